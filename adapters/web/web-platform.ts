@@ -1,0 +1,69 @@
+// The website host: browser history, in-page buttons, localStorage, Web Share.
+import type { Appearance, KeyValueStorage, Platform } from '../platform.ts';
+
+/** localStorage that degrades to memory (private mode, storage disabled) instead of throwing. */
+export function safeLocalStorage(): KeyValueStorage {
+  const memory = new Map<string, string>();
+  const ls = (() => {
+    try {
+      const probe = '__probe__';
+      window.localStorage.setItem(probe, probe);
+      window.localStorage.removeItem(probe);
+      return window.localStorage;
+    } catch {
+      return null;
+    }
+  })();
+  return {
+    getItem: (k) => (ls ? ls.getItem(k) : (memory.get(k) ?? null)),
+    setItem: (k, v) => {
+      try {
+        if (ls) ls.setItem(k, v);
+        else memory.set(k, v);
+      } catch (error) {
+        console.error('storage write failed', error);
+      }
+    },
+    removeItem: (k) => (ls ? ls.removeItem(k) : memory.delete(k)),
+  };
+}
+
+export function createWebPlatform(): Platform {
+  return {
+    kind: 'web',
+    ready: () => undefined,
+    storage: safeLocalStorage(),
+    theme: {
+      appearance: () => null,
+      subscribe: (listener) => {
+        const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+        if (!query) return () => undefined;
+        const onChange = (e: MediaQueryListEvent) =>
+          listener((e.matches ? 'dark' : 'light') as Appearance);
+        query.addEventListener('change', onChange);
+        return () => query.removeEventListener('change', onChange);
+      },
+    },
+    backButton: null,
+    mainButton: null,
+    haptics: { impact: () => undefined, notify: () => undefined, selection: () => undefined },
+    openLink: (url) => {
+      window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    share: async (text, url) => {
+      try {
+        if (navigator.share) {
+          await navigator.share({ text, url });
+          return 'shared';
+        }
+        await navigator.clipboard.writeText(`${text} ${url}`);
+        return 'copied';
+      } catch {
+        return 'failed';
+      }
+    },
+    telegram: null,
+    requestPhone: null,
+    uiPlatform: 'base',
+  };
+}

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+
+// Debian's Chromium when present (CI, this machine); Playwright's own browser otherwise
+// (a laptop after `npx playwright install chromium`).
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) =>
+  fs.existsSync(p),
+);
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  launchOptions: {
+    executablePath: systemChromium,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  },
+  projects: [
+    { name: 'website', use: { ...phone } },
+    { name: 'telegram', use: { ...phone } },
+  ],
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/api/wp-json/v1/all_settings`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

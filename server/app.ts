@@ -1,0 +1,96 @@
+// The reference backend: the merchant's WordPress/WooCommerce HTTP contract under /api, and the built
+// storefront on the same port.
+import { Hono } from 'hono';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db.ts';
+import { AuthError, AuthService, DemoOutbox } from './auth.ts';
+import { CatalogBuilder } from './catalog.ts';
+import { wpError } from './http.ts';
+import { shopRoutes } from './routes/shop.ts';
+import { authRoutes } from './routes/auth.ts';
+import { contentRoutes } from './routes/content.ts';
+import { accountRoutes } from './routes/account.ts';
+
+export interface AppDeps {
+  config: ServerConfig;
+  db: Db;
+  now?: () => number;
+  log?: (line: string) => void;
+}
+
+export function createApp({ config, db, now = Date.now, log = console.log }: AppDeps) {
+  const outbox = new DemoOutbox(db, log);
+  const auth = new AuthService(db, outbox, now);
+  const catalog = new CatalogBuilder(db);
+  const ctx = { config, db, auth, catalog, outbox, now };
+
+  const app = new Hono();
+  app.onError((err, c) => {
+    if (err instanceof AuthError) return wpError(c, err.status, err.code, err.message);
+    log(`[error] ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
+    return wpError(c, 500, 'internal_error', 'Внутренняя ошибка сервера');
+  });
+
+  const api = new Hono();
+  api.route('/', shopRoutes(ctx));
+  api.route('/', authRoutes(ctx));
+  api.route('/', contentRoutes(ctx));
+  api.route('/', accountRoutes(ctx));
+  api.use(
+    '/wp-content/uploads/*',
+    serveStatic({
+      root: path.relative(process.cwd(), uploadsDir(config)),
+      rewriteRequestPath: (p) => p.replace(/^\/api\/wp-content\/uploads/, ''),
+    }),
+  );
+  api.all('*', (c) =>
+    wpError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'),
+  );
+  app.route('/api', api);
+
+  // Runtime configuration: one build pointed at any backend without rebuilding.
+  app.get('/runtime-config.js', (c) => {
+    c.header('content-type', 'application/javascript; charset=utf-8');
+    c.header('cache-control', 'no-store');
+    return c.body(
+      `window.__STOREFRONT_CONFIG__ = ${JSON.stringify({ apiBase: config.publicApiBase, realtime: { key: config.realtimeKey, cluster: 'eu', wsHost: '', forceTLS: false }, demo: config.demo })};\n`,
+    );
+  });
+
+  const dist = path.relative(process.cwd(), config.distDir) || '.';
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: dist,
+      onFound: (_p, c) => {
+        c.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root: dist }));
+  // Browser-history routing: every other GET gets the app shell.
+  app.get('*', (c) => {
+    const index = path.join(config.distDir, 'index.html');
+    if (!fs.existsSync(index))
+      return c.text('The storefront is not built yet: run `npm run build`.', 503);
+    c.header('cache-control', 'no-cache');
+    return c.html(fs.readFileSync(index, 'utf8'));
+  });
+  return app;
+}
+
+export function uploadsDir(config: ServerConfig): string {
+  return path.join(config.dataDir, 'uploads');
+}
+
+export type AppContext = {
+  config: ServerConfig;
+  db: Db;
+  auth: AuthService;
+  catalog: CatalogBuilder;
+  outbox: DemoOutbox;
+  now: () => number;
+};

@@ -1,0 +1,21 @@
+// SPEC.md §1: the 18 interface languages, ru first and default.
+export const languages: { code: string; text: string }[] = [
+  { code: 'ru', text: 'Русский' },
+  { code: 'be', text: 'Беларуская' },
+  { code: 'en', text: 'English' },
+  { code: 'de', text: 'Deutsch' },
+  { code: 'fr', text: 'Français' },
+  { code: 'pt', text: 'Português' },
+  { code: 'es', text: 'Español' },
+  { code: 'it', text: 'Italiano' },
+  { code: 'hy', text: 'Հայերեն' },
+  { code: 'vi', text: 'Tiếng Việt' },
+  { code: 'id', text: 'Bahasa Indonesia' },
+  { code: 'zh-CN', text: '简体中文' },
+  { code: 'kk', text: 'Қазақша' },
+  { code: 'hi', text: 'हिन्दी' },
+  { code: 'tr', text: 'Türkçe' },
+  { code: 'tt', text: 'Татарча' },
+  { code: 'az', text: 'Azərbaycanca' },
+  { code: 'uz', text: 'Oʻzbekcha' },
+];

@@ -1,0 +1,290 @@
+// First-run seed: turns the compact demo data into WooCommerce-shaped rows.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../db.ts';
+import { getOption, setOption } from '../db.ts';
+import { seedBrands, seedCategories } from './catalog-data.ts';
+import { seedPosts } from './content-data.ts';
+import { buildSettings } from './settings-data.ts';
+import { extractMedia } from './media.ts';
+import { logoSvg } from './brand.ts';
+import type { SeedCategory, SeedProduct } from './types.ts';
+import { generatedCatalog } from './generated-catalog.ts';
+
+const media = (key: string) => `/api/wp-content/uploads/shop/${key}.webp`;
+const WAREHOUSES = ['101', '202'] as const;
+
+export function seedIfEmpty(db: Db, opts: { uploadsDir: string; catalogSize: number }): boolean {
+  if (getOption(db, 'seeded_at')) return false;
+  const categories = opts.catalogSize > 0 ? generatedCatalog(opts.catalogSize) : seedCategories;
+  db.transaction(() => {
+    const slugToId = insertCatalog(db, categories);
+    setOption(db, 'all_settings', buildSettings());
+    setOption(
+      db,
+      'brands',
+      seedBrands.map((b, i) => ({ id: i + 1, ...b, image: media(b.image) })),
+    );
+    setOption(db, 'banners', buildBanners(slugToId, db));
+    setOption(db, 'front_settings', {
+      catalog_type: 'cat12',
+      templates: { leftArrow: '‹', rightArrow: '›' },
+    });
+    const insertPost = db.prepare(
+      'INSERT INTO posts (type, slug, lang, title, excerpt, content, image, date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (const p of seedPosts)
+      insertPost.run(p.type, p.slug, 'ru', p.title, p.excerpt, p.content, p.image, p.date);
+    setOption(db, 'seeded_at', new Date().toISOString());
+  })();
+  writeMedia(categories, opts.uploadsDir);
+  return true;
+}
+
+function insertCatalog(db: Db, categories: SeedCategory[]): Map<string, number> {
+  const insertCategory = db.prepare(
+    'INSERT INTO categories (id, parent, slug, position, data) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertProduct = db.prepare(
+    'INSERT INTO products (id, slug, category_id, position, data) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertStock = db.prepare(
+    'INSERT INTO stock (product_id, warehouse_id, quantity, price) VALUES (?, ?, ?, ?)',
+  );
+  const insertName = db.prepare(
+    'INSERT INTO translations (kind, id, lang, name) VALUES (?, ?, ?, ?)',
+  );
+  const slugToId = new Map<string, number>();
+  let nextCategory = 20; // 15 is WooCommerce's 'Uncategorized' in the merchant's shop
+  let nextProduct = 1000;
+  const all: { product: SeedProduct; id: number; categoryId: number; free: number | null }[] = [];
+
+  const addCategory = (c: SeedCategory, parent: number, position: number) => {
+    const id = nextCategory++;
+    slugToId.set(`cat:${c.slug}`, id);
+    insertCategory.run(
+      id,
+      parent,
+      c.slug,
+      position,
+      JSON.stringify({
+        name: c.name,
+        image: media(c.image),
+        description: c.description,
+        color_text_category: c.color ?? '',
+        visual_name_category: c.name,
+        free_limits: c.freeLimit ? { quantity: c.freeLimit } : null,
+        show_on_home: c.showOnHome ?? true,
+        seo_data: {
+          title: `${c.name} — доставка`,
+          description: c.description,
+          keywords: c.name.toLowerCase(),
+          og_image: media(c.image),
+        },
+      }),
+    );
+    insertName.run('category', id, 'en', c.nameEn);
+    c.products.forEach((p) => {
+      const pid = nextProduct++;
+      slugToId.set(p.slug, pid);
+      all.push({ product: p, id: pid, categoryId: id, free: c.freeLimit ?? null });
+    });
+    (c.subCategories ?? []).forEach((s, i) => addCategory(s, id, i));
+  };
+  categories.forEach((c, i) => addCategory(c, 0, i));
+
+  all.forEach(({ product: p, id, categoryId, free }, position) => {
+    const options = (p.options ?? []).map((g, gi) => ({
+      id: `${id}-${gi}`,
+      name: g.name,
+      required: g.required,
+      min: g.min,
+      max: g.max,
+      options: g.options.map((o, oi) => ({
+        id: `${id}-${gi}-${oi}`,
+        name: o.name,
+        price: o.price,
+      })),
+    }));
+    const data = {
+      name: p.name,
+      description: `<p>${p.description}</p>`,
+      short_description: p.description,
+      price: p.price,
+      regular_price: p.regularPrice ?? p.price,
+      images: p.images.map(media),
+      measure_unit: p.measureUnit,
+      portion_nat_size: p.portionSize,
+      base_portion_size: `${p.portionSize} ${p.measureUnit}`,
+      weight: `${p.portionSize} ${p.measureUnit}`,
+      countable: p.measureUnit !== 'кг',
+      calories: p.calories ?? null,
+      in_stock: p.inStock ?? true,
+      attributes: options,
+      supplements: (p.supplementSlugs ?? [])
+        .map((s) => slugToId.get(s))
+        .filter((x): x is number => x !== undefined),
+      related_ids: (p.relatedSlugs ?? [])
+        .map((s) => slugToId.get(s))
+        .filter((x): x is number => x !== undefined),
+      add_to_basket_once: p.addToBasketOnce ?? 1,
+      backet_first_cart_add_portion_minimum: p.firstAddMinimum ?? 0,
+      exclude_from_min_cart: p.excludeFromMinCart ?? false,
+      free_limits: free ? { quantity: free } : null,
+      brand: p.brand ?? '',
+      acf: { 'product-badge': p.badge ?? '' },
+      seo_data: {
+        title: `${p.name} — заказать с доставкой`,
+        description: p.description,
+        keywords: p.name.toLowerCase(),
+        og_image: media(p.images[0] ?? ''),
+      },
+    };
+    insertProduct.run(id, p.slug, categoryId, position, JSON.stringify(data));
+    insertName.run('product', id, 'en', p.nameEn);
+    for (const wh of WAREHOUSES) {
+      const qty = p.stock ? p.stock[wh] : 50;
+      if (qty === undefined) continue;
+      insertStock.run(id, wh, qty, wh === '202' && p.price202 ? p.price202 : p.price);
+    }
+  });
+  return slugToId;
+}
+
+function buildBanners(slugToId: Map<string, number>, db: Db): unknown[] {
+  const firstProduct = db.prepare('SELECT id FROM products ORDER BY position LIMIT 1').get() as {
+    id: number;
+  };
+  const productId = (slug: string) => slugToId.get(slug) ?? firstProduct.id;
+  const categoryId = (slug: string) => slugToId.get(`cat:${slug}`) ?? 20;
+  const firstCategorySlug = (
+    db.prepare('SELECT slug FROM categories WHERE parent = 0 ORDER BY position LIMIT 1').get() as {
+      slug: string;
+    }
+  ).slug;
+  const rollsSlug =
+    [...slugToId.keys()].find((k) => k.startsWith('cat:') && /roll|sush/.test(k))?.slice(4) ??
+    firstCategorySlug;
+  const base = { sklad: [], skladall: true, device: ['site', 'app'], is_stories: false };
+  return [
+    {
+      id: 1,
+      gallery: 'desctop_slider',
+      type: 'category',
+      title: 'Пицца из печи',
+      subtitle: 'Тесто 48 часов, моцарелла с фермы',
+      image: media('1f355'),
+      background: '#ff6b2c',
+      category: categoryId(firstCategorySlug),
+      ...base,
+    },
+    {
+      id: 2,
+      gallery: 'desctop_slider',
+      type: 'product',
+      title: 'Ролл в подарок',
+      subtitle: 'К заказу от 2500 ₽',
+      image: media('1f363'),
+      background: '#2f6fde',
+      product: productId('roll-philadelphia'),
+      ...base,
+    },
+    {
+      id: 3,
+      gallery: 'desctop_slider',
+      type: 'text',
+      title: 'Осеннее меню',
+      subtitle: 'Грибной суп и новые десерты',
+      image: media('1f383'),
+      background: '#8a4dd6',
+      post: { post_slug: 'novoe-osennee-menyu' },
+      ...base,
+    },
+    {
+      id: 4,
+      gallery: 'desctop_slider',
+      type: 'url',
+      title: 'Мы в Telegram',
+      subtitle: 'Новинки и промокоды первыми',
+      image: media('1f4ac'),
+      background: '#229ed9',
+      url: 'https://t.me/tarelka_food',
+      ...base,
+    },
+    {
+      id: 5,
+      gallery: 'gallery',
+      type: 'category',
+      title: 'Роллы и суши',
+      subtitle: '',
+      image: media('1f363'),
+      background: '#ffe1d6',
+      category: categoryId(rollsSlug),
+      ...base,
+      is_stories: true,
+    },
+    {
+      id: 6,
+      gallery: 'gallery',
+      type: 'text',
+      title: 'Скидка в ДР',
+      subtitle: '',
+      image: media('1f382'),
+      background: '#ffe9a8',
+      post: { post_slug: 'skidka-v-den-rozhdeniya' },
+      ...base,
+      is_stories: true,
+    },
+    {
+      id: 7,
+      gallery: 'gallery',
+      type: 'text',
+      title: 'Как готовим',
+      subtitle: '',
+      image: media('1f468-200d-1f373'),
+      background: '#d8f3e3',
+      post: { post_slug: 'kak-my-gotovim-pitstsu' },
+      ...base,
+      is_stories: true,
+    },
+    {
+      id: 8,
+      gallery: 'gallery',
+      type: 'category',
+      title: 'Только в Новосибирске',
+      subtitle: '',
+      image: media('1f95f'),
+      background: '#dfe8ff',
+      category: categoryId(firstCategorySlug),
+      ...base,
+      skladall: false,
+      sklad: ['202'],
+      is_stories: true,
+    },
+  ];
+}
+
+function writeMedia(categories: SeedCategory[], uploadsDir: string): void {
+  const keys = new Set<string>([
+    '1f6f5',
+    '1f355',
+    '1f363',
+    '1f383',
+    '1f4ac',
+    '1f382',
+    '1f468-200d-1f373',
+    '1f95f',
+    '1f37d-fe0f',
+  ]);
+  const walk = (c: SeedCategory) => {
+    keys.add(c.image);
+    c.products.forEach((p) => p.images.forEach((k) => keys.add(k)));
+    c.subCategories?.forEach(walk);
+  };
+  categories.forEach(walk);
+  for (const b of seedBrands) keys.add(b.image);
+  extractMedia([...keys], path.join(uploadsDir, 'shop'));
+  const brandDir = path.join(uploadsDir, 'brand');
+  fs.mkdirSync(brandDir, { recursive: true });
+  fs.writeFileSync(path.join(brandDir, 'logo.svg'), logoSvg('#ff6b2c'));
+}

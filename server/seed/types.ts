@@ -1,0 +1,57 @@
+// The demo shop's source data, in a compact form the seed turns into WooCommerce-shaped rows.
+// Prices are roubles; images are keys into the emoji art set (see media.ts).
+
+export interface SeedOptionGroup {
+  name: string; // e.g. 'Размер', 'Соус'
+  required: boolean;
+  min: number; // not-less count (0 = no lower bound)
+  max: number; // not-more count (0 = no upper bound)
+  options: { name: string; price: number }[];
+}
+
+export interface SeedProduct {
+  slug: string; // latin, unique, kebab-case
+  name: string; // Russian
+  nameEn: string; // English, for the -en catalogue file
+  description: string; // Russian, 1-2 appetising sentences
+  price: number; // roubles, in the main city (warehouse 101)
+  regularPrice?: number; // when on sale: the old price, higher than price
+  /** Emoji art keys (Unicode code points as in the Fluent Emoji file names, e.g. '1f355' for pizza). First is the main photo. */
+  images: string[];
+  measureUnit: 'г' | 'мл' | 'кг' | 'шт';
+  portionSize: number; // grams / ml / pieces per portion (for 'кг': the step in kg, e.g. 0.5)
+  calories?: number;
+  badge?: 'Хит' | 'Новинка' | 'Острое' | 'Вегетарианское' | 'Скидка' | '';
+  options?: SeedOptionGroup[];
+  supplementSlugs?: string[]; // slugs of products in the 'допы' category offered with this product
+  relatedSlugs?: string[];
+  brand?: string; // brand slug, for /brands
+  /** Stock per warehouse: omit a warehouse to make it unavailable there. Defaults: both, 50 each. */
+  stock?: { '101'?: number; '202'?: number };
+  /** Price in the second city (warehouse 202) when it differs. */
+  price202?: number;
+  addToBasketOnce?: number; // sold in packs of N
+  firstAddMinimum?: number; // first add puts at least N in the cart
+  excludeFromMinCart?: boolean;
+  inStock?: boolean; // default true
+}
+
+export interface SeedCategory {
+  slug: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  image: string; // emoji art key
+  color?: string; // accent colour for the category tile, #rrggbb
+  showOnHome?: boolean; // default true
+  freeLimit?: number; // only for 'допы': how many add-ons are free with one product
+  products: SeedProduct[];
+  subCategories?: SeedCategory[];
+}
+
+export interface SeedBrand {
+  slug: string;
+  name: string;
+  description: string;
+  image: string;
+}

@@ -1,0 +1,211 @@
+import type { Category } from './model';
+import { roundMoney, toAmount } from './money';
+
+/** SPEC.md §9 "The add-on category is named 'допы'". */
+export const ADDON_CATEGORY_NAME = 'допы';
+
+export interface CartSupplement {
+  id: number;
+  name: string;
+  price: number;
+  count: number;
+}
+
+/** A chosen attribute option; it only tells lines apart, its price is already in `price`. */
+export interface CartOption {
+  attributeId: string;
+  optionId: string;
+}
+
+/** SPEC.md §3 "Cart line". Prices are per unit, as the catalogue gave them. */
+export interface CartLine {
+  /** Identity of the line, see lineKey(). */
+  key: string;
+  id: number;
+  name: string;
+  price: number;
+  regular_price: number;
+  image: string;
+  count: number;
+  countable: boolean;
+  measure_unit: string;
+  /** Category ids, as products carry them. */
+  categories: number[];
+  portion_nat_size: number;
+  add_to_basket_once: number;
+  backet_first_cart_add_portion_minimum: number;
+  supplements: CartSupplement[];
+  variation_id: number | null;
+  options: CartOption[];
+  /** Warehouse ids where the product is sold. */
+  locations: string[];
+  free_limits: { quantity: number } | null;
+  exclude_from_min_cart: boolean;
+}
+
+export interface Discounts {
+  /** Sum of fixed_cart amounts (applied auto coupons + promocode), roubles. */
+  fixed: number;
+  /** Sum of percent amounts, 0-100. */
+  percent: number;
+}
+
+export interface AddonRule {
+  /** Ids of the 'допы' categories (see addonCategoryIds). */
+  categoryIds: readonly number[];
+  /** A limit shared by all add-on lines (the category's free_limits); null = each line's own. */
+  freeLimit?: number | null;
+}
+
+export interface CartSummaryInput {
+  lines: readonly CartLine[];
+  discounts: Discounts;
+  /** Delivery charge from deliveryPrice() (express included); 0 for pickup and lounge. */
+  delivery: number;
+  /** settings.dont_show_delivery_price */
+  hideDeliveryPrice: boolean;
+  addons: AddonRule;
+  /** Bonus points the customer applied (1 point = 1 rouble), already capped by bonus.ts. */
+  bonus: number;
+  /** Minimum order sum of the delivery zone; 0 = none. */
+  minimum: number;
+}
+
+export interface CartSummary {
+  /** All lines at their price, before any discount. */
+  items: number;
+  /** What the coupons took off the discountable items. */
+  discount: number;
+  /** Delivery as shown: 0 when hidden. */
+  delivery: number;
+  /** True when settings hide the delivery price: the shown total then leaves delivery out. */
+  deliveryHidden: boolean;
+  freeAddons: number;
+  /** Bonus actually used: never more than what is left to pay. */
+  bonus: number;
+  total: number;
+  minimumMissing: number;
+}
+
+/**
+ * SPEC.md §3 Cart line identity: the same product with the same variation, supplements and
+ * options is one line whose count grows; any difference makes a separate line.
+ */
+export function lineKey(
+  line: Pick<CartLine, 'id' | 'variation_id' | 'supplements' | 'options'>,
+): string {
+  const supplements = line.supplements
+    .filter((s) => s.count > 0)
+    .map((s) => `${s.id}x${s.count}`)
+    .sort()
+    .join(',');
+  const options = line.options
+    .map((o) => `${o.attributeId}=${o.optionId}`)
+    .sort()
+    .join(',');
+  return `${line.id}|${line.variation_id ?? 0}|${supplements}|${options}`;
+}
+
+/**
+ * SPEC.md §9 "Unit 'кг' weighs as 1000 … in portion_nat_size for eligibility": grams in a line.
+ * For 'кг' portion_nat_size is in kilograms (1 when missing); for other units it is in grams.
+ */
+export function lineWeight(
+  line: Pick<CartLine, 'count' | 'add_to_basket_once' | 'measure_unit' | 'portion_nat_size'>,
+): number {
+  const unitWeight =
+    line.measure_unit.trim().toLowerCase() === 'кг'
+      ? (line.portion_nat_size || 1) * 1000
+      : line.portion_nat_size;
+  return line.count * line.add_to_basket_once * unitWeight;
+}
+
+/** SPEC.md §9 cart price: one line is count × portion step × (price + its supplements). */
+export function lineTotal(
+  line: Pick<CartLine, 'count' | 'add_to_basket_once' | 'price' | 'supplements'>,
+): number {
+  const supplements = line.supplements.reduce((sum, s) => sum + s.price * s.count, 0);
+  return roundMoney(line.count * line.add_to_basket_once * (line.price + supplements));
+}
+
+/** SPEC.md §9 cart price: the items part, every line at its price. */
+export function itemsPrice(lines: readonly Parameters<typeof lineTotal>[0][]): number {
+  return roundMoney(lines.reduce((sum, line) => sum + lineTotal(line), 0));
+}
+
+/** SPEC.md §9 "The add-on category is named 'допы'": its ids anywhere in the category tree. */
+export function addonCategoryIds(categories: readonly Category[]): number[] {
+  return categories.flatMap((c) => [
+    ...(c.name.trim().toLowerCase() === ADDON_CATEGORY_NAME ? [c.id] : []),
+    ...addonCategoryIds(c.subCategories),
+  ]);
+}
+
+/**
+ * SPEC.md §4 "Adding to cart": add-ons cost 0 up to their free quantity, the price above it.
+ * The first units are the free ones (counted in cart order when the limit is shared), so adding
+ * one sauce too many charges for one sauce, not for all of them.
+ */
+export function freeAddonValue(lines: readonly CartLine[], rule: AddonRule): number {
+  const sharedLimit = rule.freeLimit ?? null;
+  let sharedLeft = sharedLimit ?? 0;
+  let value = 0;
+  for (const line of lines) {
+    if (!line.categories.some((id) => rule.categoryIds.includes(id))) continue;
+    const limit = sharedLimit === null ? (line.free_limits?.quantity ?? 0) : sharedLeft;
+    const freeUnits = Math.max(0, Math.min(line.count, limit));
+    if (sharedLimit !== null) sharedLeft -= freeUnits;
+    value += freeUnits * line.add_to_basket_once * line.price;
+  }
+  return roundMoney(value);
+}
+
+/** SPEC.md §4 "Discount fetching": fixed_cart amounts add up, percent amounts add up. */
+export function discountTotals(
+  applied: readonly { discountType: string; amount: number | string }[],
+): Discounts {
+  return applied.reduce<Discounts>(
+    (acc, d) => {
+      if (d.discountType === 'fixed_cart') acc.fixed += toAmount(d.amount);
+      if (d.discountType === 'percent') acc.percent += toAmount(d.amount);
+      return acc;
+    },
+    { fixed: 0, percent: 0 },
+  );
+}
+
+/** SPEC.md §5 'Не набрана минимальная сумма.': roubles still missing, 0 once reached. */
+export function minimumSumMissing(itemsPriceExcludingExcluded: number, minimum: number): number {
+  return roundMoney(Math.max(0, minimum - itemsPriceExcludingExcluded));
+}
+
+/**
+ * SPEC.md §9 cart price: items after the fixed coupon discount then the percent discount, plus
+ * items excluded from the minimum (they take no discount), plus delivery, minus free add-ons,
+ * minus the applied bonus, never below 0. The order is the spec's: a percent coupon applies to
+ * what is left after the fixed one.
+ */
+export function cartSummary(input: CartSummaryInput): CartSummary {
+  const discountable = input.lines.filter((l) => !l.exclude_from_min_cart);
+  const excluded = input.lines.filter((l) => l.exclude_from_min_cart);
+  const base = itemsPrice(discountable);
+  const percent = Math.min(100, Math.max(0, input.discounts.percent));
+  const afterFixed = Math.max(0, base - Math.max(0, input.discounts.fixed));
+  const discounted = roundMoney((afterFixed * (100 - percent)) / 100);
+  const freeAddons = freeAddonValue(input.lines, input.addons);
+  const delivery = input.hideDeliveryPrice ? 0 : Math.max(0, input.delivery);
+
+  const beforeBonus = Math.max(0, discounted + itemsPrice(excluded) + delivery - freeAddons);
+  const bonus = Math.min(Math.max(0, input.bonus), beforeBonus);
+
+  return {
+    items: itemsPrice(input.lines),
+    discount: roundMoney(base - discounted),
+    delivery: roundMoney(delivery),
+    deliveryHidden: input.hideDeliveryPrice,
+    freeAddons,
+    bonus: roundMoney(bonus),
+    total: roundMoney(beforeBonus - bonus),
+    minimumMissing: minimumSumMissing(base, input.minimum),
+  };
+}

@@ -1,0 +1,53 @@
+// Start-up: decide the host, build the stores, render. A failure here still shows a message.
+import { createRoot } from 'react-dom/client';
+import { detectPlatform } from '../adapters/detect.ts';
+import { runtimeConfig } from './config.ts';
+import { ApiClient } from './api/client.ts';
+import { shopApi } from './api/shop-api.ts';
+import { RootStore } from './stores/root-store.ts';
+import { createI18n, loadLanguage } from './i18n/i18n.ts';
+import { App } from './ui/app.tsx';
+import './ui/styles/app.css';
+
+async function start() {
+  const platform = await detectPlatform();
+  const config = runtimeConfig();
+  let store: RootStore | null = null;
+  const client = new ApiClient({ base: config.apiBase, token: () => store?.user.token ?? null });
+  store = new RootStore(
+    platform,
+    shopApi(client, () => Date.now()),
+  );
+  const [i18n] = await Promise.all([
+    createI18n(readLanguage(platform.storage.getItem('store:ui'))),
+    store.start(),
+  ]);
+  if (i18n.language !== store.ui.language)
+    store.ui.language = await loadLanguage(i18n, store.ui.language);
+  createRoot(document.getElementById('root')!).render(<App store={store} i18n={i18n} />);
+  platform.ready();
+}
+
+function readLanguage(raw: string | null): string {
+  try {
+    return (JSON.parse(raw ?? '{}') as { language?: string }).language ?? 'ru';
+  } catch {
+    return 'ru';
+  }
+}
+
+window.addEventListener('vite:preloadError', (event) => {
+  // A deploy replaced the chunks this tab knows about: reload once to get the new ones.
+  const last = Number(sessionStorage.getItem('reload-guard') ?? 0);
+  if (Date.now() - last > 10_000) {
+    sessionStorage.setItem('reload-guard', String(Date.now()));
+    event.preventDefault();
+    window.location.reload();
+  }
+});
+
+start().catch((error: unknown) => {
+  console.error('start-up failed', error);
+  document.getElementById('root')!.innerHTML =
+    '<div style="font:16px system-ui;padding:48px 24px;text-align:center">Приносим свои извинения, сайт находится на профилактике.</div>';
+});

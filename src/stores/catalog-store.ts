@@ -1,0 +1,107 @@
+// The catalogue: loaded once, main categories first, then the full or the location's catalogue
+// (SPEC.md §4 Catalogue loading). Reloads when the location or the language changes.
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RootStore } from './root-store.ts';
+import type { Category, Product } from '../domain/model.ts';
+import { visibleCategories } from '../domain/catalog-visibility.ts';
+import { catalogSource } from '../domain/catalog-source.ts';
+
+export class CatalogStore {
+  categories: Category[] = [];
+  isFullCatalogGot = false;
+  status: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
+  private loadedFor = '';
+
+  constructor(private root: RootStore) {
+    makeAutoObservable<CatalogStore, 'root' | 'loadedFor'>(this, { root: false, loadedFor: false });
+  }
+
+  /** Loads once per (language, location); a second call for the same pair does nothing. */
+  async load(): Promise<void> {
+    const s = this.root.settings.settings;
+    if (!s) return;
+    const lang = this.root.ui.language;
+    const source = catalogSource({
+      fragmented: s.settings.fragmented_stosks_json,
+      needAddressFirst: s.need_to_choose_address_first,
+      hasLocation: this.root.delivery.warehouseId !== null,
+      priceFilePath: this.root.delivery.settingsLocation?.price_file_path ?? null,
+    });
+    const key = `${lang}|${source.kind}|${source.kind === 'price-file' ? source.path : ''}`;
+    if (key === this.loadedFor) return;
+    this.loadedFor = key;
+    if (source.kind === 'choose-address') {
+      this.root.ui.open('receipt-address');
+    }
+    this.status = 'loading';
+    if (this.categories.length === 0) {
+      const main = await this.root.api.catalog('prodcat_main_categories_only', lang);
+      if (main.ok && this.loadedFor === key) runInAction(() => (this.categories = main.data));
+    }
+    const full =
+      source.kind === 'price-file'
+        ? await this.root.api.priceFile(source.path, lang)
+        : await this.root.api.catalog(
+            source.kind === 'choose-address' ? 'prodcat_main' : 'prodcat',
+            lang,
+          );
+    runInAction(() => {
+      if (this.loadedFor !== key) return; // a newer load started meanwhile
+      if (full.ok) {
+        this.categories = full.data;
+        this.isFullCatalogGot = true;
+        this.status = 'loaded';
+      } else {
+        console.error('catalogue failed to load', full.problem);
+        this.status = this.categories.length > 0 ? 'loaded' : 'failed';
+        this.loadedFor = '';
+      }
+    });
+  }
+
+  get visible(): Category[] {
+    const s = this.root.settings.settings;
+    return visibleCategories(this.categories, {
+      showOutOfStock: s?.show_out_of_stock_products ?? false,
+      isFullCatalogGot: this.isFullCatalogGot,
+      warehouseId: this.root.delivery.warehouseId,
+      fragmented: s?.settings.fragmented_stosks_json ?? false,
+    });
+  }
+
+  /** Every visible product once, by id. */
+  get productsById(): Map<number, Product> {
+    const map = new Map<number, Product>();
+    const walk = (list: Category[]) =>
+      list.forEach((c) => {
+        c.products.forEach((p) => map.set(p.id, p));
+        walk(c.subCategories);
+      });
+    walk(this.visible);
+    return map;
+  }
+
+  categoryBySlug(slug: string): Category | undefined {
+    return findCategory(this.visible, (c) => c.slug === slug);
+  }
+  categoryById(id: number): Category | undefined {
+    return findCategory(this.visible, (c) => c.id === id);
+  }
+}
+
+export function findCategory(
+  list: Category[],
+  test: (c: Category) => boolean,
+): Category | undefined {
+  for (const c of list) {
+    if (test(c)) return c;
+    const sub = findCategory(c.subCategories, test);
+    if (sub) return sub;
+  }
+  return undefined;
+}
+
+/** A category's products with its subcategories' after them. */
+export function allProducts(category: Category): Product[] {
+  return [...category.products, ...category.subCategories.flatMap(allProducts)];
+}

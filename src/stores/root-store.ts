@@ -1,0 +1,96 @@
+// Creates every store and wires them; the platform, api and clock are injected so a test builds one
+// with fakes in three lines.
+import { reaction } from 'mobx';
+import type { Platform } from '../../adapters/platform.ts';
+import type { ShopApi } from '../api/shop-api.ts';
+import { needsCacheReset } from '../domain/cache-version.ts';
+import { SettingsStore } from './settings-store.ts';
+import { UiStore } from './ui-store.ts';
+import { UserStore } from './user-store.ts';
+import { persist } from './persist.ts';
+import { DeliveryStore } from './delivery-store.ts';
+import { CatalogStore } from './catalog-store.ts';
+
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+};
+
+const APP_VERSION_KEY = 'app_version';
+
+export class RootStore {
+  readonly settings: SettingsStore;
+  readonly ui: UiStore;
+  readonly user: UserStore;
+  readonly delivery: DeliveryStore;
+  readonly catalog: CatalogStore;
+
+  constructor(
+    readonly platform: Platform,
+    readonly api: ShopApi,
+    readonly clock: Clock = systemClock,
+  ) {
+    this.settings = new SettingsStore(this);
+    this.ui = new UiStore(this);
+    this.user = new UserStore(this);
+    this.delivery = new DeliveryStore(this);
+    this.catalog = new CatalogStore(this);
+  }
+
+  /** Hydrates persisted state, follows the host's theme, then loads settings. */
+  async start(): Promise<void> {
+    const storage = this.platform.storage;
+    await Promise.all([
+      persist(
+        this.ui,
+        'ui',
+        ['themeChoice', 'language', 'languageChosen', 'cookiesAccepted'],
+        storage,
+      ),
+      persist(this.user, 'user', ['token', 'user'], storage),
+      persist(this.delivery, 'delivery', ['kind', 'shippingMethodId', 'location'], storage),
+    ]);
+    this.ui.setHostAppearance(this.platform.theme.appearance());
+    this.platform.theme.subscribe((a) => {
+      if (this.platform.kind === 'telegram') this.ui.setHostAppearance(a);
+      else this.ui.setSystemDark(a === 'dark');
+    });
+    if (typeof window !== 'undefined' && window.matchMedia) {
+      this.ui.setSystemDark(window.matchMedia('(prefers-color-scheme: dark)').matches);
+    }
+    const tgLanguage = this.platform.telegram?.user?.languageCode;
+    if (!this.ui.languageChosen && tgLanguage)
+      this.ui.language = tgLanguage === 'zh' ? 'zh-CN' : tgLanguage;
+    await this.settings.load();
+    this.checkVersion();
+    if (this.user.token) void this.user.refresh();
+    reaction(
+      () => this.ui.language,
+      () => void this.settings.load(),
+    );
+    // SPEC.md §4: the catalogue reloads when the location or the language changes.
+    reaction(
+      () => [this.settings.settings, this.delivery.warehouseId] as const,
+      () => void this.catalog.load(),
+      { fireImmediately: true },
+    );
+  }
+
+  /** SPEC.md §4 Version check: a new cache_ver_site clears the cart, coupons and caches. */
+  private checkVersion() {
+    if (this.settings.status !== 'loaded') return;
+    const storage = this.platform.storage;
+    const stored = storage.getItem(APP_VERSION_KEY);
+    const current = this.settings.appVersion;
+    if (needsCacheReset(stored, current)) {
+      for (const key of ['store:cart', 'store:coupons', 'store:catalog-cache'])
+        storage.removeItem(key);
+      storage.setItem(APP_VERSION_KEY, current);
+    }
+  }
+}

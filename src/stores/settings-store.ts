@@ -1,0 +1,74 @@
+// Site settings: loaded first; until they are, the shell shows the maintenance notice (SPEC.md §1, §4).
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RootStore } from './root-store.ts';
+import {
+  parseEach,
+  type Settings,
+  bannerSchema,
+  shippingMethodSchema,
+  paymentMethodSchema,
+  popupSchema,
+  languageSchema,
+} from '../domain/model.ts';
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export class SettingsStore {
+  status: LoadStatus = 'idle';
+  settings: Settings | null = null;
+  catalogType = 'cat12';
+
+  constructor(private root: RootStore) {
+    makeAutoObservable<SettingsStore, 'root'>(this, { root: false });
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    const [result, templates] = await Promise.all([
+      this.root.api.settings(this.root.ui.language),
+      this.root.api.templates(),
+    ]);
+    runInAction(() => {
+      if (result.ok) {
+        this.settings = result.data;
+        this.status = 'loaded';
+      } else {
+        // SPEC.md §8: logged only; the shell shows the maintenance notice.
+        console.error('settings failed to load', result.problem);
+        this.status = 'failed';
+      }
+      if (templates.ok) this.catalogType = templates.data.catalog_type;
+    });
+  }
+
+  get currency(): string {
+    return this.settings?.front_currency || '₽';
+  }
+  get shopName(): string {
+    return this.settings?.seo.name || '';
+  }
+  get pageType(): string {
+    return this.settings?.facade.catalog_front ?? 'cat12';
+  }
+  get layoutPageType(): string {
+    return this.settings?.facade.page_type ?? '';
+  }
+  get banners() {
+    return parseEach(bannerSchema, this.settings?.banners ?? []);
+  }
+  get shippingMethods() {
+    return parseEach(shippingMethodSchema, this.settings?.shipping_methods ?? []);
+  }
+  get paymentMethods() {
+    return parseEach(paymentMethodSchema, this.settings?.payment_methods ?? []);
+  }
+  get popups() {
+    return parseEach(popupSchema, this.settings?.popups ?? []);
+  }
+  get languages() {
+    return parseEach(languageSchema, this.settings?.language_list ?? []);
+  }
+  get appVersion(): string {
+    return this.settings?.settings.cache_ver_site || '2.0.15';
+  }
+}

@@ -1,0 +1,45 @@
+// Providers and the router. The shell decides what shows while settings load or fail.
+import { StrictMode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { RouterProvider } from 'react-router-dom';
+import { HelmetProvider } from 'react-helmet-async';
+import { AppRoot } from '@telegram-apps/telegram-ui';
+import '@telegram-apps/telegram-ui/dist/styles.css';
+import type { RootStore } from '../stores/root-store.ts';
+import { StoreContext } from './store-context.tsx';
+import { createAppRouter } from './router.tsx';
+import { Maintenance } from './shell/maintenance.tsx';
+import { useThemeVars } from './shell/use-theme-vars.ts';
+import { useLanguageSync } from './shell/use-language-sync.ts';
+
+export function App({ store, i18n }: { store: RootStore; i18n: i18n }) {
+  return (
+    <StrictMode>
+      <HelmetProvider>
+        <StoreContext.Provider value={store}>
+          <I18nextProvider i18n={i18n}>
+            <Root store={store} i18n={i18n} />
+          </I18nextProvider>
+        </StoreContext.Provider>
+      </HelmetProvider>
+    </StrictMode>
+  );
+}
+
+const router = createAppRouter();
+
+const Root = observer(function Root({ store, i18n }: { store: RootStore; i18n: i18n }) {
+  useThemeVars(store);
+  useLanguageSync(store, i18n);
+  return (
+    <AppRoot
+      appearance={store.ui.appearance}
+      platform={store.platform.uiPlatform}
+      className="app-root"
+    >
+      {store.settings.status === 'failed' ? <Maintenance /> : <RouterProvider router={router} />}
+    </AppRoot>
+  );
+});

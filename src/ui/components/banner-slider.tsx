@@ -1,0 +1,97 @@
+// Home banners (SPEC.md §2 Banner links): a slider of desctop_slider banners and a stories row.
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import type { Banner } from '../../domain/model.ts';
+import { bannerHref } from '../../domain/routes-rules.ts';
+import { useStores } from '../store-context.tsx';
+
+function BannerLink({
+  banner,
+  className,
+  children,
+}: {
+  banner: Banner;
+  className: string;
+  children: React.ReactNode;
+}) {
+  const store = useStores();
+  const href = bannerHref(banner);
+  if (!href) return <div className={className}>{children}</div>;
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <a
+        className={className}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(e) => {
+          if (store.platform.kind === 'telegram') {
+            e.preventDefault();
+            store.platform.openLink(href);
+          }
+        }}
+        data-testid="banner"
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={href} data-testid="banner">
+      {children}
+    </Link>
+  );
+}
+
+export const BannerSlider = observer(function BannerSlider({ banners }: { banners: Banner[] }) {
+  const store = useStores();
+  if (banners.length === 0) return null;
+  return (
+    <section className="banners" aria-label="Акции">
+      {banners.map((b) => (
+        <BannerLink key={b.id} banner={b} className="banner">
+          <div className="banner__body" style={{ background: b.background || 'var(--brand)' }}>
+            <div className="banner__text">
+              <strong className="banner__title">{b.title}</strong>
+              {b.subtitle && <span className="banner__subtitle">{b.subtitle}</span>}
+            </div>
+            {b.image && (
+              <img
+                className="banner__image"
+                src={store.api.client.url(b.image)}
+                alt=""
+                width={120}
+                height={120}
+              />
+            )}
+          </div>
+        </BannerLink>
+      ))}
+    </section>
+  );
+});
+
+export const StoriesRow = observer(function StoriesRow({ banners }: { banners: Banner[] }) {
+  const store = useStores();
+  if (banners.length === 0) return null;
+  return (
+    <section className="stories" aria-label="Истории">
+      {banners.map((b) => (
+        <BannerLink key={b.id} banner={b} className="story">
+          <span className="story__ring" style={{ background: b.background || 'var(--brand-soft)' }}>
+            {b.image && (
+              <img
+                src={store.api.client.url(b.image)}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+              />
+            )}
+          </span>
+          <span className="story__title">{b.title}</span>
+        </BannerLink>
+      ))}
+    </section>
+  );
+});

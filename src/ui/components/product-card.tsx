@@ -1,0 +1,80 @@
+// A product tile: photo, badge, name, portion, price; opens the product by ?product_id=.
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../domain/model.ts';
+import { customerPrice } from '../../domain/catalog-sort.ts';
+import { useStores } from '../store-context.tsx';
+import { formatMoney } from '../format.ts';
+
+export const ProductCard = observer(function ProductCard({ product }: { product: Product }) {
+  const store = useStores();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const currency = store.settings.currency;
+  const price = customerPrice(product);
+  const oldPrice =
+    product.regular_price && product.regular_price > product.price
+      ? customerPrice({ ...product, price: product.regular_price })
+      : null;
+  const image = product.images[0];
+  const badge = product.acf['product-badge'];
+  const params = new URLSearchParams(location.search);
+  params.set('product_id', String(product.id));
+  return (
+    <article className="product-card" data-testid="product-card" data-product-id={product.id}>
+      <Link
+        to={{ pathname: location.pathname, search: params.toString() }}
+        className="product-card__link"
+        aria-label={product.name}
+      >
+        <div className="product-card__media">
+          {image ? (
+            <img
+              src={store.api.client.url(image)}
+              alt=""
+              width={256}
+              height={256}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <div className="product-card__noimage" aria-hidden="true">
+              🍽️
+            </div>
+          )}
+          {badge && <span className={`badge badge--${badgeTone(badge)}`}>{badge}</span>}
+          {!product.in_stock && (
+            <span className="product-card__soldout">{t('product.soldOut')}</span>
+          )}
+        </div>
+        <h3 className="product-card__name">{product.name}</h3>
+        {product.weight && <p className="product-card__meta">{product.weight}</p>}
+      </Link>
+      <div className="product-card__footer">
+        <span className="product-card__price">
+          {formatMoney(price, currency)}
+          {oldPrice !== null && (
+            <s className="product-card__old">{formatMoney(oldPrice, currency)}</s>
+          )}
+        </span>
+        <Link
+          to={{ pathname: location.pathname, search: params.toString() }}
+          className="btn btn--add"
+          aria-label={`${t('product.choose')}: ${product.name}`}
+        >
+          +
+        </Link>
+      </div>
+    </article>
+  );
+});
+
+function badgeTone(badge: string): string {
+  const b = badge.toLowerCase();
+  if (b.includes('остр')) return 'hot';
+  if (b.includes('нов')) return 'new';
+  if (b.includes('вег')) return 'green';
+  if (b.includes('скид')) return 'sale';
+  return 'hit';
+}

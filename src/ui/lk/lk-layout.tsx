@@ -1,0 +1,33 @@
+// /lk: signed-in only. Anonymous → '/', unknown section → 404 (SPEC.md §2).
+import { observer } from 'mobx-react-lite';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { LK_CHILDREN, lkAccess } from '../../domain/routes-rules.ts';
+import NotFoundScreen from '../screens/not-found-screen.tsx';
+
+const LkLayout = observer(function LkLayout() {
+  const store = useStores();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const access = lkAccess(pathname, store.user.signedIn);
+  if (access === 'redirect-home') return <Navigate to="/" replace />;
+  if (access === 'not-found') return <NotFoundScreen />;
+  return (
+    <div className="lk">
+      <nav className="lk__nav" aria-label={t('lk.menu')}>
+        <NavLink to="/lk" end className="chip">
+          {t('lk.sections.profile')}
+        </NavLink>
+        {LK_CHILDREN.map((s) => (
+          <NavLink key={s} to={`/lk/${s}`} className="chip">
+            {t(`lk.sections.${s}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </div>
+  );
+});
+
+export default LkLayout;

@@ -1,0 +1,94 @@
+// The route table of SPEC.md §2, one line per route. Screens are lazy chunks; names are the spec's.
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Shell } from './shell/shell.tsx';
+import { RouteError } from './screens/route-error.tsx';
+import { lazyWithRetry } from './lazy-with-retry.ts';
+
+export interface RouteHandle {
+  name: string;
+}
+
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => ({
+  lazy: () => lazyWithRetry(load).then((m) => ({ Component: m.default })),
+});
+
+const home = () => import('./screens/home-screen.tsx');
+const catalog = () => import('./screens/catalog-screen.tsx');
+const info = () => import('./screens/info-screen.tsx');
+
+const route = (
+  path: string,
+  name: string,
+  load: () => Promise<{ default: React.ComponentType }>,
+): RouteObject => ({
+  path,
+  handle: { name } satisfies RouteHandle,
+  ...screen(load),
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Shell />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, handle: { name: 'index' } satisfies RouteHandle, ...screen(home) },
+      route(':slug', 'slug', home),
+      route('gallery', 'gallery', () => import('./screens/gallery-screen.tsx')),
+      route('seoData', 'seoData', () => import('./screens/seo-data-screen.tsx')),
+      route('contacts', 'contacts', () => import('./screens/contacts-screen.tsx')),
+      route('blog', 'blog', () => import('./screens/blog-screen.tsx')),
+      route('blog/:slug', 'blog-slug', info),
+      route('order', 'order', () => import('./screens/checkout-screen.tsx')),
+      route('order/:id', 'order-id', () => import('./screens/order-status-screen.tsx')),
+      route('brands', 'brands', () => import('./screens/brands-screen.tsx')),
+      route('brands/:slug', 'brands-slug', catalog),
+      route('catalog/custom', 'catalog-custom', catalog),
+      route('CategoriesPage', 'categories-page', () => import('./screens/categories-screen.tsx')),
+      route('catalog/:id', 'catalog-id', catalog),
+      route('catalog/:id/menu/:slug', 'categories-id', catalog),
+      route('categories/:id', 'categories-id', catalog),
+      route(
+        'categories/:id/subcategories/:subcategory',
+        'categories-id-subcategories-subcategory',
+        catalog,
+      ),
+      route('information', 'information', () => import('./screens/information-screen.tsx')),
+      route('information/page/:slug', 'information-page', info),
+      route('information/post/:slug', 'information-post', info),
+      route('menu/:categorySlug', 'menu-categories', catalog),
+      route('menu/:categorySlug/:subCategorySlug', 'menu-categories-subcategory', catalog),
+      route(
+        'menu/:categorySlug/:subCategorySlug/:slugProduct',
+        'menu-categories-subcategory-product',
+        catalog,
+      ),
+      {
+        path: 'lk',
+        handle: { name: 'lk' } satisfies RouteHandle,
+        ...screen(() => import('./lk/lk-layout.tsx')),
+        children: [
+          {
+            index: true,
+            handle: { name: 'lk' } satisfies RouteHandle,
+            ...screen(() => import('./lk/lk-profile.tsx')),
+          },
+          {
+            path: ':section',
+            handle: { name: 'lk-section' } satisfies RouteHandle,
+            ...screen(() => import('./lk/lk-section.tsx')),
+          },
+        ],
+      },
+      {
+        path: '*',
+        handle: { name: 'not-found' } satisfies RouteHandle,
+        ...screen(() => import('./screens/not-found-screen.tsx')),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,53 @@
+// Top bar: the shop's logo and name, language, theme (web), account.
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { LanguageSelect } from './language-select.tsx';
+
+export const Header = observer(function Header() {
+  const store = useStores();
+  const { t } = useTranslation();
+  const s = store.settings.settings!;
+  const isWeb = store.platform.kind === 'web';
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to="/" className="header__brand">
+          {s.logo.logo_header && (
+            <img
+              className="header__logo"
+              src={store.api.client.url(s.logo.logo_header)}
+              alt=""
+              width={36}
+              height={36}
+            />
+          )}
+          <span className="header__name">{s.seo.name}</span>
+        </Link>
+        <div className="header__actions">
+          <LanguageSelect />
+          {isWeb && (
+            <button
+              type="button"
+              className="icon-btn"
+              onClick={() => store.ui.toggleTheme()}
+              aria-label={store.ui.appearance === 'dark' ? t('theme.light') : t('theme.dark')}
+              data-testid="theme-toggle"
+            >
+              {store.ui.appearance === 'dark' ? '☀️' : '🌙'}
+            </button>
+          )}
+          <Link
+            to={store.user.signedIn ? '/lk' : '?auth=1'}
+            className="icon-btn"
+            aria-label={t('nav.account')}
+            data-testid="account-link"
+          >
+            👤
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+});

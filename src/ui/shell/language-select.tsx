@@ -1,0 +1,28 @@
+// Language choice from the shop's language_list, saved on the device.
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { isLanguage, LANGUAGES } from '../../i18n/i18n.ts';
+
+export const LanguageSelect = observer(function LanguageSelect() {
+  const { ui, settings } = useStores();
+  const { t } = useTranslation();
+  const list = settings.languages.filter((l) => isLanguage(l.code));
+  const options = list.length > 0 ? list : LANGUAGES.map((code) => ({ code, text: code }));
+  return (
+    <label className="lang-select">
+      <span className="visually-hidden">{t('nav.language')}</span>
+      <select
+        value={ui.language}
+        onChange={(e) => ui.setLanguage(e.target.value)}
+        data-testid="language-select"
+      >
+        {options.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.code === 'zh-CN' ? '中文' : l.code.toUpperCase()} · {l.text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+});

@@ -1,0 +1,18 @@
+// SPEC.md §1: the notice shown when settings cannot be loaded.
+import { useTranslation } from 'react-i18next';
+
+export function Maintenance() {
+  const { t } = useTranslation();
+  return (
+    <main className="maintenance" role="alert">
+      <div className="maintenance__art" aria-hidden="true">
+        🛠️
+      </div>
+      <h1 className="maintenance__title">{t('maintenance.title')}</h1>
+      <p className="maintenance__hint">{t('maintenance.hint')}</p>
+      <button className="btn btn--primary" type="button" onClick={() => window.location.reload()}>
+        {t('maintenance.retry')}
+      </button>
+    </main>
+  );
+}

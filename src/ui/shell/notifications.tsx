@@ -1,0 +1,20 @@
+// Toasts; each leaves on its own after 2 seconds (the store's timer).
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../store-context.tsx';
+
+export const Notifications = observer(function Notifications() {
+  const { ui } = useStores();
+  return (
+    <div className="toasts" aria-live="polite">
+      {ui.notifications.map((n) => (
+        <div
+          key={n.id}
+          className={`toast toast--${n.kind}`}
+          role={n.kind === 'error' ? 'alert' : 'status'}
+        >
+          {n.text}
+        </div>
+      ))}
+    </div>
+  );
+});

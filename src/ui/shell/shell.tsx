@@ -1,0 +1,39 @@
+// The frame around every screen: header, content in its layout, footer, notifications, host buttons.
+import { Suspense } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Outlet, useMatches } from 'react-router-dom';
+import { useStores } from '../store-context.tsx';
+import { Header } from './header.tsx';
+import { Footer } from './footer.tsx';
+import { Notifications } from './notifications.tsx';
+import { HeadTags } from './head-tags.tsx';
+import { useBackButton } from './use-back-button.ts';
+import { isCatalogRoute, layoutFor } from '../../domain/routes-rules.ts';
+import type { RouteHandle } from '../router.tsx';
+import { ScreenSkeleton } from '../components/skeleton.tsx';
+
+export const Shell = observer(function Shell() {
+  const store = useStores();
+  const matches = useMatches();
+  const name = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.name ?? 'index';
+  const pageType = store.settings.pageType;
+  const layout = layoutFor(
+    store.settings.layoutPageType || pageType,
+    isCatalogRoute(name, pageType),
+  );
+  useBackButton(store.platform);
+  if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
+  return (
+    <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
+      <HeadTags />
+      <Header />
+      <main className="layout__main">
+        <Suspense fallback={<ScreenSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {store.platform.kind === 'web' && <Footer />}
+      <Notifications />
+    </div>
+  );
+});

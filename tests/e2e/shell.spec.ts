@@ -1,0 +1,154 @@
+// The shell in both hosts: home, maintenance notice, /lk guard, 404, theme, back button, language.
+import { test, expect, telegramEvents, lastTelegramEvent } from './fixtures.ts';
+
+test('home shows the shop: banners, categories and priced products', async ({ page, openApp }) => {
+  await openApp('/');
+  await expect(page.locator('.header__name')).toHaveText('Тарелка');
+  await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible();
+  const card = page.getByTestId('product-card').first();
+  await expect(card).toBeVisible();
+  await expect(card.locator('.product-card__price')).toContainText('₽');
+  await expect(page.getByTestId('banner').first()).toBeVisible();
+  await expect(page).toHaveTitle('Тарелка');
+});
+
+test('settings that fail to load show the maintenance notice', async ({ page, openApp }) => {
+  await page.route('**/api/wp-json/v1/all_settings**', (route) =>
+    route.fulfill({ status: 503, body: 'down' }),
+  );
+  await openApp('/');
+  await expect(page.getByRole('alert')).toContainText(
+    'Приносим свои извинения, сайт находится на профилактике.',
+  );
+});
+
+test('a malformed settings answer is not a white screen', async ({ page, openApp }) => {
+  await page.route('**/api/wp-json/v1/all_settings**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '{"seo": 5, "facade": "x"',
+    }),
+  );
+  await openApp('/');
+  await expect(page.getByRole('alert')).toContainText('на профилактике');
+});
+
+test('an anonymous visitor on /lk is sent home', async ({ page, openApp }) => {
+  await openApp('/lk/orders');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible();
+});
+
+test('an unknown page shows the not-found screen with a way home', async ({ page, openApp }) => {
+  await openApp('/information/page/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  await openApp('/a/b/c/d/e');
+  await expect(page.getByText('Page Not Found: /a/b/c/d/e')).toBeVisible();
+  await page.getByRole('link', { name: 'На главную' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('language switch changes the interface and <html lang>', async ({ page, openApp }) => {
+  await openApp('/contacts');
+  await expect(page.getByRole('heading', { name: 'Контакты' })).toBeVisible();
+  await page.getByTestId('language-select').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+});
+
+test.describe('website', () => {
+  test.skip(({ host }) => host !== 'website', 'website host only');
+
+  test('theme follows the system, and the toggle is remembered', async ({ page, openApp }) => {
+    await openApp('/', { dark: true });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the Telegram SDK is not downloaded by the website', async ({ page, openApp }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await openApp('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect(scripts.some((s) => s.includes('telegram-platform'))).toBe(false);
+  });
+});
+
+test.describe('telegram', () => {
+  test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
+
+  test('tells Telegram it is ready and expands', async ({ page, openApp }) => {
+    await openApp('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect
+      .poll(async () => (await telegramEvents(page)).map((e) => e.type))
+      .toEqual(expect.arrayContaining(['web_app_ready', 'web_app_expand']));
+  });
+
+  test('uses the Telegram theme and follows it live', async ({ page, openApp }) => {
+    await openApp('/', { dark: true });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByTestId('theme-toggle')).toHaveCount(0);
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        Telegram: { WebView: { receiveEvent(t: string, d: unknown): void } };
+      };
+      w.Telegram.WebView.receiveEvent('theme_changed', {
+        theme_params: {
+          bg_color: '#ffffff',
+          text_color: '#000000',
+          secondary_bg_color: '#efeff4',
+          hint_color: '#8e8e93',
+          button_color: '#007aff',
+          button_text_color: '#ffffff',
+        },
+      });
+    });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('BackButton is hidden at home, shown elsewhere, and goes back', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // Never shown at home (the SDK sends nothing for an already hidden button).
+    expect(
+      (await lastTelegramEvent(page, 'web_app_setup_back_button'))?.data?.is_visible ?? false,
+    ).toBe(false);
+    await page.getByTestId('banner').first().click();
+    await expect(page).toHaveURL(/\/catalog\/\d+$/);
+    await expect
+      .poll(
+        async () => (await lastTelegramEvent(page, 'web_app_setup_back_button'))?.data?.is_visible,
+      )
+      .toBe(true);
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } };
+      };
+      w.Telegram.WebView.receiveEvent('back_button_pressed');
+    });
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect
+      .poll(
+        async () => (await lastTelegramEvent(page, 'web_app_setup_back_button'))?.data?.is_visible,
+      )
+      .toBe(false);
+  });
+
+  test('launch parameters survive navigation and a reload', async ({ page, openApp }) => {
+    await openApp('/contacts');
+    await expect(page.getByRole('heading', { name: 'Контакты' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Контакты' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-host', 'telegram');
+  });
+});

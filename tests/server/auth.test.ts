@@ -1,0 +1,204 @@
+// Contract: SMS sign-in, tokens, attempt limits, per-user access and Telegram initData validation.
+import { describe, expect, it } from 'vitest';
+import { testServer } from './harness.ts';
+import { signInitData, validateInitData, AuthError } from '../../server/auth.ts';
+
+describe('SMS sign-in', () => {
+  it('sends a code to the demo outbox and signs in with it', async () => {
+    const s = testServer();
+    const sent = await s.call('POST', '/api/wp-json/wc/auth/send_code', {
+      phone: '8 (916) 123-45-67',
+    });
+    expect(sent.status).toBe(200);
+    const outbox = (await s.call('GET', '/api/dev/sms-outbox')).json as unknown as {
+      phone: string;
+      code: string;
+      sentAt: string;
+    }[];
+    expect(outbox[0]).toMatchObject({
+      phone: '+79161234567',
+      code: expect.stringMatching(/^\d{4}$/),
+    });
+    expect(s.log.some((l) => l.includes(outbox[0]!.code))).toBe(true);
+    const checked = await s.call('POST', '/api/wp-json/wc/auth/check_code', {
+      phone: '+7 916 123 45 67',
+      code: outbox[0]!.code,
+    });
+    expect(checked.status).toBe(200);
+    expect(checked.json).toMatchObject({ token: expect.any(String), user_id: expect.any(Number) });
+    const me = await s.call('GET', `/api/wp-json/system/users?token=${String(checked.json.token)}`);
+    expect(me.json).toMatchObject({
+      status: 'success',
+      data: { data: { ID: checked.json.user_id, phone: '+79161234567' } },
+    });
+  });
+
+  it.each([
+    ['not a phone', 'hello'],
+    ['too short', '+7 916 12'],
+    ['missing', undefined],
+  ])('refuses a phone that is %s', async (_label, phone) => {
+    const s = testServer();
+    const res = await s.call('POST', '/api/wp-json/wc/auth/send_code', { phone });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('введите корректный номер');
+  });
+
+  it('a wrong code answers 400 "Неверный код" and the right one still works', async () => {
+    const s = testServer();
+    await s.call('POST', '/api/wp-json/wc/auth/send_code', { phone: '+79160000001' });
+    const code = (
+      (await s.call('GET', '/api/dev/sms-outbox')).json as unknown as { code: string }[]
+    )[0]!.code;
+    const wrong = code === '0000' ? '1111' : '0000';
+    const bad = await s.call('POST', '/api/wp-json/wc/auth/check_code', {
+      phone: '+79160000001',
+      code: wrong,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ code: 'invalid_code', message: 'Неверный код' });
+    const good = await s.call('POST', '/api/wp-json/wc/auth/check_code', {
+      phone: '+79160000001',
+      code,
+    });
+    expect(good.status).toBe(200);
+  });
+
+  it('five wrong codes lock the code; a code cannot be used twice', async () => {
+    const s = testServer();
+    await s.call('POST', '/api/wp-json/wc/auth/send_code', { phone: '+79160000002' });
+    const code = (
+      (await s.call('GET', '/api/dev/sms-outbox')).json as unknown as { code: string }[]
+    )[0]!.code;
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (
+          await s.call('POST', '/api/wp-json/wc/auth/check_code', {
+            phone: '+79160000002',
+            code: wrong,
+          })
+        ).status,
+      ).toBe(400);
+    }
+    const locked = await s.call('POST', '/api/wp-json/wc/auth/check_code', {
+      phone: '+79160000002',
+      code,
+    });
+    expect(locked.status).toBe(429);
+  });
+
+  it('codes expire after five minutes', async () => {
+    let t = Date.parse('2026-11-22T10:00:00Z');
+    const s = testServer({}, () => t);
+    await s.call('POST', '/api/wp-json/wc/auth/send_code', { phone: '+79160000003' });
+    const code = (
+      (await s.call('GET', '/api/dev/sms-outbox')).json as unknown as { code: string }[]
+    )[0]!.code;
+    t += 5 * 60_000 + 1000;
+    const res = await s.call('POST', '/api/wp-json/wc/auth/check_code', {
+      phone: '+79160000003',
+      code,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('code_expired');
+  });
+
+  it('limits sending per phone and asks to wait before a resend', async () => {
+    let t = Date.parse('2026-11-22T10:00:00Z');
+    const s = testServer({}, () => t);
+    const send = () => s.call('POST', '/api/wp-json/wc/auth/send_code', { phone: '+79160000004' });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(429); // cooldown
+    for (let i = 0; i < 4; i++) {
+      t += 31_000;
+      expect((await send()).status).toBe(200);
+    }
+    t += 31_000;
+    const sixth = await send();
+    expect(sixth.status).toBe(429);
+    expect(sixth.json.code).toBe('too_many_requests');
+  });
+
+  it('the SMS outbox exists only in demo mode', async () => {
+    const s = testServer({ DEMO: '0' });
+    expect((await s.call('GET', '/api/dev/sms-outbox')).status).toBe(404);
+  });
+});
+
+describe('per-user calls', () => {
+  it.each([
+    ['no token', ''],
+    ['a forged token', 'forged-token-value'],
+  ])('refuse %s with 401', async (_label, token) => {
+    const s = testServer();
+    expect((await s.call('GET', `/api/wp-json/system/users?token=${token}`)).status).toBe(401);
+    expect(
+      (await s.call('GET', `/api/wp-json/systeminfo/v1/bonus?user_id=1&token=${token}`)).status,
+    ).toBe(401);
+  });
+
+  it("refuse another user's id with 403 and answer the user's own", async () => {
+    const s = testServer();
+    const anna = await s.signIn('+79161111111');
+    const boris = await s.signIn('+79162222222');
+    const own = await s.call(
+      'GET',
+      `/api/wp-json/systeminfo/v1/bonus?user_id=${anna.user_id}`,
+      undefined,
+      { authorization: `Bearer ${anna.token}` },
+    );
+    expect(own.status).toBe(200);
+    expect(own.json).toMatchObject({
+      user_id: anna.user_id,
+      active: true,
+      points_balance: 300,
+      percent_max: 30,
+    });
+    const other = await s.call(
+      'GET',
+      `/api/wp-json/systeminfo/v1/bonus?user_id=${boris.user_id}`,
+      undefined,
+      { authorization: `Bearer ${anna.token}` },
+    );
+    expect(other.status).toBe(403);
+  });
+});
+
+describe('Telegram initData', () => {
+  const token = '123456:TEST';
+  const now = 1_800_000_000;
+  const fields = {
+    auth_date: String(now - 60),
+    query_id: 'AAH1',
+    user: JSON.stringify({ id: 42, first_name: 'Анна' }),
+  };
+
+  it('accepts data signed with the bot token', () => {
+    const parsed = validateInitData(signInitData(fields, token), token, now, 3600);
+    expect(parsed.user.id).toBe(42);
+  });
+
+  it.each([
+    ['signed with another token', () => signInitData(fields, '999:OTHER'), 'bad_init_data'],
+    [
+      'with a changed user',
+      () => signInitData(fields, token).replace('%22id%22%3A42', '%22id%22%3A43'),
+      'bad_init_data',
+    ],
+    ['without a hash', () => new URLSearchParams(fields).toString(), 'bad_init_data'],
+    [
+      'too old',
+      () => signInitData({ ...fields, auth_date: String(now - 7200) }, token),
+      'init_data_expired',
+    ],
+  ])('refuses data %s', (_label, make, code) => {
+    expect(() => validateInitData(make(), token, now, 3600)).toThrow(AuthError);
+    try {
+      validateInitData(make(), token, now, 3600);
+    } catch (e) {
+      expect((e as AuthError).code).toBe(code);
+      expect((e as AuthError).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,153 @@
+// Contract: the settings aggregate and the catalogue files carry what SPEC.md §3 lists.
+import { describe, expect, it } from 'vitest';
+import { testServer } from './harness.ts';
+import { catalogSchema, settingsSchema } from '../../src/domain/model.ts';
+
+const server = testServer();
+
+describe('GET /api/wp-json/v1/all_settings', () => {
+  it('has every top-level field of SPEC.md §3 Settings', async () => {
+    const { status, json } = await server.call('GET', '/api/wp-json/v1/all_settings?t=1');
+    expect(status).toBe(200);
+    const fields = [
+      'logo',
+      'seo',
+      'seo_by_langs',
+      'robots',
+      'locations',
+      'menu',
+      'banners',
+      'facade',
+      'settings',
+      'cart_button_as_app',
+      'shipping_methods',
+      'popups',
+      'popups_without_locations',
+      'payment_methods',
+      'delivery',
+      'map',
+      'delivery_work_time',
+      'contacts',
+      'product_disable_buy',
+      'translate_active',
+      'use_backend_translate',
+      'translate_only_interface',
+      'use_google_translate',
+      'google_languages_list',
+      'front_currency',
+      'need_to_choose_address_first',
+      'show_out_of_stock_products',
+      'notification_work_time',
+      'language_list',
+      'main_font',
+      'font_headings',
+      'include',
+      'demo_previews',
+      'frontend_pwa_screenshot1',
+      'frontend_pwa_screenshot2',
+    ];
+    for (const f of fields) expect(json, f).toHaveProperty(f);
+    const s = settingsSchema.parse(json);
+    expect(s.language_list).toHaveLength(18);
+    expect(s.settings.cache_ver_site).toBe('2.0.15');
+    expect(Object.keys(s.facade.colors)).toEqual(
+      expect.arrayContaining([
+        'yellow',
+        'yellow_dark',
+        'yellow_light',
+        'yellow_light_secondary',
+        'orange',
+        'main_buttons_background_color',
+        'background',
+      ]),
+    );
+  });
+
+  it('has shipping methods of all four types, zones with #cid= and work time per stock', async () => {
+    const { json } = await server.call('GET', '/api/wp-json/v1/all_settings');
+    const s = json as unknown as {
+      shipping_methods: { type: string }[];
+      map: { features: { geometry: { type: string }; properties: { description: string } }[] };
+      delivery_work_time: Record<string, { wp_timezone: string; week: unknown[] }>;
+      locations: { warehouse_id: string; price_file_path: string }[];
+      banners: { type: string }[];
+    };
+    expect(new Set(s.shipping_methods.map((m) => m.type))).toEqual(
+      new Set(['flat_rate', 'local_pickup', 'restaurants', 'wcso_booking']),
+    );
+    expect(s.map.features.length).toBeGreaterThanOrEqual(4);
+    for (const f of s.map.features) {
+      expect(f.geometry.type).toBe('Polygon');
+      expect(f.properties.description).toMatch(/#cid=\S+/);
+    }
+    expect(s.delivery_work_time['101']!.wp_timezone).toBe('Europe/Moscow');
+    expect(s.delivery_work_time['202']!.wp_timezone).toBe('Asia/Novosibirsk');
+    expect(s.locations.every((l) => l.price_file_path.length > 0)).toBe(true);
+    expect(new Set(s.banners.map((b) => b.type))).toEqual(
+      new Set(['url', 'product', 'category', 'text']),
+    );
+  });
+});
+
+describe('catalogue files', () => {
+  const products = (cats: ReturnType<typeof catalogSchema.parse>): number =>
+    cats.reduce((n, c) => n + c.products.length + products(c.subCategories), 0);
+
+  it('main categories only: the tree without products', async () => {
+    const { json } = await server.call(
+      'GET',
+      '/api/wp-content/uploads/app_sync/prodcat_main_categories_only.json?t=5',
+    );
+    const cats = catalogSchema.parse(json);
+    expect(cats.length).toBeGreaterThanOrEqual(8);
+    expect(products(cats)).toBe(0);
+    expect(cats.some((c) => c.subCategories.length > 0)).toBe(true);
+    expect(cats.some((c) => c.name === 'допы')).toBe(true);
+  });
+
+  it('the full catalogue: at least 80 valid products with options, supplements and badges', async () => {
+    const { json } = await server.call('GET', '/api/wp-content/uploads/app_sync/prodcat.json');
+    const raw = JSON.stringify(json);
+    const cats = catalogSchema.parse(json);
+    expect(products(cats)).toBeGreaterThanOrEqual(80);
+    expect(raw).toContain('"attributes":[{');
+    expect(raw).toMatch(/"supplements":\[\d/);
+    expect(raw).toMatch(/"product-badge":"[^"]+"/);
+  });
+
+  it('a language variant carries translated names', async () => {
+    const { json } = await server.call('GET', '/api/wp-content/uploads/app_sync/prodcat-en.json');
+    const cats = catalogSchema.parse(json);
+    expect(cats.map((c) => c.name)).toContain('Pizza');
+  });
+
+  it('each location has its own price file with its own prices and stock', async () => {
+    const msk = catalogSchema.parse(
+      (await server.call('GET', '/api/wp-content/uploads/app_sync/stocks/prodcat-101.json')).json,
+    );
+    const nsk = catalogSchema.parse(
+      (await server.call('GET', '/api/wp-content/uploads/app_sync/stocks/prodcat-202.json')).json,
+    );
+    const flat = (cats: typeof msk) => {
+      const out = new Map<number, number>();
+      const walk = (list: typeof msk) =>
+        list.forEach((c) => {
+          c.products.forEach((p) => out.set(p.id, p.price));
+          walk(c.subCategories);
+        });
+      walk(cats);
+      return out;
+    };
+    const a = flat(msk);
+    const b = flat(nsk);
+    expect([...a.keys()].some((id) => !b.has(id))).toBe(true);
+    expect([...a.entries()].some(([id, price]) => b.has(id) && b.get(id) !== price)).toBe(true);
+  });
+
+  it('an unknown file is a 404, not a crash', async () => {
+    expect(
+      (await server.call('GET', '/api/wp-content/uploads/app_sync/prodcat_../../etc.json')).status,
+    ).toBe(404);
+    expect((await server.call('GET', '/api/wp-json/no/such/route')).status).toBe(404);
+  });
+});

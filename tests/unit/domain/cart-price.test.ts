@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addonCategoryIds,
+  cartSummary,
+  discountTotals,
+  freeAddonValue,
+  itemsPrice,
+  lineKey,
+  lineTotal,
+  lineWeight,
+  minimumSumMissing,
+  type CartLine,
+  type CartSummaryInput,
+} from '../../../src/domain/cart-price';
+import { categorySchema } from '../../../src/domain/model';
+
+const ADDONS = 99;
+
+function line(extra: Partial<CartLine> = {}): CartLine {
+  const base: CartLine = {
+    key: '',
+    id: 1,
+    name: 'Пицца',
+    price: 500,
+    regular_price: 500,
+    image: '',
+    count: 1,
+    countable: true,
+    measure_unit: 'шт',
+    categories: [10],
+    portion_nat_size: 0,
+    add_to_basket_once: 1,
+    backet_first_cart_add_portion_minimum: 0,
+    supplements: [],
+    variation_id: null,
+    options: [],
+    locations: ['1'],
+    free_limits: null,
+    exclude_from_min_cart: false,
+    ...extra,
+  };
+  return { ...base, key: extra.key ?? lineKey(base) };
+}
+
+const sauce = (count: number, extra: Partial<CartLine> = {}) =>
+  line({ id: 50, name: 'Соус', price: 50, count, categories: [ADDONS], ...extra });
+
+describe('lineKey: one line per product + variation + supplements + options', () => {
+  const a = line({
+    supplements: [
+      { id: 2, name: 'Сыр', price: 50, count: 1 },
+      { id: 3, name: 'Бекон', price: 80, count: 2 },
+    ],
+  });
+  it.each([
+    [
+      'supplement order does not matter',
+      line({
+        supplements: [
+          { id: 3, name: 'Бекон', price: 80, count: 2 },
+          { id: 2, name: 'Сыр', price: 50, count: 1 },
+        ],
+      }),
+      true,
+    ],
+    [
+      'another supplement count is another line',
+      line({
+        supplements: [
+          { id: 2, name: 'Сыр', price: 50, count: 2 },
+          { id: 3, name: 'Бекон', price: 80, count: 2 },
+        ],
+      }),
+      false,
+    ],
+    [
+      'another variation is another line',
+      line({ variation_id: 7, supplements: a.supplements }),
+      false,
+    ],
+    [
+      'another option is another line',
+      line({ supplements: a.supplements, options: [{ attributeId: 's', optionId: 'thin' }] }),
+      false,
+    ],
+  ])('%s', (_label, other, same) => {
+    expect(lineKey(other) === lineKey(a)).toBe(same);
+  });
+
+  it('no variation equals variation 0', () => {
+    expect(lineKey(line({ variation_id: null }))).toBe(lineKey(line({ variation_id: 0 })));
+  });
+});
+
+describe('lineWeight: grams; кг weighs as 1000', () => {
+  it.each([
+    ['pieces of 350 g', { measure_unit: 'шт', portion_nat_size: 350, count: 2 }, 700],
+    [
+      'кг with no portion size is 1000 g',
+      { measure_unit: 'кг', portion_nat_size: 0, count: 1 },
+      1000,
+    ],
+    ['кг portion 0.5 kg × 3', { measure_unit: 'кг', portion_nat_size: 0.5, count: 3 }, 1500],
+    [
+      'кг in step of 0.5 (add_to_basket_once)',
+      { measure_unit: 'кг', portion_nat_size: 0, count: 2, add_to_basket_once: 0.5 },
+      1000,
+    ],
+    ['КГ in capitals', { measure_unit: ' КГ ', portion_nat_size: 0, count: 1 }, 1000],
+    ['г unit', { measure_unit: 'г', portion_nat_size: 250, count: 1 }, 250],
+  ])('%s', (_label, extra, expected) => {
+    expect(lineWeight(line(extra))).toBe(expected);
+  });
+});
+
+describe('lineTotal and itemsPrice', () => {
+  it.each([
+    ['count × price', line({ count: 3 }), 1500],
+    [
+      'supplements priced per unit',
+      line({ count: 2, supplements: [{ id: 2, name: 'Сыр', price: 50, count: 2 }] }),
+      1200,
+    ],
+    [
+      'portion step multiplies',
+      line({ price: 600, count: 3, add_to_basket_once: 0.5, measure_unit: 'кг' }),
+      900,
+    ],
+    ['kopecks kept', line({ price: 19.99, count: 3 }), 59.97],
+  ])('%s', (_label, l, expected) => {
+    expect(lineTotal(l)).toBe(expected);
+  });
+
+  it('sums lines', () => {
+    expect(itemsPrice([line({ count: 2 }), line({ price: 0.1 }), line({ price: 0.2 })])).toBe(
+      1000.3,
+    );
+  });
+});
+
+describe('freeAddonValue: add-ons cost 0 at or under the free limit, their price above it', () => {
+  it.each([
+    ['under the limit: all free', [sauce(1, { free_limits: { quantity: 2 } })], null, 50],
+    ['at the limit: all free', [sauce(2, { free_limits: { quantity: 2 } })], null, 100],
+    [
+      'above the limit: only the first N free',
+      [sauce(3, { free_limits: { quantity: 2 } })],
+      null,
+      100,
+    ],
+    ['no limit: nothing free', [sauce(3)], null, 0],
+    ['not an add-on: limit ignored', [line({ free_limits: { quantity: 5 } })], null, 0],
+    ['shared category limit across lines', [sauce(1), sauce(2, { id: 51, price: 40 })], 2, 90],
+    ['shared limit overrides line limits', [sauce(3, { free_limits: { quantity: 3 } })], 1, 50],
+  ] as const)('%s', (_label, lines, freeLimit, expected) => {
+    expect(freeAddonValue(lines, { categoryIds: [ADDONS], freeLimit })).toBe(expected);
+  });
+});
+
+describe('addonCategoryIds', () => {
+  it('finds "допы" anywhere in the tree', () => {
+    const tree = [
+      categorySchema.parse({
+        id: 1,
+        name: 'Пицца',
+        slug: 'p',
+        subCategories: [{ id: 3, name: 'Допы', slug: 'd' }],
+      }),
+      categorySchema.parse({ id: 2, name: 'допы', slug: 'd2' }),
+    ];
+    expect(addonCategoryIds(tree)).toEqual([3, 2]);
+  });
+});
+
+describe('discountTotals', () => {
+  it('adds fixed and percent amounts separately; gifts are lines, not discounts', () => {
+    expect(
+      discountTotals([
+        { discountType: 'fixed_cart', amount: '300.00' },
+        { discountType: 'percent', amount: 10 },
+        { discountType: 'fixed_cart', amount: 50 },
+        { discountType: 'free_gift', amount: '1' },
+      ]),
+    ).toEqual({ fixed: 350, percent: 10 });
+  });
+});
+
+describe('minimumSumMissing: "Не набрана минимальная сумма."', () => {
+  it.each([
+    [900, 1000, 100],
+    [1000, 1000, 0],
+    [1200, 1000, 0],
+    [500, 0, 0],
+    [999.9, 1000, 0.1],
+  ])('items %d, minimum %d -> %d missing', (items, minimum, expected) => {
+    expect(minimumSumMissing(items, minimum)).toBe(expected);
+  });
+});
+
+describe('cartSummary: SPEC §9 cart price formula', () => {
+  const input = (extra: Partial<CartSummaryInput>): CartSummaryInput => ({
+    lines: [line({ count: 2 })], // 1000
+    discounts: { fixed: 0, percent: 0 },
+    delivery: 0,
+    hideDeliveryPrice: false,
+    addons: { categoryIds: [ADDONS] },
+    bonus: 0,
+    minimum: 0,
+    ...extra,
+  });
+
+  it.each<[string, Partial<CartSummaryInput>, Record<string, number | boolean>]>([
+    ['plain items', {}, { items: 1000, discount: 0, total: 1000 }],
+    [
+      'fixed before percent: (1000-100)×0.9',
+      { discounts: { fixed: 100, percent: 10 } },
+      { discount: 190, total: 810 },
+    ],
+    [
+      'excluded-from-minimum items take no discount',
+      {
+        lines: [line({ count: 2 }), line({ id: 2, price: 200, exclude_from_min_cart: true })],
+        discounts: { fixed: 0, percent: 50 },
+      },
+      { items: 1200, discount: 500, total: 700 },
+    ],
+    [
+      'delivery added after discounts',
+      { discounts: { fixed: 0, percent: 10 }, delivery: 200 },
+      { delivery: 200, total: 1100 },
+    ],
+    [
+      'express delivery (price from deliveryPrice with express)',
+      { delivery: 200 + 150 },
+      { delivery: 350, total: 1350 },
+    ],
+    [
+      'free add-ons subtracted',
+      { lines: [line({ count: 2 }), sauce(3, { free_limits: { quantity: 2 } })] },
+      { items: 1150, freeAddons: 100, total: 1050 },
+    ],
+    ['bonus subtracted', { bonus: 300 }, { bonus: 300, total: 700 }],
+    [
+      'never below 0: fixed coupon bigger than the cart',
+      { discounts: { fixed: 5000, percent: 0 } },
+      { discount: 1000, total: 0 },
+    ],
+    [
+      'never below 0: bonus bigger than what is left',
+      { bonus: 5000, delivery: 100 },
+      { bonus: 1100, total: 0 },
+    ],
+    ['percent above 100 is capped', { discounts: { fixed: 0, percent: 150 } }, { total: 0 }],
+    [
+      'hidden delivery: shown as 0 and left out of the total',
+      { delivery: 200, hideDeliveryPrice: true },
+      { delivery: 0, deliveryHidden: true, total: 1000 },
+    ],
+    [
+      'minimum missing on items before discounts',
+      { minimum: 1500, discounts: { fixed: 0, percent: 10 } },
+      { minimumMissing: 500 },
+    ],
+    ['minimum reached exactly', { minimum: 1000 }, { minimumMissing: 0 }],
+    [
+      'excluded items do not count toward the minimum',
+      {
+        lines: [line({ count: 2 }), line({ id: 2, price: 600, exclude_from_min_cart: true })],
+        minimum: 1500,
+      },
+      { minimumMissing: 500 },
+    ],
+    [
+      'kopecks rounded',
+      { lines: [line({ price: 33.33, count: 3 })], discounts: { fixed: 0, percent: 15 } },
+      { items: 99.99, total: 84.99, discount: 15 },
+    ],
+  ])('%s', (_label, extra, expected) => {
+    expect(cartSummary(input(extra))).toMatchObject(expected);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { customerPrice, searchProducts, sortProducts } from '../../../src/domain/catalog-sort';
+
+const item = (name: string, price: number, price_multiplier_for_customer = 1) => ({
+  name,
+  price,
+  price_multiplier_for_customer,
+});
+
+describe('customerPrice = floor(multiplier*price*100)/100', () => {
+  it.each([
+    ['default multiplier 1', 500, 1, 500],
+    ['multiplier 1.15', 100, 1.15, 115],
+    ['floors, never rounds up', 99.99, 1.333, 133.28],
+    ['float noise does not steal a kopeck', 19.99, 1, 19.99],
+    ['multiplier 0 (empty admin field) means 1', 250, 0, 250],
+    ['negative multiplier means 1', 250, -2, 250],
+    ['NaN multiplier means 1', 250, Number.NaN, 250],
+  ])('%s', (_label, price, multiplier, expected) => {
+    expect(customerPrice(item('x', price, multiplier))).toBe(expected);
+  });
+});
+
+describe('sortProducts: by price times the customer multiplier', () => {
+  const products = [
+    item('A', 300),
+    item('B', 100, 2), // 200
+    item('C', 200), // 200, after B in catalogue order
+    item('D', 50),
+  ];
+
+  it.each([
+    ['price-asc', ['D', 'B', 'C', 'A']],
+    ['price-desc', ['A', 'B', 'C', 'D']],
+    ['default', ['A', 'B', 'C', 'D']],
+  ] as const)('%s (stable for equal prices)', (order, expected) => {
+    expect(sortProducts(products, order).map((p) => p.name)).toEqual(expected);
+  });
+
+  it('returns a copy', () => {
+    const sorted = sortProducts(products, 'price-asc');
+    expect(sorted).not.toBe(products);
+    expect(products.map((p) => p.name)).toEqual(['A', 'B', 'C', 'D']);
+  });
+});
+
+describe('searchProducts', () => {
+  const products = [
+    item('Пицца Маргарита', 1),
+    item('Ёжик в тумане', 1),
+    item('Чизкейк', 1),
+    item('Pepperoni', 1),
+  ];
+
+  it.each([
+    ['case-insensitive', 'пицца', ['Пицца Маргарита']],
+    ['ё equals е in the query', 'ёжик', ['Ёжик в тумане']],
+    ['е finds ё in the name', 'ежик', ['Ёжик в тумане']],
+    ['latin, upper case', 'PEPP', ['Pepperoni']],
+    ['substring in the middle', 'марг', ['Пицца Маргарита']],
+    ['extra spaces', '  пицца   маргарита ', ['Пицца Маргарита']],
+    ['no match', 'суши', []],
+    [
+      'empty query shows everything',
+      '   ',
+      ['Пицца Маргарита', 'Ёжик в тумане', 'Чизкейк', 'Pepperoni'],
+    ],
+  ])('%s: %j', (_label, query, expected) => {
+    expect(searchProducts(products, query).map((p) => p.name)).toEqual(expected);
+  });
+});

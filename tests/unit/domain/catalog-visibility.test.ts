@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isUncategorized,
+  productAvailableAt,
+  visibleCategories,
+  type VisibilityOptions,
+} from '../../../src/domain/catalog-visibility';
+import { categorySchema, productSchema, type Category } from '../../../src/domain/model';
+
+const product = (id: number, extra: Record<string, unknown> = {}) =>
+  productSchema.parse({ id, name: `Товар ${id}`, price: 100, ...extra });
+
+const category = (id: number, extra: Record<string, unknown> = {}): Category =>
+  categorySchema.parse({ id, name: `Категория ${id}`, slug: `c${id}`, ...extra });
+
+const names = (list: Category[]): string[] =>
+  list.flatMap((c) => [c.name, ...names(c.subCategories).map((n) => `${c.name}/${n}`)]);
+
+const base: VisibilityOptions = {
+  showOutOfStock: false,
+  isFullCatalogGot: true,
+  warehouseId: '1',
+  fragmented: false,
+};
+
+describe('isUncategorized', () => {
+  it.each([
+    [{ parent: 15, name: 'Пицца' }, true],
+    [{ parent: 0, name: 'Uncategorized' }, true],
+    [{ parent: 0, name: 'old UNCATEGORIZED stuff' }, true],
+    [{ parent: 0, name: 'Пицца' }, false],
+    [{ parent: 16, name: 'Роллы' }, false],
+  ])('%o -> %s', (c, expected) => {
+    expect(isUncategorized(c)).toBe(expected);
+  });
+});
+
+describe('productAvailableAt', () => {
+  it.each([
+    ['listed warehouse', [{ id: 1 }, { id: 2 }], '2', true],
+    ['unlisted warehouse', [{ id: 1 }], '2', false],
+    ['no warehouse chosen yet', [{ id: 1 }], null, true],
+    ['product tied to no stock point', [], '2', true],
+  ])('%s', (_label, locations, warehouse, expected) => {
+    expect(productAvailableAt(product(1, { locations }), warehouse)).toBe(expected);
+  });
+});
+
+describe('visibleCategories', () => {
+  const catalogue = [
+    category(1, {
+      name: 'Пицца',
+      products: [
+        product(10, { locations: [{ id: 1 }] }),
+        product(11, { in_stock: false, locations: [{ id: 1 }] }),
+        product(12, { locations: [{ id: 2 }] }),
+      ],
+      subCategories: [
+        category(2, { name: 'Острая', parent: 1, products: [product(20, { in_stock: false })] }),
+        category(3, { name: 'Скрытая', parent: 1, hide_category: true }),
+      ],
+    }),
+    category(4, { name: 'Uncategorized' }),
+    category(5, { name: 'Служебная', parent: 15 }),
+    category(6, { name: 'Напитки' }),
+  ];
+
+  it.each<[string, Partial<VisibilityOptions>, string[], number[]]>([
+    [
+      'out-of-stock hidden: setting says so and full catalogue loaded',
+      {},
+      ['Пицца', 'Напитки'],
+      [10],
+    ],
+    [
+      'out-of-stock kept while only main categories are loaded',
+      { isFullCatalogGot: false },
+      ['Пицца', 'Пицца/Острая', 'Напитки'],
+      [10, 11, 12],
+    ],
+    [
+      'out-of-stock kept when the setting shows them',
+      { showOutOfStock: true },
+      ['Пицца', 'Пицца/Острая', 'Напитки'],
+      [10, 11, 12],
+    ],
+    [
+      'fragmented price file is already per location',
+      { fragmented: true },
+      ['Пицца', 'Напитки'],
+      [10, 12],
+    ],
+    [
+      'hide_category ignored when asked to',
+      { hideCategory: false, showOutOfStock: true },
+      ['Пицца', 'Пицца/Острая', 'Пицца/Скрытая', 'Напитки'],
+      [10, 11, 12],
+    ],
+  ])('%s', (_label, options, expectedNames, expectedProducts) => {
+    const result = visibleCategories(catalogue, { ...base, ...options });
+    expect(names(result)).toEqual(expectedNames);
+    expect(result[0]?.products.map((p) => p.id)).toEqual(expectedProducts);
+  });
+
+  it('does not mutate its input', () => {
+    visibleCategories(catalogue, base);
+    expect(catalogue[0]?.products).toHaveLength(3);
+  });
+});

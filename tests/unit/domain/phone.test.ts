@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, normalizePhone } from '../../../src/domain/phone';
+
+describe("normalizePhone: 'введите корректный номер' when null", () => {
+  it.each<[string, string | null]>([
+    ['+7 900 123-45-67', '+79001234567'],
+    ['8 (900) 123-45-67', '+79001234567'],
+    ['89001234567', '+79001234567'],
+    ['9001234567', '+79001234567'],
+    ['+7 (495) 123-45-67', '+74951234567'],
+    ['+375 29 123-45-67', '+375291234567'],
+    ['  +79001234567  ', '+79001234567'],
+    ['12345', null],
+    ['+7 900 123', null],
+    ['телефон', null],
+    ['', null],
+  ])('%j -> %j', (input, expected) => {
+    expect(normalizePhone(input)).toBe(expected);
+  });
+
+  it('uses another default country', () => {
+    expect(normalizePhone('29 123-45-67', 'BY')).toBe('+375291234567');
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['+79001234567', '+7 900 123 45 67'],
+    ['8 900 1234567', '+7 900 123 45 67'],
+    ['звоните нам', 'звоните нам'],
+  ])('%j -> %j', (input, expected) => {
+    expect(formatPhone(input)).toBe(expected);
+  });
+});
