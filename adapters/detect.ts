@@ -8,7 +8,8 @@ export function looksLikeTelegram(href: string, saved: string | null): boolean {
   return /[?#&]tgWebApp(Data|Platform|Version)=/.test(href) || saved !== null;
 }
 
-export async function detectPlatform(): Promise<Platform> {
+/** `emulateMissingClient`: demo mode lets a desktop browser try the Telegram mode (see README). */
+export async function detectPlatform(options = { emulateMissingClient: false }): Promise<Platform> {
   let saved: string | null = null;
   try {
     saved = window.sessionStorage.getItem('tapps/launchParams');
@@ -18,7 +19,7 @@ export async function detectPlatform(): Promise<Platform> {
   if (looksLikeTelegram(window.location.href, saved)) {
     try {
       const { createTelegramPlatform } = await import('./telegram/telegram-platform.ts');
-      const telegram = createTelegramPlatform();
+      const telegram = createTelegramPlatform(options);
       if (telegram) return telegram;
       console.warn('Telegram launch parameters are present but invalid; continuing as a website');
     } catch (error) {

@@ -10,8 +10,8 @@ import { App } from './ui/app.tsx';
 import './ui/styles/app.css';
 
 async function start() {
-  const platform = await detectPlatform();
   const config = runtimeConfig();
+  const platform = await detectPlatform({ emulateMissingClient: config.demo });
   let store: RootStore | null = null;
   const client = new ApiClient({ base: config.apiBase, token: () => store?.user.token ?? null });
   store = new RootStore(

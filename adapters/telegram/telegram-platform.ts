@@ -6,6 +6,7 @@ import {
   initData,
   isTMA,
   mainButton,
+  mockTelegramEnv,
   miniApp,
   openLink,
   openTelegramLink,
@@ -28,8 +29,60 @@ function attempt<T>(label: string, fn: () => T): T | undefined {
   }
 }
 
-export function createTelegramPlatform(): Platform | null {
+/** True when a Telegram client is on the other side of the bridge (app webview, or Web K/A iframe). */
+function hasNativeBridge(): boolean {
+  const w = window as unknown as {
+    TelegramWebviewProxy?: unknown;
+    external?: { notify?: unknown };
+  };
+  return (
+    Boolean(w.TelegramWebviewProxy) ||
+    typeof w.external?.notify === 'function' ||
+    window.parent !== window
+  );
+}
+
+/**
+ * Demo only: a desktop browser opened with signed launch parameters (npm run telegram:url) has no
+ * Telegram client, so the SDK's documented mock answers its requests and logs what it sends.
+ */
+function emulateClient() {
+  mockTelegramEnv({
+    onEvent: ([name, params]) => {
+      console.info('[telegram emulated]', name, params ?? '');
+      const reply = (event: string, payload: unknown) =>
+        setTimeout(
+          () =>
+            (
+              window as unknown as {
+                Telegram?: { WebView?: { receiveEvent(e: string, p: unknown): void } };
+              }
+            ).Telegram?.WebView?.receiveEvent(event, payload),
+          0,
+        );
+      if (name === 'web_app_request_viewport')
+        reply('viewport_changed', {
+          height: window.innerHeight,
+          width: window.innerWidth,
+          is_expanded: true,
+          is_state_stable: true,
+        });
+      if (name === 'web_app_request_safe_area')
+        reply('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
+      if (name === 'web_app_request_content_safe_area')
+        reply('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
+    },
+  });
+}
+
+export function createTelegramPlatform(options: {
+  emulateMissingClient: boolean;
+}): Platform | null {
   if (!isTMA()) return null;
+  if (!hasNativeBridge()) {
+    if (!options.emulateMissingClient) return null;
+    emulateClient();
+  }
   init();
   const launch = retrieveLaunchParams();
   attempt('initData', () => initData.restore());

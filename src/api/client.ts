@@ -1,6 +1,10 @@
 // HTTP transport for the merchant's backend: every call returns a result the caller must handle,
 // answers are validated at the boundary, idempotent requests are retried (SPEC.md §7).
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini loads no locale, so every issue would read "Invalid input"; classic zod registered
+// English by itself. Keep the same messages in `bad-data` details and in the log.
+z.config(z.locales.en());
 
 export type Problem =
   | { kind: 'timeout'; temporary: true }
@@ -51,14 +55,23 @@ export class ApiClient {
   url(path: string, query?: RequestOptions['query']): string {
     const isAbsolute = /^https?:\/\//.test(path);
     // Media from the reference backend already carries its /api prefix.
-    const full = isAbsolute ? path : path.startsWith('/api/') && this.options.base.endsWith('/api') ? this.options.base.slice(0, -4) + path : this.options.base + path;
+    const full = isAbsolute
+      ? path
+      : path.startsWith('/api/') && this.options.base.endsWith('/api')
+        ? this.options.base.slice(0, -4) + path
+        : this.options.base + path;
     const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+    for (const [k, v] of Object.entries(query ?? {}))
+      if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
     const qs = params.toString();
     return qs ? `${full}${full.includes('?') ? '&' : '?'}${qs}` : full;
   }
 
-  async request<S extends z.ZodType>(path: string, schema: S, opts: RequestOptions = {}): Promise<Result<z.output<S>>> {
+  async request<S extends z.ZodMiniType>(
+    path: string,
+    schema: S,
+    opts: RequestOptions = {},
+  ): Promise<Result<z.output<S>>> {
     const method = opts.method ?? 'GET';
     const idempotent = opts.idempotent ?? method === 'GET';
     const attempts = idempotent ? (this.options.retries ?? 3) : 1;
@@ -70,7 +83,10 @@ export class ApiClient {
         const parsed = schema.safeParse(outcome.data);
         if (parsed.success) return { ok: true, data: parsed.data };
         this.log(`bad answer from ${path}`, parsed.error.issues.slice(0, 3));
-        return { ok: false, problem: { kind: 'bad-data', detail: parsed.error.message.slice(0, 300) } };
+        return {
+          ok: false,
+          problem: { kind: 'bad-data', detail: parsed.error.message.slice(0, 300) },
+        };
       }
       last = outcome.problem;
       if (!('temporary' in last) || !outcome.retry) break;
@@ -100,7 +116,13 @@ export class ApiClient {
       });
     } catch (error) {
       const timedOut = (error as Error).name === 'AbortError';
-      return { ok: false, problem: timedOut ? { kind: 'timeout', temporary: true } : { kind: 'cannot-connect', temporary: true }, retry: true };
+      return {
+        ok: false,
+        problem: timedOut
+          ? { kind: 'timeout', temporary: true }
+          : { kind: 'cannot-connect', temporary: true },
+        retry: true,
+      };
     } finally {
       clearTimeout(timer);
     }
@@ -109,20 +131,39 @@ export class ApiClient {
     try {
       data = text ? JSON.parse(text) : null;
     } catch {
-      if (response.ok) return { ok: false, problem: { kind: 'bad-data', detail: 'not JSON' }, retry: false };
+      if (response.ok)
+        return { ok: false, problem: { kind: 'bad-data', detail: 'not JSON' }, retry: false };
     }
     if (response.ok) return { ok: true, data };
     const body = (data ?? {}) as { code?: unknown; message?: unknown; error?: unknown };
-    const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : '';
+    const message =
+      typeof body.message === 'string'
+        ? body.message
+        : typeof body.error === 'string'
+          ? body.error
+          : '';
     const retry = RETRY_STATUSES.has(response.status);
-    if (response.status === 401) return { ok: false, problem: { kind: 'unauthorized', message }, retry: false };
-    if (response.status === 403) return { ok: false, problem: { kind: 'forbidden', message }, retry: false };
+    if (response.status === 401)
+      return { ok: false, problem: { kind: 'unauthorized', message }, retry: false };
+    if (response.status === 403)
+      return { ok: false, problem: { kind: 'forbidden', message }, retry: false };
     if (response.status === 404) return { ok: false, problem: { kind: 'not-found' }, retry: false };
-    if (response.status === 429) return { ok: false, problem: { kind: 'too-many', message, temporary: true }, retry };
-    if (response.status >= 500 || retry) return { ok: false, problem: { kind: 'server', status: response.status, temporary: true }, retry };
+    if (response.status === 429)
+      return { ok: false, problem: { kind: 'too-many', message, temporary: true }, retry };
+    if (response.status >= 500 || retry)
+      return {
+        ok: false,
+        problem: { kind: 'server', status: response.status, temporary: true },
+        retry,
+      };
     return {
       ok: false,
-      problem: { kind: 'rejected', status: response.status, code: typeof body.code === 'string' ? body.code : '', message },
+      problem: {
+        kind: 'rejected',
+        status: response.status,
+        code: typeof body.code === 'string' ? body.code : '',
+        message,
+      },
       retry: false,
     };
   }

@@ -1,28 +1,28 @@
 // One typed function per backend call (SPEC.md §7). Each validates the answer with the domain schemas.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { catalogSchema, settingsSchema, templatesSchema } from '../domain/model.ts';
 import { cacheBucket } from '../domain/cache-version.ts';
 
 export const userSchema = z.looseObject({
   ID: z.coerce.number(),
-  display_name: z.string().catch(''),
-  first_name: z.string().catch(''),
-  last_name: z.string().catch(''),
-  phone: z.string().catch(''),
-  email: z.string().catch(''),
-  birth: z.string().catch(''),
+  display_name: z.catch(z.string(), ''),
+  first_name: z.catch(z.string(), ''),
+  last_name: z.catch(z.string(), ''),
+  phone: z.catch(z.string(), ''),
+  email: z.catch(z.string(), ''),
+  birth: z.catch(z.string(), ''),
 });
 export type User = z.infer<typeof userSchema>;
 
 const postSchema = z.looseObject({
   id: z.number(),
   slug: z.string(),
-  date: z.string().catch(''),
+  date: z.catch(z.string(), ''),
   title: z.object({ rendered: z.string() }),
-  excerpt: z.object({ rendered: z.string() }).catch({ rendered: '' }),
-  content: z.object({ rendered: z.string() }).catch({ rendered: '' }),
-  featured_image: z.string().catch(''),
+  excerpt: z.catch(z.object({ rendered: z.string() }), { rendered: '' }),
+  content: z.catch(z.object({ rendered: z.string() }), { rendered: '' }),
+  featured_image: z.catch(z.string(), ''),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -33,34 +33,55 @@ export function shopApi(client: ApiClient, now: () => number) {
   return {
     client,
     settings: (lang: string) =>
-      client.request('/wp-json/v1/all_settings', settingsSchema, { query: { t: bucket(), lang: lang === 'ru' ? undefined : lang } }),
+      client.request('/wp-json/v1/all_settings', settingsSchema, {
+        query: { t: bucket(), lang: lang === 'ru' ? undefined : lang },
+      }),
     templates: () => client.request('/wp-json/front/settings', templatesSchema),
     fallbackBanners: () => client.request('/banners-json', z.array(z.unknown())),
     catalog: (file: CatalogFile, lang: string) =>
-      client.request(`/wp-content/uploads/app_sync/${file}${lang === 'ru' ? '' : `-${lang}`}.json`, catalogSchema, {
-        query: { t: bucket() },
-      }),
+      client.request(
+        `/wp-content/uploads/app_sync/${file}${lang === 'ru' ? '' : `-${lang}`}.json`,
+        catalogSchema,
+        {
+          query: { t: bucket() },
+        },
+      ),
     priceFile: (path: string, lang: string) =>
-      client.request(path, catalogSchema, { query: { t: bucket(), lang: lang === 'ru' ? undefined : lang } }),
+      client.request(path, catalogSchema, {
+        query: { t: bucket(), lang: lang === 'ru' ? undefined : lang },
+      }),
     sendCode: (phone: string) =>
-      client.request('/wp-json/wc/auth/send_code', z.looseObject({ success: z.boolean(), resend_in: z.number().catch(30) }), {
-        method: 'POST',
-        body: { phone },
-      }),
+      client.request(
+        '/wp-json/wc/auth/send_code',
+        z.looseObject({ success: z.boolean(), resend_in: z.catch(z.number(), 30) }),
+        {
+          method: 'POST',
+          body: { phone },
+        },
+      ),
     checkCode: (phone: string, code: string) =>
-      client.request('/wp-json/wc/auth/check_code', z.object({ token: z.string(), user_id: z.coerce.number() }), {
-        method: 'POST',
-        body: { phone, code },
-      }),
+      client.request(
+        '/wp-json/wc/auth/check_code',
+        z.object({ token: z.string(), user_id: z.coerce.number() }),
+        {
+          method: 'POST',
+          body: { phone, code },
+        },
+      ),
     currentUser: () =>
       client.request(
         '/wp-json/system/users',
-        z.object({ status: z.literal('success'), data: z.object({ data: userSchema }) }).transform((r) => r.data.data),
+        z.pipe(
+          z.object({ status: z.literal('success'), data: z.object({ data: userSchema }) }),
+          z.transform((r) => r.data.data),
+        ),
       ),
     posts: (slug: string | undefined, lang: string) =>
       client.request('/wp-json/wp/v2/posts', z.array(postSchema), { query: { slug, lang } }),
-    pages: (slug: string, lang: string) => client.request('/wp-json/wp/v2/pages', z.array(postSchema), { query: { slug, lang } }),
-    blog: (lang: string) => client.request('/wp-json/restoran/v1/blog', z.array(postSchema), { query: { lang } }),
+    pages: (slug: string, lang: string) =>
+      client.request('/wp-json/wp/v2/pages', z.array(postSchema), { query: { slug, lang } }),
+    blog: (lang: string) =>
+      client.request('/wp-json/restoran/v1/blog', z.array(postSchema), { query: { lang } }),
   };
 }
 

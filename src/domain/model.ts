@@ -2,49 +2,57 @@
 // Schemas are lenient at the edges (a missing optional field gets its default) and strict
 // where a wrong value would mislead a customer (ids, prices). The api client validates every
 // answer with them; the reference backend types its seed with the same types.
-import { z } from 'zod';
+// zod/mini (the functional, tree-shakable API): `z.catch(s, v)` is `s.catch(v)`,
+// `z.pipe(s, z.transform(f))` is `s.transform(f)`, `z._default(s, v)` is `s.default(v)`.
+import * as z from 'zod/mini';
 
 const num = z.coerce.number();
 const str = z.string();
-const optStr = z.string().nullish().transform((v) => v ?? '');
-const idList = z.array(z.union([z.number(), z.string()]).transform(String)).catch([]);
-const bool = z
-  .union([z.boolean(), z.string(), z.number()])
-  .nullish()
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'yes' || v === 'true');
+/** Number or string id, kept as a string. */
+const idStr = z.pipe(z.union([z.number(), z.string()]), z.transform(String));
+const optStr = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => v ?? ''),
+);
+const idList = z.catch(z.array(idStr), []);
+const bool = z.pipe(
+  z.nullish(z.union([z.boolean(), z.string(), z.number()])),
+  z.transform((v) => v === true || v === 1 || v === '1' || v === 'yes' || v === 'true'),
+);
 
-export const seoDataSchema = z
-  .looseObject({
+export const seoDataSchema = z.catch(
+  z.looseObject({
     title: optStr,
     description: optStr,
     keywords: optStr,
     og_image: optStr,
-  })
-  .catch({ title: '', description: '', keywords: '', og_image: '' });
+  }),
+  { title: '', description: '', keywords: '', og_image: '' },
+);
 export type SeoData = z.infer<typeof seoDataSchema>;
 
-export const freeLimitsSchema = z.object({ quantity: num }).nullish().catch(null);
+export const freeLimitsSchema = z.catch(z.nullish(z.object({ quantity: num })), null);
 
 export const productOptionSchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
+  id: idStr,
   name: str,
-  price: num.catch(0),
+  price: z.catch(num, 0),
 });
 
 export const productAttributeSchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
+  id: idStr,
   name: str,
   required: bool,
-  min: num.catch(0),
-  max: num.catch(0),
-  options: z.array(productOptionSchema).catch([]),
+  min: z.catch(num, 0),
+  max: z.catch(num, 0),
+  options: z.catch(z.array(productOptionSchema), []),
 });
 export type ProductAttribute = z.infer<typeof productAttributeSchema>;
 
 export const productLocationSchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
-  quantity: num.catch(0),
-  price: num.optional(),
+  id: idStr,
+  quantity: z.catch(num, 0),
+  price: z.optional(num),
 });
 
 export const productSchema = z.looseObject({
@@ -52,37 +60,50 @@ export const productSchema = z.looseObject({
   name: str,
   slug: optStr,
   price: num,
-  regular_price: num.nullish().transform((v) => v ?? undefined),
-  price_multiplier_for_customer: num.nullish().transform((v) => v ?? 1),
-  in_stock: bool.default(true),
-  stock_quantity: num.nullish().catch(null),
-  categories: z.array(num).catch([]),
+  regular_price: z.pipe(
+    z.nullish(num),
+    z.transform((v) => v ?? undefined),
+  ),
+  price_multiplier_for_customer: z.pipe(
+    z.nullish(num),
+    z.transform((v) => v ?? 1),
+  ),
+  in_stock: z._default(bool, true),
+  stock_quantity: z.catch(z.nullish(num), null),
+  categories: z.catch(z.array(num), []),
   catalog_name: optStr,
   description: optStr,
   short_description: optStr,
-  images: z.array(str).catch([]),
+  images: z.catch(z.array(str), []),
   measure_unit: optStr,
-  portion_nat_size: num.catch(0),
+  portion_nat_size: z.catch(num, 0),
   base_portion_size: optStr,
-  countable: bool.default(true),
+  countable: z._default(bool, true),
   weight: optStr,
-  locations: z.array(productLocationSchema).catch([]),
-  attributes: z.array(productAttributeSchema).catch([]),
-  supplements: z.array(num).catch([]),
-  related_ids: z.array(num).catch([]),
-  add_to_basket_once: num.nullish().transform((v) => v || 1),
-  backet_first_cart_add_portion_minimum: num.nullish().transform((v) => v || 0),
+  locations: z.catch(z.array(productLocationSchema), []),
+  attributes: z.catch(z.array(productAttributeSchema), []),
+  supplements: z.catch(z.array(num), []),
+  related_ids: z.catch(z.array(num), []),
+  add_to_basket_once: z.pipe(
+    z.nullish(num),
+    z.transform((v) => v || 1),
+  ),
+  backet_first_cart_add_portion_minimum: z.pipe(
+    z.nullish(num),
+    z.transform((v) => v || 0),
+  ),
   free_limits: freeLimitsSchema,
   exclude_from_min_cart: bool,
   brand: optStr,
-  calories: num.nullish().catch(null),
-  acf: z
-    .looseObject({
+  calories: z.catch(z.nullish(num), null),
+  acf: z.catch(
+    z.looseObject({
       'product-badge': optStr,
-      combo_discount_type: z.enum(['percent', 'fixed']).nullish().catch(null),
-      combo_discount: num.nullish().catch(null),
-    })
-    .catch({ 'product-badge': '', combo_discount_type: null, combo_discount: null }),
+      combo_discount_type: z.catch(z.nullish(z.enum(['percent', 'fixed'])), null),
+      combo_discount: z.catch(z.nullish(num), null),
+    }),
+    { 'product-badge': '', combo_discount_type: null, combo_discount: null },
+  ),
   seo_data: seoDataSchema,
 });
 export type Product = z.infer<typeof productSchema>;
@@ -111,7 +132,7 @@ export interface Category {
 const baseCategory = z.looseObject({
   id: num,
   name: str,
-  parent: num.catch(0),
+  parent: z.catch(num, 0),
   slug: str,
   image: optStr,
   image_dop: optStr,
@@ -123,77 +144,88 @@ const baseCategory = z.looseObject({
   free_limits: freeLimitsSchema,
   dop_image_category_site: optStr,
   hide_category: bool,
-  show_on_home: bool.default(true),
+  show_on_home: z._default(bool, true),
   category_availability: idList,
 });
 
 /** A product that fails validation is dropped alone; the rest of the catalogue survives. */
-const lenientProducts = z.array(z.unknown()).catch([]).transform((items) =>
-  items.flatMap((item) => {
-    const parsed = productSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  }),
+const lenientProducts = z.pipe(
+  z.catch(z.array(z.unknown()), []),
+  z.transform((items) =>
+    items.flatMap((item) => {
+      const parsed = productSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
 );
 
-export const categorySchema: z.ZodType<Category> = baseCategory.extend({
+export const categorySchema: z.ZodMiniType<Category> = z.extend(baseCategory, {
   products: lenientProducts,
-  subCategories: z.lazy(() => z.array(categorySchema)).catch([]),
-}) as unknown as z.ZodType<Category>;
+  subCategories: z.catch(
+    z.lazy(() => z.array(categorySchema)),
+    [],
+  ),
+}) as unknown as z.ZodMiniType<Category>;
 
-export const catalogSchema = z.array(z.unknown()).transform((items) =>
-  items.flatMap((item) => {
-    const parsed = categorySchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  }),
+export const catalogSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((items) =>
+    items.flatMap((item) => {
+      const parsed = categorySchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
 );
 
 export const bannerSchema = z.looseObject({
   id: num,
-  gallery: z.enum(['desctop_slider', 'gallery', 'gallery_1', 'gallery_2']).catch('gallery'),
+  gallery: z.catch(z.enum(['desctop_slider', 'gallery', 'gallery_1', 'gallery_2']), 'gallery'),
   type: z.enum(['url', 'product', 'category', 'text']),
   title: optStr,
   subtitle: optStr,
   image: optStr,
   url: optStr,
-  product: num.nullish().catch(null),
-  category: num.nullish().catch(null),
-  post: z.object({ post_slug: str }).nullish().catch(null),
+  product: z.catch(z.nullish(num), null),
+  category: z.catch(z.nullish(num), null),
+  post: z.catch(z.nullish(z.object({ post_slug: str })), null),
   sklad: idList,
   skladall: bool,
-  device: z.array(str).catch(['site']),
+  device: z.catch(z.array(str), ['site']),
   is_stories: bool,
   background: optStr,
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const shippingMethodSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]).transform(String),
+  id: idStr,
   type: z.enum(['flat_rate', 'local_pickup', 'restaurants', 'wcso_booking']),
   name: str,
-  pickup_locations: z
-    .array(
+  pickup_locations: z.catch(
+    z.array(
       z.looseObject({
-        id: z.union([z.number(), z.string()]).transform(String),
+        id: idStr,
         name: optStr,
         address: optStr,
         coord: str,
         working_time: optStr,
-        warehouse_id: z.union([z.number(), z.string()]).transform(String),
+        warehouse_id: idStr,
       }),
-    )
-    .catch([]),
-  restaurants: z
-    .array(
+    ),
+    [],
+  ),
+  restaurants: z.catch(
+    z.array(
       z.looseObject({
-        id: z.union([z.number(), z.string()]).transform(String),
+        id: idStr,
         name: optStr,
         address: optStr,
         coord: optStr,
-        warehouse_id: z.union([z.number(), z.string()]).transform(String),
-        tables: num.catch(0),
+        warehouse_id: idStr,
+        tables: z.catch(num, 0),
       }),
-    )
-    .catch([]),
+    ),
+    [],
+  ),
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
@@ -202,7 +234,7 @@ export const paymentMethodSchema = z.looseObject({
   title: str,
   description: optStr,
   enabled: bool,
-  shipping_methods: z.array(str).catch([]),
+  shipping_methods: z.catch(z.array(str), []),
   warehouse_ids: idList,
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -215,18 +247,18 @@ export const popupSchema = z.looseObject({
   sklad: idList,
   stock_empty: bool,
   disable_ordering: bool,
-  ban_days_popup: z.array(num).catch([]),
+  ban_days_popup: z.catch(z.array(num), []),
   popup_from: optStr,
   popup_to: optStr,
   id_delivery_zone: optStr,
   repeat_mode: optStr,
-  repeatable: num.catch(0),
+  repeatable: z.catch(num, 0),
 });
 export type Popup = z.infer<typeof popupSchema>;
 
 export const locationSchema = z.looseObject({
   term_id: num,
-  warehouse_id: z.union([z.number(), z.string()]).transform(String),
+  warehouse_id: idStr,
   name: str,
   city: optStr,
   price_file_path: optStr,
@@ -236,26 +268,26 @@ export const locationSchema = z.looseObject({
 export type Location = z.infer<typeof locationSchema>;
 
 export const deliveryConditionSchema = z.looseObject({
-  warehouse_id: z.union([z.number(), z.string()]).transform(String),
+  warehouse_id: idStr,
   zone: str,
   time_deliv: optStr,
   express: bool,
-  express_cost: num.catch(0),
-  sum: z.array(z.object({ min_sum_order: num, deliv_price: num })).catch([]),
+  express_cost: z.catch(num, 0),
+  sum: z.catch(z.array(z.object({ min_sum_order: num, deliv_price: num })), []),
 });
 export type DeliveryCondition = z.infer<typeof deliveryConditionSchema>;
 
 export const workDaySchema = z.object({ day: num, from: str, to: str });
 export const workTimeSchema = z.looseObject({
   around_clock: bool,
-  week: z.array(workDaySchema).catch([]),
-  cooking_time_in_minutes: num.catch(0),
-  wp_timezone: z.string().catch('Europe/Moscow'),
+  week: z.catch(z.array(workDaySchema), []),
+  cooking_time_in_minutes: z.catch(num, 0),
+  wp_timezone: z.catch(z.string(), 'Europe/Moscow'),
 });
 export type WorkTime = z.infer<typeof workTimeSchema>;
 
 export const mapFeatureSchema = z.looseObject({
-  type: z.literal('Feature').catch('Feature'),
+  type: z.catch(z.literal('Feature'), 'Feature'),
   geometry: z.object({
     type: z.literal('Polygon'),
     coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))),
@@ -263,10 +295,10 @@ export const mapFeatureSchema = z.looseObject({
   properties: z.looseObject({
     description: optStr,
     fill: optStr,
-    'fill-opacity': num.catch(0.3),
+    'fill-opacity': z.catch(num, 0.3),
     stroke: optStr,
-    'stroke-width': num.catch(2),
-    'stroke-opacity': num.catch(0.9),
+    'stroke-width': z.catch(num, 2),
+    'stroke-opacity': z.catch(num, 0.9),
   }),
 });
 export type MapFeature = z.infer<typeof mapFeatureSchema>;
@@ -275,128 +307,151 @@ export const languageSchema = z.looseObject({
   code: str,
   text: str,
   default: bool,
-  lang_json_data: z.record(z.string(), z.string()).nullish().catch(null),
+  lang_json_data: z.catch(z.nullish(z.record(z.string(), z.string())), null),
 });
 export type Language = z.infer<typeof languageSchema>;
 
 const colorsSchema = z.looseObject({
-  yellow: z.string().catch('#ffcc00'),
-  yellow_dark: z.string().catch('#e6b800'),
-  yellow_light: z.string().catch('#fff4cc'),
-  yellow_light_secondary: z.string().catch('#fff9e6'),
-  orange: z.string().catch('#ff7a00'),
-  main_buttons_background_color: z.string().catch('#ff7a00'),
-  background: z.string().catch('#ffffff'),
+  yellow: z.catch(z.string(), '#ffcc00'),
+  yellow_dark: z.catch(z.string(), '#e6b800'),
+  yellow_light: z.catch(z.string(), '#fff4cc'),
+  yellow_light_secondary: z.catch(z.string(), '#fff9e6'),
+  orange: z.catch(z.string(), '#ff7a00'),
+  main_buttons_background_color: z.catch(z.string(), '#ff7a00'),
+  background: z.catch(z.string(), '#ffffff'),
 });
 
 export const settingsSchema = z.looseObject({
-  logo: z
-    .looseObject({
+  logo: z.catch(
+    z.looseObject({
       logo_header: optStr,
       favicon_png: optStr,
       favicon_svg: optStr,
-    })
-    .catch({ logo_header: '', favicon_png: '', favicon_svg: '' }),
-  seo: z
-    .looseObject({ name: z.string().catch(''), description: optStr, keywords: optStr })
-    .catch({ name: '', description: '', keywords: '' }),
-  seo_by_langs: z
-    .array(z.looseObject({ lang_code: str, name: optStr, description: optStr }))
-    .catch([]),
+    }),
+    { logo_header: '', favicon_png: '', favicon_svg: '' },
+  ),
+  seo: z.catch(
+    z.looseObject({ name: z.catch(z.string(), ''), description: optStr, keywords: optStr }),
+    { name: '', description: '', keywords: '' },
+  ),
+  seo_by_langs: z.catch(
+    z.array(z.looseObject({ lang_code: str, name: optStr, description: optStr })),
+    [],
+  ),
   robots: bool,
-  locations: z.array(locationSchema).catch([]),
-  menu: z.array(z.looseObject({ title: str, url: str })).catch([]),
-  banners: z.array(z.unknown()).catch([]),
-  facade: z
-    .looseObject({
-      colors: colorsSchema.catch(colorsSchema.parse({})),
-      catalog_front: z.enum(['lending', 'lending_cat', 'cat1', 'cat2', 'cat12']).catch('cat12'),
-      page_type: z.string().catch(''),
+  locations: z.catch(z.array(locationSchema), []),
+  menu: z.catch(z.array(z.looseObject({ title: str, url: str })), []),
+  banners: z.catch(z.array(z.unknown()), []),
+  facade: z.catch(
+    z.looseObject({
+      colors: z.catch(colorsSchema, colorsSchema.parse({})),
+      catalog_front: z.catch(z.enum(['lending', 'lending_cat', 'cat1', 'cat2', 'cat12']), 'cat12'),
+      page_type: z.catch(z.string(), ''),
       footer_infoblock: optStr,
       default_dark: bool,
-    })
-    .catch({
+    }),
+    {
       colors: colorsSchema.parse({}),
       catalog_front: 'cat12',
       page_type: '',
       footer_infoblock: '',
       default_dark: false,
-    }),
-  settings: z
-    .looseObject({
-      app: z.looseObject({ disable_ordering: idList }).catch({ disable_ordering: [] }),
+    },
+  ),
+  settings: z.catch(
+    z.looseObject({
+      app: z.catch(z.looseObject({ disable_ordering: idList }), { disable_ordering: [] }),
       fragmented_stosks_json: bool,
       single_stock_mode: bool,
       single_stock_id: optStr,
-      pending_order_cansel_time: num.catch(1800),
-      payment: z
-        .looseObject({ payments_filtered_by_location: bool })
-        .catch({ payments_filtered_by_location: false }),
+      pending_order_cansel_time: z.catch(num, 1800),
+      payment: z.catch(z.looseObject({ payments_filtered_by_location: bool }), {
+        payments_filtered_by_location: false,
+      }),
       front_url: optStr,
       simplified_order: bool,
       dont_show_delivery_price: bool,
-      cache_ver_site: z.string().catch('2.0.15'),
+      cache_ver_site: z.catch(z.string(), '2.0.15'),
       auto_coupons_summing: bool,
       coupons_and_auto_coupons_summing: bool,
       auto_coupons_and_promo_summing: bool,
       app_use_bon_with_auto_promo: bool,
-    })
-    .catch(() => settingsDefaults()),
+    }),
+    () => settingsDefaults(),
+  ),
   cart_button_as_app: bool,
-  shipping_methods: z.array(z.unknown()).catch([]),
-  popups: z.array(z.unknown()).catch([]),
-  popups_without_locations: z.array(z.unknown()).catch([]),
-  payment_methods: z.array(z.unknown()).catch([]),
-  delivery: z
-    .looseObject({
-      conditions: z.array(z.unknown()).catch([]),
+  shipping_methods: z.catch(z.array(z.unknown()), []),
+  popups: z.catch(z.array(z.unknown()), []),
+  popups_without_locations: z.catch(z.array(z.unknown()), []),
+  payment_methods: z.catch(z.array(z.unknown()), []),
+  delivery: z.catch(
+    z.looseObject({
+      conditions: z.catch(z.array(z.unknown()), []),
       dot_map_init: optStr,
       all_zones_payments_status: bool,
-      all_zones_zone_payment_methods: z.record(z.string(), z.array(z.string())).catch({}),
+      all_zones_zone_payment_methods: z.catch(z.record(z.string(), z.array(z.string())), {}),
       use_zones_payments_methods: bool,
-    })
-    .catch({
+    }),
+    {
       conditions: [],
       dot_map_init: '',
       all_zones_payments_status: false,
       all_zones_zone_payment_methods: {},
       use_zones_payments_methods: false,
+    },
+  ),
+  map: z.catch(
+    z.looseObject({
+      type: z.catch(z.string(), 'FeatureCollection'),
+      features: z.catch(z.array(z.unknown()), []),
     }),
-  map: z
-    .looseObject({ type: z.string().catch('FeatureCollection'), features: z.array(z.unknown()).catch([]) })
-    .catch({ type: 'FeatureCollection', features: [] }),
-  delivery_work_time: z.record(z.string(), z.unknown()).catch({}),
-  contacts: z
-    .looseObject({
+    { type: 'FeatureCollection', features: [] },
+  ),
+  delivery_work_time: z.catch(z.record(z.string(), z.unknown()), {}),
+  contacts: z.catch(
+    z.looseObject({
       phone: optStr,
       address: optStr,
       email: optStr,
-      phones: z.array(z.looseObject({ warehouse_id: z.union([z.number(), z.string()]).transform(String), phone: str })).catch([]),
+      phones: z.catch(z.array(z.looseObject({ warehouse_id: idStr, phone: str })), []),
       vk: optStr,
       inst: optStr,
       fb: optStr,
       whatsapp: optStr,
       telegram: optStr,
       viber: optStr,
-    })
-    .catch({ phone: '', address: '', email: '', phones: [], vk: '', inst: '', fb: '', whatsapp: '', telegram: '', viber: '' }),
+    }),
+    {
+      phone: '',
+      address: '',
+      email: '',
+      phones: [],
+      vk: '',
+      inst: '',
+      fb: '',
+      whatsapp: '',
+      telegram: '',
+      viber: '',
+    },
+  ),
   product_disable_buy: bool,
   translate_active: bool,
   use_backend_translate: bool,
   translate_only_interface: bool,
   use_google_translate: bool,
-  google_languages_list: z.array(z.string()).catch([]),
-  front_currency: z.string().catch('₽'),
+  google_languages_list: z.catch(z.array(z.string()), []),
+  front_currency: z.catch(z.string(), '₽'),
   need_to_choose_address_first: bool,
   show_out_of_stock_products: bool,
   notification_work_time: optStr,
-  language_list: z.array(z.unknown()).catch([]),
-  main_font: z.string().catch('Inter'),
-  font_headings: z.string().catch('Montserrat'),
-  include: z
-    .looseObject({ metrix: optStr, scripts: optStr })
-    .catch({ metrix: '', scripts: '' }),
-  demo_previews: z.array(z.unknown()).catch([]),
+  language_list: z.catch(z.array(z.unknown()), []),
+  main_font: z.catch(z.string(), 'Inter'),
+  font_headings: z.catch(z.string(), 'Montserrat'),
+  include: z.catch(z.looseObject({ metrix: optStr, scripts: optStr }), {
+    metrix: '',
+    scripts: '',
+  }),
+  demo_previews: z.catch(z.array(z.unknown()), []),
   frontend_pwa_screenshot1: optStr,
   frontend_pwa_screenshot2: optStr,
 });
@@ -422,14 +477,17 @@ function settingsDefaults() {
 }
 
 /** Each list entry validated alone: one broken banner or popup never hides the others. */
-export function parseEach<T>(schema: z.ZodType<T>, items: unknown[]): T[] {
+export function parseEach<T>(schema: z.ZodMiniType<T>, items: unknown[]): T[] {
   return items.flatMap((item) => {
     const parsed = schema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
 }
 
-export const templatesSchema = z
-  .looseObject({ catalog_type: z.string().catch('cat12') })
-  .catch({ catalog_type: 'cat12' });
+export const templatesSchema = z.catch(
+  z.looseObject({ catalog_type: z.catch(z.string(), 'cat12') }),
+  {
+    catalog_type: 'cat12',
+  },
+);
 export type Templates = z.infer<typeof templatesSchema>;

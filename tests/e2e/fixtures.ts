@@ -1,7 +1,7 @@
 // One browser test runs in both hosts: `openApp` opens a path as a website visitor, or as a Telegram
 // Mini App user with signed launch parameters, depending on the Playwright project.
 import { test as base, expect, type Page } from '@playwright/test';
-import { launchHash, telegramProxyScript, type TelegramUser } from './telegram-env.ts';
+import { launchHash, TELEGRAM_PROXY_SCRIPT, type TelegramUser } from './telegram-env.ts';
 
 export type Host = 'website' | 'telegram';
 
@@ -21,7 +21,7 @@ export const test = base.extend<{
   openApp: async ({ page, host }, use) => {
     await use(async (path = '/', opts = {}) => {
       if (host === 'telegram') {
-        await page.addInitScript(telegramProxyScript);
+        await page.addInitScript({ content: TELEGRAM_PROXY_SCRIPT });
         await page.goto(path + launchHash(opts));
       } else {
         if (opts.dark) await page.emulateMedia({ colorScheme: 'dark' });

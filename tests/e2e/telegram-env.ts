@@ -90,28 +90,20 @@ export function launchHash(
   return `#${params.toString()}`;
 }
 
-/** Runs in the page before the app: the native side of the bridge. */
-export function telegramProxyScript() {
-  type Recorded = { type: string; data: unknown };
-  const w = window as unknown as {
-    __tgEvents: Recorded[];
-    TelegramWebviewProxy: { postEvent(type: string, data?: string): void };
-    Telegram?: { WebView?: { receiveEvent(type: string, data: unknown): void } };
-  };
-  w.__tgEvents = [];
-  const reply = (type: string, data: unknown) =>
-    setTimeout(() => w.Telegram?.WebView?.receiveEvent(type, data), 0);
-  w.TelegramWebviewProxy = {
+/**
+ * Runs in the page before the app: the native side of the bridge. Plain JavaScript text, so no
+ * transpiler helper can leak into the page.
+ */
+export const TELEGRAM_PROXY_SCRIPT = `
+(() => {
+  window.__tgEvents = [];
+  const reply = (type, data) => setTimeout(() => window.Telegram && window.Telegram.WebView && window.Telegram.WebView.receiveEvent(type, data), 0);
+  window.TelegramWebviewProxy = {
     postEvent(type, data) {
-      const parsed: unknown = data ? JSON.parse(data) : null;
-      w.__tgEvents.push({ type, data: parsed });
+      const parsed = data ? JSON.parse(data) : null;
+      window.__tgEvents.push({ type, data: parsed });
       if (type === 'web_app_request_viewport') {
-        reply('viewport_changed', {
-          height: window.innerHeight,
-          width: window.innerWidth,
-          is_expanded: true,
-          is_state_stable: true,
-        });
+        reply('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
       } else if (type === 'web_app_request_safe_area') {
         reply('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
       } else if (type === 'web_app_request_content_safe_area') {
@@ -119,4 +111,5 @@ export function telegramProxyScript() {
       }
     },
   };
-}
+})();
+`;

@@ -6,6 +6,7 @@ import type { Product } from '../../domain/model.ts';
 import { customerPrice } from '../../domain/catalog-sort.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
+import { PlateArt } from './icons.tsx';
 
 export const ProductCard = observer(function ProductCard({ product }: { product: Product }) {
   const store = useStores();
@@ -39,9 +40,7 @@ export const ProductCard = observer(function ProductCard({ product }: { product:
               decoding="async"
             />
           ) : (
-            <div className="product-card__noimage" aria-hidden="true">
-              🍽️
-            </div>
+            <PlateArt size={72} />
           )}
           {badge && <span className={`badge badge--${badgeTone(badge)}`}>{badge}</span>}
           {!product.in_stock && (

@@ -3,11 +3,22 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 
-const brandsSchema = z.array(z.looseObject({ id: z.number(), slug: z.string(), name: z.string(), description: z.string().catch(''), image: z.string().catch('') })).catch([]);
+const brandsSchema = z.catch(
+  z.array(
+    z.looseObject({
+      id: z.number(),
+      slug: z.string(),
+      name: z.string(),
+      description: z.catch(z.string(), ''),
+      image: z.catch(z.string(), ''),
+    }),
+  ),
+  [],
+);
 type Brand = z.infer<typeof brandsSchema>[number];
 
 const BrandsScreen = observer(function BrandsScreen() {
@@ -15,14 +26,24 @@ const BrandsScreen = observer(function BrandsScreen() {
   const { t } = useTranslation();
   const [brands, setBrands] = useState<Brand[]>([]);
   useEffect(() => {
-    void store.api.client.request('/wp-json/v1/brands', brandsSchema).then((r) => r.ok && setBrands(r.data));
+    void store.api.client
+      .request('/wp-json/v1/brands', brandsSchema)
+      .then((r) => r.ok && setBrands(r.data));
   }, [store]);
   return (
     <Page title={t('brands.title')}>
       <div className="tile-grid">
         {brands.map((b) => (
           <Link key={b.id} to={`/brands/${b.slug}`} className="tile">
-            {b.image && <img src={store.api.client.url(b.image)} alt="" width={64} height={64} loading="lazy" />}
+            {b.image && (
+              <img
+                src={store.api.client.url(b.image)}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+              />
+            )}
             <strong>{b.name}</strong>
             <span className="tile__hint">{b.description}</span>
           </Link>

@@ -3,15 +3,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '../components/page.tsx';
+import { PlateArt } from '../components/icons.tsx';
 
 export default function CheckoutScreen() {
   const { t } = useTranslation();
   return (
     <Page title={t('checkout.title')}>
       <div className="empty-state">
-        <div className="empty-state__art" aria-hidden="true">
-          🛒
-        </div>
+        <PlateArt />
         <p>{t('checkout.emptyCart')}</p>
         <Link to="/" className="btn btn--primary">
           {t('checkout.toMenu')}

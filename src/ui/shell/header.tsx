@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { MoonIcon, SunIcon, UserIcon } from '../components/icons.tsx';
 
 export const Header = observer(function Header() {
   const store = useStores();
@@ -35,7 +36,7 @@ export const Header = observer(function Header() {
               aria-label={store.ui.appearance === 'dark' ? t('theme.light') : t('theme.dark')}
               data-testid="theme-toggle"
             >
-              {store.ui.appearance === 'dark' ? '☀️' : '🌙'}
+              {store.ui.appearance === 'dark' ? <SunIcon /> : <MoonIcon />}
             </button>
           )}
           <Link
@@ -44,7 +45,7 @@ export const Header = observer(function Header() {
             aria-label={t('nav.account')}
             data-testid="account-link"
           >
-            👤
+            <UserIcon />
           </Link>
         </div>
       </div>

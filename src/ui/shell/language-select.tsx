@@ -19,7 +19,7 @@ export const LanguageSelect = observer(function LanguageSelect() {
       >
         {options.map((l) => (
           <option key={l.code} value={l.code}>
-            {l.code === 'zh-CN' ? '中文' : l.code.toUpperCase()} · {l.text}
+            {l.text}
           </option>
         ))}
       </select>

@@ -1,0 +1,93 @@
+// Every interface string exists in every one of the 18 languages, and every key the code uses exists.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/i18n/i18n.ts';
+
+const dir = path.resolve('src/i18n/locales');
+const load = (code: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, `${code}.json`), 'utf8')) as Record<string, unknown>;
+
+function keys(obj: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object'
+      ? keys(v as Record<string, unknown>, `${prefix}${k}.`)
+      : [`${prefix}${k}`],
+  );
+}
+
+function value(obj: Record<string, unknown>, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], obj);
+}
+
+const ru = load('ru');
+const ruKeys = keys(ru);
+
+describe('language files', () => {
+  it('there is one file per language of SPEC.md §1', () => {
+    const files = fs
+      .readdirSync(dir)
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort();
+    expect(files).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'ru'))(
+    '%s has every key of ru, non-empty, and no stray keys',
+    (code) => {
+      const lang = load(code);
+      const missing = ruKeys.filter(
+        (k) => typeof value(lang, k) !== 'string' || (value(lang, k) as string).trim() === '',
+      );
+      expect(missing).toEqual([]);
+      expect(keys(lang).filter((k) => !ruKeys.includes(k))).toEqual([]);
+    },
+  );
+
+  it.each(LANGUAGES.filter((l) => l !== 'ru'))(
+    '%s keeps the same {{placeholders}} as ru',
+    (code) => {
+      const lang = load(code);
+      for (const k of ruKeys) {
+        const want =
+          String(value(ru, k))
+            .match(/{{\s*\w+\s*}}/g)
+            ?.sort() ?? [];
+        const got =
+          String(value(lang, k) ?? '')
+            .match(/{{\s*\w+\s*}}/g)
+            ?.sort() ?? [];
+        expect(got, `${code}: ${k}`).toEqual(want);
+      }
+    },
+  );
+});
+
+describe('keys used in the code', () => {
+  const files: string[] = [];
+  const walk = (d: string) =>
+    fs.readdirSync(d, { withFileTypes: true }).forEach((e) => {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.tsx?$/.test(e.name)) files.push(p);
+    });
+  walk(path.resolve('src'));
+
+  it('every literal t("…") key exists in ru', () => {
+    const used = new Set<string>();
+    for (const f of files) {
+      for (const m of fs.readFileSync(f, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g))
+        used.add(m[1]!);
+    }
+    expect(used.size).toBeGreaterThan(10);
+    const plural = (k: string) =>
+      ['_one', '_few', '_many', '_other'].some((s) => ruKeys.includes(k + s));
+    expect(
+      [...used].filter(
+        (k) => !ruKeys.includes(k) && !plural(k) && typeof value(ru, k) !== 'object',
+      ),
+    ).toEqual([]);
+  });
+});
