@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
-    env: { PORT: String(PORT) },
+    env: { ...(process.env as Record<string, string>), PORT: String(PORT) },
     url: `http://localhost:${PORT}/api/wp-json/v1/all_settings`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
