@@ -11,6 +11,8 @@ import { useBackButton } from './use-back-button.ts';
 import { isCatalogRoute, layoutFor } from '../../domain/routes-rules.ts';
 import type { RouteHandle } from '../router.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
+import { ProductModalHost } from '../product/product-modal-host.tsx';
+import { useStartParam } from './use-start-param.ts';
 
 export const Shell = observer(function Shell() {
   const store = useStores();
@@ -22,6 +24,7 @@ export const Shell = observer(function Shell() {
     isCatalogRoute(name, pageType),
   );
   useBackButton(store.platform);
+  useStartParam(store.platform);
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
@@ -33,6 +36,7 @@ export const Shell = observer(function Shell() {
         </Suspense>
       </main>
       {store.platform.kind === 'web' && <Footer />}
+      <ProductModalHost />
       <Notifications />
     </div>
   );

@@ -1,0 +1,45 @@
+// Deep links into a product (SPEC.md §2 "Query parameter product_id opens the product modal").
+
+/**
+ * Where closing the product modal leads: the same page without product_id (the base URL or the
+ * category path); a product route /menu/{c}/{s}/{product} returns to its subcategory. On a brands
+ * path the modal does not return anywhere else: the brand page stays as it is.
+ */
+export function productCloseTarget(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('product_id');
+  const query = params.toString() ? `?${params.toString()}` : '';
+  if (pathname.startsWith('/brands')) return pathname + query;
+  const productRoute = /^(\/menu\/[^/]+\/[^/]+)\/[^/]+\/?$/.exec(pathname);
+  return (productRoute ? productRoute[1]! : pathname) + query;
+}
+
+/** Telegram start parameter (t.me/bot/app?startapp=product_1042) → the in-app path it opens. */
+export function startParamPath(startParam: string | null | undefined): string | null {
+  if (!startParam) return null;
+  const product = /^product_(\d+)$/.exec(startParam);
+  if (product) return `/?product_id=${product[1]}`;
+  const category = /^category_([a-z0-9-]+)$/.exec(startParam);
+  if (category) return `/menu/${category[1]}`;
+  return null;
+}
+
+/** SPEC.md §2: on the landing page a /menu URL scrolls to its block with this offset (px). */
+export const LANDING_SCROLL_OFFSET = -100;
+/** SPEC.md §9: scroll retry interval while the block is not rendered yet. */
+export const SCROLL_RETRY_MS = 300;
+
+export function isLandingPage(pageType: string): boolean {
+  return pageType === 'lending' || pageType === 'lending_cat';
+}
+
+/**
+ * SPEC.md §2 landing page: /menu/{category}[/{sub}[/{product}]] scrolls to the category block and the
+ * address is rewritten to /menu/{slug} — the deepest category slug in the path.
+ */
+export function landingMenuTarget(pathname: string): { slug: string; address: string } | null {
+  const m = /^\/menu\/([^/]+)(?:\/([^/]+))?/.exec(pathname);
+  if (!m) return null;
+  const slug = m[2] ?? m[1]!;
+  return { slug, address: `/menu/${slug}` };
+}

@@ -1,0 +1,54 @@
+// Option groups of a product: radio buttons for single-choice groups, checkboxes otherwise.
+import { useTranslation } from 'react-i18next';
+import { observer } from 'mobx-react-lite';
+import type { ProductAttribute } from '../../domain/model.ts';
+import type { CartOption } from '../../domain/cart-price.ts';
+import { isSingleChoice, toggleOption, type OptionProblem } from '../../domain/product-options.ts';
+import { useStores } from '../store-context.tsx';
+import { formatMoney } from '../format.ts';
+
+interface Props {
+  attributes: ProductAttribute[];
+  chosen: CartOption[];
+  onChange: (next: CartOption[]) => void;
+  problems: OptionProblem[];
+}
+
+export const OptionGroups = observer(function OptionGroups({ attributes, chosen, onChange, problems }: Props) {
+  const store = useStores();
+  const { t } = useTranslation();
+  return (
+    <>
+      {attributes.map((a) => {
+        const single = isSingleChoice(a);
+        const broken = problems.some((p) => p.attribute === a.name);
+        const hint = a.required ? t('product.required') : a.max > 1 ? t('product.upTo', { count: a.max }) : t('product.optional');
+        return (
+          <fieldset key={a.id} className={`option-group${broken ? ' option-group--error' : ''}`}>
+            <legend>
+              {a.name} <span className="option-group__hint">{hint}</span>
+            </legend>
+            {a.options.map((o) => {
+              const checked = chosen.some((c) => c.attributeId === a.id && c.optionId === o.id);
+              return (
+                <label key={o.id} className="option">
+                  <input
+                    type={single ? 'radio' : 'checkbox'}
+                    name={`attr-${a.id}`}
+                    checked={checked}
+                    onChange={() => {
+                      store.platform.haptics.selection();
+                      onChange(toggleOption(attributes, chosen, { attributeId: a.id, optionId: o.id }));
+                    }}
+                  />
+                  <span className="option__name">{o.name}</span>
+                  {o.price > 0 && <span className="option__price">+{formatMoney(o.price, store.settings.currency)}</span>}
+                </label>
+              );
+            })}
+          </fieldset>
+        );
+      })}
+    </>
+  );
+});

@@ -1,0 +1,40 @@
+// Photos of a product: a swipeable strip with dots (the image carousel of SPEC.md §2 Modals).
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { Product } from '../../domain/model.ts';
+import { useStores } from '../store-context.tsx';
+import { PlateArt } from '../components/icons.tsx';
+
+export const ProductGallery = observer(function ProductGallery({ product }: { product: Product }) {
+  const store = useStores();
+  const [index, setIndex] = useState(0);
+  const badge = product.acf['product-badge'];
+  const onScroll = (e: React.UIEvent<HTMLDivElement>) => {
+    const el = e.currentTarget;
+    setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+  };
+  return (
+    <div className="gallery">
+      <div className="gallery__strip" onScroll={onScroll} data-testid="product-gallery">
+        {product.images.length === 0 && (
+          <div className="gallery__slide">
+            <PlateArt size={140} />
+          </div>
+        )}
+        {product.images.map((src, i) => (
+          <div key={src} className="gallery__slide">
+            <img src={store.api.client.url(src)} alt={i === 0 ? product.name : ''} width={256} height={256} />
+          </div>
+        ))}
+      </div>
+      {badge && <span className="badge badge--modal">{badge}</span>}
+      {product.images.length > 1 && (
+        <div className="gallery__dots" aria-hidden="true">
+          {product.images.map((src, i) => (
+            <span key={src} className={i === index ? 'is-active' : ''} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+});

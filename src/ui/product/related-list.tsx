@@ -1,0 +1,32 @@
+// "Goes well with": related products as a horizontal strip; each opens its own modal.
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { formatMoney } from '../format.ts';
+import { customerPrice } from '../../domain/catalog-sort.ts';
+import type { Product } from '../../domain/model.ts';
+
+export const RelatedList = observer(function RelatedList({ ids }: { ids: number[] }) {
+  const store = useStores();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const related = ids.map((id) => store.catalog.productsById.get(id)).filter((p): p is Product => p !== undefined);
+  if (related.length === 0) return null;
+  return (
+    <section className="related" aria-labelledby="related-title">
+      <h3 id="related-title" className="addons__title">
+        {t('product.related')}
+      </h3>
+      <div className="related__strip">
+        {related.map((p) => (
+          <Link key={p.id} to={{ pathname: location.pathname, search: `?product_id=${p.id}` }} replace className="related__item">
+            {p.images[0] && <img src={store.api.client.url(p.images[0])} alt="" width={72} height={72} loading="lazy" />}
+            <span className="related__name">{p.name}</span>
+            <strong>{formatMoney(customerPrice(p), store.settings.currency)}</strong>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,139 @@
+// Browsing the catalogue in both hosts: categories, the product modal, banners, page types, deep links.
+import type { Page } from '@playwright/test';
+import { test, expect, telegramEvents } from './fixtures.ts';
+
+async function withPageType(page: Page, pageType: string) {
+  await page.route('**/api/wp-json/v1/all_settings**', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { facade: { catalog_front: string } };
+    json.facade.catalog_front = pageType;
+    await route.fulfill({ response, json });
+  });
+}
+
+test('opens a category from the home page', async ({ page, openApp }) => {
+  await openApp('/CategoriesPage');
+  await page.getByTestId('category-tile').filter({ hasText: 'Бургеры' }).click();
+  await expect(page).toHaveURL(/\/menu\/burgers$/);
+  await expect(page.getByRole('heading', { name: 'Бургеры', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page).toHaveTitle(/Бургеры/);
+});
+
+test('opens a product from its card and closes back to the page', async ({ page, openApp }) => {
+  await openApp('/menu/pizza');
+  await page.getByTestId('product-card').filter({ hasText: 'Маргарита' }).getByRole('link').first().click();
+  const modal = page.getByTestId('product-modal');
+  await expect(modal.getByRole('heading', { name: 'Маргарита' })).toBeVisible();
+  await expect(page).toHaveURL(/\/menu\/pizza\?product_id=\d+$/);
+  await expect(page).toHaveTitle(/Маргарита/);
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await expect(page).toHaveURL(/\/menu\/pizza$/);
+});
+
+test('a ?product_id= link opens the product on a cold start, with options and add-ons', async ({ page, openApp }) => {
+  await openApp('/?product_id=1000');
+  const modal = page.getByTestId('product-modal');
+  await expect(modal.getByRole('heading', { level: 2 })).toBeVisible();
+  // The base size is preselected; a bigger size adds its price to the button.
+  const add = modal.getByTestId('product-add');
+  const before = await add.textContent();
+  await modal.getByRole('radio', { name: /30 см/ }).check();
+  await expect(add).not.toHaveText(before ?? '');
+  await expect(add).toContainText('₽');
+  // Add-ons: the first ones are free (the 'допы' category's free limit).
+  await expect(modal.getByText(/бесплатно/)).toBeVisible();
+  const addon = modal.getByTestId('addon').first();
+  await addon.getByRole('button', { name: /Больше/ }).click();
+  await expect(addon).toContainText('1');
+});
+
+test('a required option group says what is missing', async ({ page, openApp }) => {
+  // Poke bowls ask for 1–2 sauces, and nothing is preselected.
+  await openApp('/');
+  const id = await page.evaluate(async () => {
+    const res = await fetch('/api/wp-content/uploads/app_sync/prodcat.json');
+    const cats = (await res.json()) as { products: { id: number; attributes: { required: boolean; max: number }[] }[]; subCategories: unknown[] }[];
+    const all = (list: typeof cats): (typeof cats)[0]['products'] => list.flatMap((c) => [...c.products, ...all(c.subCategories as typeof cats)]);
+    return all(cats).find((p) => p.attributes.some((a) => a.required && a.max > 1))?.id;
+  });
+  expect(id).toBeTruthy();
+  await openApp(`/?product_id=${id}`);
+  const modal = page.getByTestId('product-modal');
+  await modal.getByTestId('product-add').click();
+  await expect(modal.getByRole('alert')).toContainText('Выберите вариант');
+});
+
+test('banners lead where their type says', async ({ page, openApp, host }) => {
+  await openApp('/');
+  const banners = page.getByTestId('banner');
+  await expect(banners.first()).toBeVisible();
+  // category → /catalog/{id}
+  await banners.filter({ hasText: 'Пицца из печи' }).click();
+  await expect(page).toHaveURL(/\/catalog\/\d+$/);
+  await page.goBack();
+  // product → /?product_id={id}
+  await banners.filter({ hasText: 'Ролл в подарок' }).click();
+  await expect(page).toHaveURL(/\/\?product_id=\d+$/);
+  await expect(page.getByTestId('product-modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // text → /information/post/{slug}
+  await banners.filter({ hasText: 'Осеннее меню' }).click();
+  await expect(page).toHaveURL(/\/information\/post\/novoe-osennee-menyu$/);
+  await expect(page.getByRole('heading', { name: 'Новое осеннее меню' })).toBeVisible();
+  await page.goBack();
+  // url → its url (Telegram opens t.me links itself)
+  const urlBanner = banners.filter({ hasText: 'Мы в Telegram' });
+  if (host === 'telegram') {
+    await urlBanner.click();
+    await expect.poll(async () => (await telegramEvents(page, 'web_app_open_tg_link')).length).toBeGreaterThan(0);
+  } else {
+    await expect(urlBanner).toHaveAttribute('href', 'https://t.me/tarelka_food');
+  }
+});
+
+test('CMS HTML is sanitised: a script in a post never runs', async ({ page, openApp }) => {
+  let alerted = false;
+  page.on('dialog', (d) => {
+    alerted = true;
+    void d.dismiss();
+  });
+  await openApp('/blog/kak-my-gotovim-pitstsu');
+  await expect(page.getByRole('heading', { name: 'Как мы готовим пиццу' })).toBeVisible();
+  await expect(page.locator('.article__content script')).toHaveCount(0);
+  expect(alerted).toBe(false);
+});
+
+test('page types cat1 and cat2 redirect /catalog to /categories', async ({ page, openApp }) => {
+  await withPageType(page, 'cat1');
+  await openApp('/catalog/20');
+  await expect(page).toHaveURL(/\/categories\/20$/);
+  await expect(page.getByRole('heading', { name: 'Пицца', level: 1 })).toBeVisible();
+});
+
+test('on the landing page a /menu link scrolls to its block and rewrites the address', async ({ page, openApp }) => {
+  await withPageType(page, 'lending');
+  await openApp('/menu/pizza/pizza-classic');
+  await expect(page).toHaveURL(/\/menu\/pizza-classic$/);
+  const block = page.locator('#cat-pizza');
+  await expect(block).toBeVisible();
+  await expect.poll(async () => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(page).toHaveTitle(/Классические/);
+});
+
+test('the product route /menu/{c}/{s}/{product} opens the product', async ({ page, openApp }) => {
+  await openApp('/menu/pizza/pizza-classic/pizza-margherita');
+  await expect(page.getByTestId('product-modal').getByRole('heading', { name: 'Маргарита' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/menu\/pizza\/pizza-classic$/);
+});
+
+test.describe('telegram deep link', () => {
+  test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
+  test("the bot's start parameter opens a product", async ({ page, openApp }) => {
+    await openApp('/', { startParam: 'product_1000' });
+    await expect(page.getByTestId('product-modal')).toBeVisible();
+    await expect(page).toHaveURL(/product_id=1000/);
+  });
+});
