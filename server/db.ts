@@ -25,7 +25,7 @@ export function migrate(db: Db): void {
       .all()
       .map((r) => (r as { version: number }).version),
   );
-  for (const m of migrations) {
+  for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
     if (done.has(m.version)) continue;
     db.transaction(() => {
       db.exec(m.sql);

@@ -10,9 +10,24 @@ import { extractMedia } from './media.ts';
 import { logoSvg } from './brand.ts';
 import type { SeedCategory, SeedProduct } from './types.ts';
 import { generatedCatalog } from './generated-catalog.ts';
+import { seedCouponRows } from './coupons.ts';
+import { seedCoupons } from './coupons-data.ts';
 
 const media = (key: string) => `/api/wp-content/uploads/shop/${key}.webp`;
 const WAREHOUSES = ['101', '202'] as const;
+
+/** GET systeminfo/v1/coupons/seettings: which discounts combine (BACKEND-CONTRACT.md). */
+export const COUPON_SETTINGS = {
+  promo_summing: false,
+  coupons_summing: false,
+  coupons_and_promo_summing: false,
+  auto_coupons_summing: false,
+  auto_coupons_and_promo_summing: false,
+  coupons_and_auto_coupons_summing: false,
+  app_use_bon_with_promo: true,
+  app_use_bon_with_auto_promo: true,
+  app_use_bon_with_akcii: true,
+};
 
 export function seedIfEmpty(db: Db, opts: { uploadsDir: string; catalogSize: number }): boolean {
   if (getOption(db, 'seeded_at')) return false;
@@ -26,6 +41,8 @@ export function seedIfEmpty(db: Db, opts: { uploadsDir: string; catalogSize: num
       seedBrands.map((b, i) => ({ id: i + 1, ...b, image: media(b.image) })),
     );
     setOption(db, 'banners', buildBanners(slugToId, db));
+    if (opts.catalogSize === 0) seedCouponRows(db, slugToId);
+    setOption(db, 'coupon_settings', COUPON_SETTINGS);
     setOption(db, 'front_settings', {
       catalog_type: 'cat12',
       templates: { leftArrow: '‹', rightArrow: '›' },
@@ -282,6 +299,7 @@ function writeMedia(categories: SeedCategory[], uploadsDir: string): void {
     c.subCategories?.forEach(walk);
   };
   categories.forEach(walk);
+  for (const c of seedCoupons) if (c.image) keys.add(c.image);
   for (const b of seedBrands) keys.add(b.image);
   extractMedia([...keys], path.join(uploadsDir, 'shop'));
   const brandDir = path.join(uploadsDir, 'brand');
