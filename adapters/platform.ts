@@ -70,8 +70,12 @@ export interface Platform {
   share(text: string, url: string): Promise<'shared' | 'copied' | 'failed'>;
   /** The Telegram identity to sign in with, inside Telegram only. */
   telegram: TelegramIdentity | null;
-  /** Ask the host for the user's phone number (Telegram contact sharing); null when unsupported. */
-  requestPhone: (() => Promise<boolean>) | null;
+  /**
+   * Ask the host for the user's phone number (Telegram contact sharing); null when unsupported.
+   * Answers Telegram's signed contact ('contact=…&auth_date=…&hash=…') for the backend to verify,
+   * or null when the user declined.
+   */
+  requestPhone: (() => Promise<string | null>) | null;
   /** Telegram platform name for telegram-ui styling ('ios' looks native on iOS, 'base' elsewhere). */
   uiPlatform: 'ios' | 'base';
 }

@@ -10,7 +10,7 @@ import {
   miniApp,
   openLink,
   openTelegramLink,
-  requestContact,
+  requestContactComplete,
   retrieveLaunchParams,
   shareURL,
   themeParams,
@@ -160,11 +160,12 @@ export function createTelegramPlatform(options: {
     },
     requestPhone: async () => {
       try {
-        await requestContact();
-        return true;
+        // The raw, signed answer: the parsed one from requestContact cannot be re-verified. The
+        // timeout ends the wait when a client never answers (the desktop demo has no Telegram).
+        return (await requestContactComplete({ timeout: 120_000 })).raw;
       } catch (error) {
         console.warn('[telegram] contact not shared', error);
-        return false;
+        return null;
       }
     },
     uiPlatform: platformName === 'ios' || platformName === 'macos' ? 'ios' : 'base',

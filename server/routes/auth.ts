@@ -1,7 +1,9 @@
-// SMS sign-in and the current user (SPEC.md §7 wc/auth/*, system/users).
+// Code sign-in and the current user (SPEC.md §7 wc/auth/*, telega/v1/auth/*, whatsapp/v1/auth/*,
+// system/users). The three channels share one AuthService; only the delivery channel differs.
 import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
-import { clientIp, jsonBody, requireUser, wpError } from '../http.ts';
+import { bearer, clientIp, jsonBody, requireUser, wpError } from '../http.ts';
+import { linkPhone } from './telegram-auth.ts';
 
 interface UserRow {
   id: number;
@@ -28,8 +30,26 @@ export function userJson(row: UserRow) {
   };
 }
 
-export function authRoutes({ db, auth, outbox, config }: AppContext) {
+/** dd.mm.yyyy that is a real calendar date in the past (SPEC.md §3 user.birth). */
+export function isBirthDate(value: string, now: number): boolean {
+  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
+  if (!m) return false;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  const real = date.getUTCDate() === d && date.getUTCMonth() === mo - 1;
+  return real && y >= 1900 && date.getTime() <= now;
+}
+
+export function authRoutes(ctx: AppContext) {
+  const { db, auth, outbox, config, now } = ctx;
   const r = new Hono();
+  /** The caller's id when they are signed in without a phone (a fresh Telegram account). */
+  const phoneless = (id: number | null) => {
+    if (id === null) return null;
+    const row = db.prepare('SELECT phone FROM users WHERE id = ?').get(id) as
+      { phone: string | null } | undefined;
+    return row && !row.phone ? id : null;
+  };
 
   r.post('/wp-json/wc/auth/send_code', async (c) => {
     const body = await jsonBody(c);
@@ -48,6 +68,30 @@ export function authRoutes({ db, auth, outbox, config }: AppContext) {
     return c.json({ success: true, ...result });
   });
 
+  // The same code flow through the shop's Telegram bot (a website visitor who prefers it) and
+  // WhatsApp (the alternative inside the Mini App). A caller signed in without a phone (a Telegram
+  // account) links the proven phone to their account instead of switching accounts.
+  for (const [prefix, channel] of [
+    ['/wp-json/telega/v1/auth', 'telegram'],
+    ['/wp-json/whatsapp/v1/auth', 'whatsapp'],
+  ] as const) {
+    r.post(`${prefix}/send`, async (c) => {
+      const body = await jsonBody(c);
+      const sent = auth.sendCode(channel, body.phone, clientIp(c));
+      return c.json({ success: true, phone: sent.phone, resend_in: sent.resendIn });
+    });
+    r.post(`${prefix}/check`, async (c) => {
+      const body = await jsonBody(c);
+      const current = phoneless(auth.userIdForToken(bearer(c)));
+      if (current === null) {
+        const result = auth.checkCode(channel, body.phone, body.code, clientIp(c));
+        return c.json({ success: true, ...result });
+      }
+      const phone = auth.verifyCode(channel, body.phone, body.code, clientIp(c));
+      return c.json({ success: true, ...linkPhone(ctx, current, phone) });
+    });
+  }
+
   r.get('/wp-json/system/users', (c) => {
     const id = requireUser(c, auth);
     const row = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
@@ -61,7 +105,7 @@ export function authRoutes({ db, auth, outbox, config }: AppContext) {
     const text = (v: unknown, max: number) =>
       typeof v === 'string' ? v.trim().slice(0, max) : undefined;
     const birth = text(body.birth, 10);
-    if (birth !== undefined && birth !== '' && !/^\d{2}\.\d{2}\.\d{4}$/.test(birth)) {
+    if (birth !== undefined && birth !== '' && !isBirthDate(birth, now())) {
       return wpError(c, 400, 'invalid_birth', 'Дата рождения в формате дд.мм.гггг');
     }
     const row = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
@@ -78,16 +122,15 @@ export function authRoutes({ db, auth, outbox, config }: AppContext) {
   });
 
   r.post('/wp-json/wc/auth/logout', (c) => {
-    const token = c.req.header('authorization')?.replace(/^Bearer /, '') ?? c.req.query('token');
+    const token = bearer(c);
     if (token) auth.revokeToken(token);
     return c.json({ success: true });
   });
 
   if (config.demo) {
-    // Demo SMS provider: the codes, newest first, so a person or a test can sign in without a phone.
-    r.get('/dev/sms-outbox', (c) =>
-      c.json(outbox.list().map(({ phone, code, sentAt }) => ({ phone, code, sentAt }))),
-    );
+    // Demo code provider for every channel: the codes, newest first, so a person or a test can
+    // sign in without a phone.
+    r.get('/dev/sms-outbox', (c) => c.json(outbox.list()));
   }
   return r;
 }

@@ -1,11 +1,20 @@
-// The signed-in customer (SPEC.md §3 User state, §4 Logout).
+// The signed-in customer (SPEC.md §3 User state, §4 Logout): the token, the profile, and the ways
+// in — a code (SMS, Telegram, WhatsApp) or, inside Telegram, the signed initData.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { User } from '../api/shop-api.ts';
+import type { CodeChannel } from '../api/account-api.ts';
+import type { Result } from '../api/client.ts';
+
+export type ShareOutcome = 'linked' | 'declined' | 'failed';
 
 export class UserStore {
   token: string | null = null;
   user: User | null = null;
+  /** Inside Telegram the customer is signed in from initData at start, unless they logged out. */
+  autoSignIn = true;
+  /** A Telegram sign-in in flight: /lk waits for it instead of sending the customer home. */
+  signingIn = false;
 
   constructor(private root: RootStore) {
     makeAutoObservable<UserStore, 'root'>(this, { root: false });
@@ -15,10 +24,69 @@ export class UserStore {
     return this.token !== null && this.user !== null;
   }
 
-  /** Called after a successful code check: keep the token, then load the profile. */
+  /** A Telegram account without a phone yet: the account offers contact sharing. */
+  get needsPhone(): boolean {
+    return this.signedIn && !this.user!.phone;
+  }
+
+  /**
+   * Start-up: inside Telegram the launch's own user wins over a stored session of another
+   * Telegram user (a shared device); a session the customer chose by phone code is kept.
+   */
+  async restore(): Promise<void> {
+    const tg = this.root.platform.telegram;
+    const storedTg = Number(this.user?.telegram_id ?? 0);
+    const stale = Boolean(tg?.user && storedTg && storedTg !== tg.user.id);
+    if (tg && this.autoSignIn && (!this.token || stale)) {
+      await this.signInWithTelegram();
+      return;
+    }
+    if (!this.token) return;
+    this.signingIn = !this.user; // a token without its profile yet: /lk waits for it
+    const ok = await this.refresh();
+    runInAction(() => (this.signingIn = false));
+    if (ok) await this.root.account.load();
+  }
+
+  async signInWithTelegram(): Promise<boolean> {
+    const initData = this.root.platform.telegram?.initDataRaw;
+    if (!initData) return false;
+    this.signingIn = true;
+    const result = await this.root.accountApi.telegramSignIn(initData);
+    const ok = result.ok && (await this.signIn(result.data.token));
+    runInAction(() => {
+      this.signingIn = false;
+      if (ok) this.autoSignIn = true;
+    });
+    return ok;
+  }
+
+  sendCode(channel: CodeChannel, phone: string) {
+    return this.root.accountApi.sendCode(channel, phone);
+  }
+
+  /** Checks the code; on success the session starts and the profile loads before it answers. */
+  async checkCode(channel: CodeChannel, phone: string, code: string): Promise<Result<unknown>> {
+    const result = await this.root.accountApi.checkCode(channel, phone, code);
+    if (result.ok) await this.signIn(result.data.token);
+    return result;
+  }
+
+  /** Telegram contact sharing: the signed contact goes to the backend, which links the phone. */
+  async sharePhone(): Promise<ShareOutcome> {
+    const contact = await this.root.platform.requestPhone?.();
+    if (!contact) return 'declined';
+    const result = await this.root.accountApi.telegramContact(contact);
+    if (!result.ok) return 'failed';
+    return (await this.signIn(result.data.token)) ? 'linked' : 'failed';
+  }
+
+  /** Keeps the token, loads the profile, then the account data (SPEC.md §6). */
   async signIn(token: string): Promise<boolean> {
     this.token = token;
-    return this.refresh();
+    const ok = await this.refresh();
+    if (ok) await this.root.account.load();
+    return ok;
   }
 
   async refresh(): Promise<boolean> {
@@ -31,12 +99,22 @@ export class UserStore {
     return result.ok;
   }
 
+  async updateProfile(fields: { first_name: string; last_name: string; birth: string }) {
+    const result = await this.root.accountApi.updateUser(fields);
+    if (result.ok) runInAction(() => (this.user = result.data));
+    return result;
+  }
+
+  /** SPEC.md §4: clears token, user, bonus and order data; the session is revoked on the server. */
   logout() {
+    if (this.token) void this.root.accountApi.logout(this.token);
     this.clear();
+    this.autoSignIn = false;
   }
 
   private clear() {
     this.token = null;
     this.user = null;
+    this.root.account.clear();
   }
 }

@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { LK_CHILDREN, lkAccess } from '../../domain/routes-rules.ts';
 import NotFoundScreen from '../screens/not-found-screen.tsx';
+import { ScreenSkeleton } from '../components/skeleton.tsx';
 
 const LkLayout = observer(function LkLayout() {
   const store = useStores();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const access = lkAccess(pathname, store.user.signedIn);
+  // Inside Telegram the sign-in from initData may still be on its way: wait, do not send home.
+  if (access === 'redirect-home' && store.user.signingIn) return <ScreenSkeleton />;
   if (access === 'redirect-home') return <Navigate to="/" replace />;
   if (access === 'not-found') return <NotFoundScreen />;
   return (

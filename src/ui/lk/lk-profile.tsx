@@ -1,26 +1,43 @@
-// /lk: personal info ('Личная информация').
+// /lk: personal info ('Личная информация'): the profile, a phone for a Telegram account that has
+// none, the saved addresses, what the account holds, and the way out.
 import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
-import { formatPhone } from '../../domain/phone.ts';
+import { ProfileForm } from './profile-form.tsx';
+import { PhoneCard } from './phone-card.tsx';
+import { AddressBook } from './address-book.tsx';
 
 const LkProfile = observer(function LkProfile() {
   const store = useStores();
   const { t } = useTranslation();
-  const user = store.user.user!;
+  const navigate = useNavigate();
+  const { account } = store;
+  const logout = () => {
+    store.user.logout();
+    store.ui.notify(t('lk.loggedOut'), 'info');
+    navigate('/', { replace: true });
+  };
   return (
     <Page title={t('lk.sections.profile')}>
-      <dl className="definition-list">
-        <dt>{t('lk.phone')}</dt>
-        <dd data-testid="lk-phone">{formatPhone(user.phone)}</dd>
-        <dt>{t('lk.name')}</dt>
-        <dd>{user.display_name && user.display_name !== user.phone ? user.display_name : '—'}</dd>
-      </dl>
+      {store.user.needsPhone && <PhoneCard />}
+      <div className="lk-stats">
+        <Link to="/lk/bonuses" className="lk-stat" data-testid="lk-stat-bonuses">
+          <span className="lk-stat__value">{account.bonus ? account.bonusBalance : '—'}</span>
+          <span className="lk-stat__label">{t('lk.bonuses.balanceShort')}</span>
+        </Link>
+        <Link to="/lk/orders" className="lk-stat" data-testid="lk-stat-orders">
+          <span className="lk-stat__value">{account.ordersCount ?? '—'}</span>
+          <span className="lk-stat__label">{t('lk.orders.countShort')}</span>
+        </Link>
+      </div>
+      <ProfileForm key={store.user.user?.ID} />
+      <AddressBook />
       <button
         type="button"
-        className="btn btn--secondary"
-        onClick={() => store.user.logout()}
+        className="btn btn--secondary lk-logout"
+        onClick={logout}
         data-testid="logout"
       >
         {t('lk.logout')}

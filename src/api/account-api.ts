@@ -1,0 +1,205 @@
+// The account calls of SPEC.md §7: sign-in by code (SMS, Telegram, WhatsApp) and from Telegram's
+// initData, the profile, addresses, orders, bonuses, referrals, coupons, preferences, pushes, the
+// wheel. One typed function per call; answers are validated here, at the boundary.
+import * as z from 'zod/mini';
+import type { ApiClient } from './client.ts';
+import { userSchema } from './shop-api.ts';
+import type { AddressDraft, SavedAddress } from '../domain/account-forms.ts';
+
+export type CodeChannel = 'sms' | 'telegram' | 'whatsapp';
+
+const CODE_PATHS: Record<CodeChannel, { send: string; check: string }> = {
+  sms: { send: '/wp-json/wc/auth/send_code', check: '/wp-json/wc/auth/check_code' },
+  telegram: { send: '/wp-json/telega/v1/auth/send', check: '/wp-json/telega/v1/auth/check' },
+  whatsapp: { send: '/wp-json/whatsapp/v1/auth/send', check: '/wp-json/whatsapp/v1/auth/check' },
+};
+
+const str = z.catch(
+  z.pipe(
+    z.nullish(z.union([z.string(), z.number()])),
+    z.transform((v) => (v ?? '') + ''),
+  ),
+  '',
+);
+const num = z.catch(z.coerce.number(), 0);
+const session = z.looseObject({ token: z.string(), user_id: z.coerce.number() });
+
+/** WordPress's address item ({AddressLine, apartment, …}) as SPEC.md §3 User state names it. */
+const addressSchema = z.pipe(
+  z.looseObject({
+    id: str,
+    name: str,
+    AddressLine: str,
+    apartment: str,
+    entrance: str,
+    floor: str,
+    number: str,
+    comment: str,
+    coordinates: z.catch(z.array(z.coerce.number()), []),
+  }),
+  z.transform((a): SavedAddress => ({
+    id: a.id,
+    name: a.name,
+    address: a.AddressLine,
+    flat: a.apartment,
+    entrance: a.entrance,
+    floor: a.floor,
+    number: a.number,
+    comment: a.comment,
+    coords: a.coordinates.length === 2 ? [a.coordinates[0]!, a.coordinates[1]!] : null,
+  })),
+);
+const addressList = z.array(addressSchema);
+
+export const orderSchema = z.looseObject({
+  id: z.coerce.number(),
+  status: str,
+  total: num,
+  date_created: str,
+  line_items: z.catch(z.array(z.looseObject({ name: str, quantity: num })), []),
+});
+export type OrderSummary = z.infer<typeof orderSchema>;
+
+const bonusSchema = z.looseObject({
+  active: z.catch(z.boolean(), true),
+  points_balance: num,
+  percent_max: z.catch(z.nullable(z.coerce.number()), null),
+});
+export type BonusInfo = z.infer<typeof bonusSchema>;
+
+const bonusEntrySchema = z.looseObject({ id: num, amount: num, reason: str, created_at: str });
+export type BonusEntry = z.infer<typeof bonusEntrySchema>;
+
+/** referal_info answers [] when the shop has referrals switched off. */
+const referralSchema = z.union([
+  z.looseObject({
+    discount_type: str,
+    amount: num,
+    menu_text: str,
+    text: str,
+    text_for_share: str,
+    coupon: z.string(),
+  }),
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform(() => null),
+  ),
+]);
+export type ReferralInfo = NonNullable<z.infer<typeof referralSchema>>;
+
+const couponSchema = z.looseObject({ title: str, code: z.string(), avaible_to: str });
+export type PersonalCoupon = z.infer<typeof couponSchema>;
+
+const preferencesSchema = z.object({
+  preferences: z.array(
+    z.object({ code: z.string(), text: str, checked: z.catch(z.boolean(), false) }),
+  ),
+  comment: str,
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+const pushSchema = z.looseObject({ id: num, title: str, body: str, created_at: str });
+export type PushEntry = z.infer<typeof pushSchema>;
+
+const wheelSchema = z.object({
+  prizes: z.array(z.object({ id: z.string(), label: str, color: z.catch(z.string(), '#ff6b2c') })),
+  result: z.nullable(z.object({ prize_id: z.string(), label: str, coupon_code: str })),
+  next_spin_at: z.catch(z.nullable(z.string()), null),
+});
+export type WheelState = z.infer<typeof wheelSchema>;
+
+const toServerAddress = (a: AddressDraft) => ({
+  ...(a.id ? { id: a.id } : {}),
+  name: a.name.trim(),
+  AddressLine: a.address.trim(),
+  apartment: a.flat.trim(),
+  entrance: a.entrance.trim(),
+  floor: a.floor.trim(),
+  comment: a.comment.trim(),
+  coordinates: a.coords ? a.coords.map(String) : [],
+});
+
+export function accountApi(client: ApiClient) {
+  const post = { method: 'POST' } as const;
+  return {
+    sendCode: (channel: CodeChannel, phone: string) =>
+      client.request(
+        CODE_PATHS[channel].send,
+        z.looseObject({ resend_in: z.catch(z.number(), 30) }),
+        {
+          ...post,
+          body: { phone },
+        },
+      ),
+    checkCode: (channel: CodeChannel, phone: string, code: string) =>
+      client.request(CODE_PATHS[channel].check, session, { ...post, body: { phone, code } }),
+    telegramSignIn: (initData: string) =>
+      client.request(
+        '/wp-json/telega/v1/auth/webapp',
+        z.extend(session, { phone_required: z.catch(z.boolean(), false) }),
+        { ...post, body: { init_data: initData } },
+      ),
+    telegramContact: (contact: string) =>
+      client.request('/wp-json/telega/v1/auth/contact', session, { ...post, body: { contact } }),
+    /** The token is named: the store forgets it at once, before the request goes out. */
+    logout: (token: string) =>
+      client.request('/wp-json/wc/auth/logout', z.unknown(), { ...post, query: { token } }),
+    updateUser: (fields: {
+      first_name: string;
+      last_name: string;
+      birth: string;
+      email?: string;
+    }) =>
+      client.request(
+        '/wp-json/system/users',
+        z.pipe(
+          z.object({ data: z.object({ data: userSchema }) }),
+          z.transform((r) => r.data.data),
+        ),
+        { ...post, body: fields },
+      ),
+    addresses: () => client.request('/wp-json/wc/auth/user/get_addresses', addressList),
+    saveAddress: (userId: number, address: AddressDraft) =>
+      client.request('/wp-json/wc/auth/user/get_addresses', addressList, {
+        ...post,
+        body: { user_id: userId, data: toServerAddress(address) },
+      }),
+    deleteAddress: (userId: number, id: string) =>
+      client.request('/wp-json/wc/auth/user/get_addresses', addressList, {
+        ...post,
+        body: { user_id: userId, action: 'delete', data: { id } },
+      }),
+    orders: (customerId: number) =>
+      client.request('/wp-json/wc/v2/orders', z.array(orderSchema), {
+        query: { customer: customerId, per_page: 100 },
+      }),
+    bonus: (userId: number) =>
+      client.request('/wp-json/systeminfo/v1/bonus', bonusSchema, { query: { user_id: userId } }),
+    bonusHistory: () =>
+      client.request('/wp-json/systeminfo/v2/bonus/history', z.array(bonusEntrySchema)),
+    referral: () => client.request('/wp-json/systeminfo/v2/coupons/referal_info', referralSchema),
+    coupons: (userId: number) =>
+      client.request('/wp-json/systeminfo/v1/user/avaible_coupons', z.array(couponSchema), {
+        query: { user_id: userId },
+      }),
+    preferences: () => client.request('/wp-json/systeminfo/v2/user_preferences', preferencesSchema),
+    savePreferences: (prefs: Preferences) =>
+      client.request('/wp-json/systeminfo/v2/user_preferences', preferencesSchema, {
+        ...post,
+        body: prefs,
+      }),
+    pushHistory: () =>
+      client.request('/wp-json/systeminfo/v2/push/user_history', z.array(pushSchema)),
+    wheel: (userId: number) =>
+      client.request('/wheel/', wheelSchema, { query: { user_id: userId } }),
+    // The backend spins at most once a day and answers the same result again: safe to retry.
+    spinWheel: (userId: number) =>
+      client.request('/wheel/', wheelSchema, {
+        ...post,
+        idempotent: true,
+        query: { user_id: userId },
+      }),
+  };
+}
+
+export type AccountApi = ReturnType<typeof accountApi>;

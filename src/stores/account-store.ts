@@ -1,0 +1,107 @@
+// What a signed-in customer has (SPEC.md §3 User state, §6 "Signed-in users have addresses and
+// orders loaded"): addresses, orders (their count decides first-purchase coupons), bonuses and
+// food preferences. Loaded on sign-in, cleared on logout (SPEC.md §4).
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RootStore } from './root-store.ts';
+import type { BonusInfo, OrderSummary, Preferences } from '../api/account-api.ts';
+import type { Result } from '../api/client.ts';
+import type { AddressDraft, SavedAddress } from '../domain/account-forms.ts';
+
+export class AccountStore {
+  addresses: SavedAddress[] = [];
+  /** null until loaded: "no orders" and "not known yet" decide coupons differently. */
+  orders: OrderSummary[] | null = null;
+  bonus: BonusInfo | null = null;
+  preferences: Preferences | null = null;
+
+  constructor(private root: RootStore) {
+    makeAutoObservable<AccountStore, 'root'>(this, { root: false });
+  }
+
+  /** SPEC.md §7 "GET wc/v2/orders?customer — count stored as ordersCount". */
+  get ordersCount(): number | null {
+    return this.orders?.length ?? null;
+  }
+  get bonusActive(): boolean {
+    return this.bonus?.active ?? false;
+  }
+  get bonusBalance(): number {
+    return this.bonus?.points_balance ?? 0;
+  }
+  get percentMax(): number | null {
+    return this.bonus?.percent_max ?? null;
+  }
+
+  private get userId(): number | null {
+    return this.root.user.user?.ID ?? null;
+  }
+
+  /** Each part loads on its own: one failing call leaves the others shown (SPEC.md §8: logged). */
+  async load(): Promise<void> {
+    const id = this.userId;
+    if (id === null) return;
+    const api = this.root.accountApi;
+    const [addresses, orders, bonus, preferences] = await Promise.all([
+      api.addresses(),
+      api.orders(id),
+      api.bonus(id),
+      api.preferences(),
+    ]);
+    if (this.userId !== id) return; // signed out or switched meanwhile
+    runInAction(() => {
+      if (addresses.ok) this.addresses = addresses.data;
+      if (orders.ok) this.orders = orders.data;
+      if (bonus.ok) this.bonus = bonus.data;
+      if (preferences.ok) this.preferences = preferences.data;
+    });
+  }
+
+  /** Fresh orders for the history screen; the count follows. */
+  async reloadOrders(): Promise<Result<OrderSummary[]>> {
+    const id = this.userId;
+    if (id === null) return { ok: false, problem: { kind: 'unauthorized', message: '' } };
+    const result = await this.root.accountApi.orders(id);
+    if (result.ok && this.userId === id) runInAction(() => (this.orders = result.data));
+    return result;
+  }
+
+  async reloadBonus(): Promise<void> {
+    const id = this.userId;
+    if (id === null) return;
+    const bonus = await this.root.accountApi.bonus(id);
+    if (bonus.ok && this.userId === id) runInAction(() => (this.bonus = bonus.data));
+  }
+
+  saveAddress(draft: AddressDraft): Promise<Result<SavedAddress[]>> {
+    return this.applyAddresses(this.root.accountApi.saveAddress(this.userId ?? 0, draft));
+  }
+
+  deleteAddress(id: string): Promise<Result<SavedAddress[]>> {
+    return this.applyAddresses(this.root.accountApi.deleteAddress(this.userId ?? 0, id));
+  }
+
+  async reloadPreferences(): Promise<Result<Preferences>> {
+    const result = await this.root.accountApi.preferences();
+    if (result.ok) runInAction(() => (this.preferences = result.data));
+    return result;
+  }
+
+  async savePreferences(next: Preferences): Promise<Result<Preferences>> {
+    const result = await this.root.accountApi.savePreferences(next);
+    if (result.ok) runInAction(() => (this.preferences = result.data));
+    return result;
+  }
+
+  clear() {
+    this.addresses = [];
+    this.orders = null;
+    this.bonus = null;
+    this.preferences = null;
+  }
+
+  private async applyAddresses(pending: Promise<Result<SavedAddress[]>>) {
+    const result = await pending;
+    if (result.ok) runInAction(() => (this.addresses = result.data));
+    return result;
+  }
+}

@@ -1,0 +1,11 @@
+// Dates in account lists, in the interface language; a value that is no date stays as sent.
+export function formatDate(value: string, language: string, withTime = false): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString(language === 'zh-CN' ? 'zh-CN' : language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+  });
+}

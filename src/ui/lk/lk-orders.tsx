@@ -1,0 +1,63 @@
+// /lk/orders: the customer's orders, newest first (wc/v2/orders?customer), each opening its status.
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { Page } from '../components/page.tsx';
+import { formatMoney } from '../format.ts';
+import { formatDate } from './lk-format.ts';
+import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
+import { useLoad } from './use-load.ts';
+
+/** SPEC.md §4 "Order statuses shown"; WooCommerce and the vendor's plugin codes. */
+const STATUS_KEYS: Record<string, string> = {
+  pending: 'awaitingPayment',
+  'on-hold': 'awaitingPayment',
+  processing: 'accepted',
+  making: 'cooking',
+  ready: 'ready',
+  kurier: 'onTheWay',
+  done: 'handedOver',
+  completed: 'handedOver',
+  cancelled: 'cancelled',
+  failed: 'cancelled',
+};
+
+const LkOrders = observer(function LkOrders() {
+  const store = useStores();
+  const { t, i18n } = useTranslation();
+  const [state, reload] = useLoad(() => store.account.reloadOrders(), store.user.token);
+  return (
+    <Page title={t('lk.sections.orders')}>
+      {state.status === 'loading' && <LkLoading />}
+      {state.status === 'failed' && <LkFailed onRetry={reload} />}
+      {state.status === 'ready' &&
+        (state.data.length === 0 ? (
+          <LkEmpty art="🍽️" text={t('lk.orders.empty')} link={{ to: '/', label: t('lk.toMenu') }} />
+        ) : (
+          <ul className="card-list" data-testid="order-list">
+            {state.data.map((o) => (
+              <li key={o.id}>
+                <Link to={`/order/${o.id}`} className="card-list__item lk-order">
+                  <span className="lk-row">
+                    <strong>{t('lk.orders.number', { id: o.id })}</strong>
+                    <strong>{formatMoney(o.total, store.settings.currency)}</strong>
+                  </span>
+                  <span className="lk-row card-list__label">
+                    <span>{formatDate(o.date_created, i18n.language, true)}</span>
+                    <span className="lk-badge">
+                      {STATUS_KEYS[o.status]
+                        ? t(`lk.orders.status.${STATUS_KEYS[o.status]}`)
+                        : o.status}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </Page>
+  );
+});
+
+export default LkOrders;

@@ -1,0 +1,84 @@
+// /lk/preferences: food preferences the kitchen sees (systeminfo/v2/user_preferences).
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { Page } from '../components/page.tsx';
+import type { Preferences } from '../../api/account-api.ts';
+import { LkFailed, LkLoading } from './lk-states.tsx';
+import { useLoad } from './use-load.ts';
+
+const PreferencesForm = observer(function PreferencesForm({ initial }: { initial: Preferences }) {
+  const store = useStores();
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const toggle = (code: string) =>
+    setValue({
+      ...value,
+      preferences: value.preferences.map((p) =>
+        p.code === code ? { ...p, checked: !p.checked } : p,
+      ),
+    });
+  const save = async () => {
+    setBusy(true);
+    const result = await store.account.savePreferences(value);
+    setBusy(false);
+    store.ui.notify(
+      result.ok ? t('lk.preferences.saved') : t('lk.preferences.failed'),
+      result.ok ? 'success' : 'error',
+    );
+  };
+  return (
+    <form
+      className="lk-card lk-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!busy) void save();
+      }}
+    >
+      <p className="lk-muted">{t('lk.preferences.lead')}</p>
+      <div className="lk-checks" role="group" aria-label={t('lk.sections.preferences')}>
+        {value.preferences.map((p) => (
+          <label key={p.code} className={`chip lk-check${p.checked ? ' active' : ''}`}>
+            <input type="checkbox" checked={p.checked} onChange={() => toggle(p.code)} />
+            {p.text}
+          </label>
+        ))}
+      </div>
+      <label className="lk-field">
+        <span className="lk-field__label">{t('lk.preferences.comment')}</span>
+        <textarea
+          className="auth-input lk-textarea"
+          value={value.comment}
+          maxLength={500}
+          onChange={(e) => setValue({ ...value, comment: e.target.value })}
+          data-testid="preferences-comment"
+        />
+      </label>
+      <button
+        type="submit"
+        className="btn btn--primary"
+        disabled={busy}
+        data-testid="preferences-save"
+      >
+        {t('lk.preferences.save')}
+      </button>
+    </form>
+  );
+});
+
+const LkPreferences = observer(function LkPreferences() {
+  const store = useStores();
+  const { t } = useTranslation();
+  const [state, reload] = useLoad(() => store.account.reloadPreferences(), store.user.token);
+  return (
+    <Page title={t('lk.sections.preferences')}>
+      {state.status === 'loading' && <LkLoading />}
+      {state.status === 'failed' && <LkFailed onRetry={reload} />}
+      {state.status === 'ready' && <PreferencesForm initial={state.data} />}
+    </Page>
+  );
+});
+
+export default LkPreferences;

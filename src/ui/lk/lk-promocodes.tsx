@@ -1,0 +1,46 @@
+// /lk/promocodes: personal coupons (systeminfo/v1/user/avaible_coupons), e.g. fortune-wheel prizes.
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { Page } from '../components/page.tsx';
+import { useLoad } from './use-load.ts';
+import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
+import { CopyCode } from './copy-code.tsx';
+import { formatDate } from './lk-format.ts';
+
+const LkPromocodes = observer(function LkPromocodes() {
+  const store = useStores();
+  const { t, i18n } = useTranslation();
+  const id = store.user.user?.ID ?? 0;
+  const [coupons, reload] = useLoad(() => store.accountApi.coupons(id), id);
+  return (
+    <Page title={t('lk.sections.promocodes')}>
+      {coupons.status === 'loading' && <LkLoading />}
+      {coupons.status === 'failed' && <LkFailed onRetry={reload} />}
+      {coupons.status === 'ready' &&
+        (coupons.data.length === 0 ? (
+          <LkEmpty
+            art="🎟️"
+            text={t('lk.promocodes.empty')}
+            link={{ to: '/lk/game', label: t('lk.promocodes.toGame') }}
+          />
+        ) : (
+          <ul className="card-list" data-testid="promocode-list">
+            {coupons.data.map((c) => (
+              <li key={c.code} className="card-list__item">
+                <strong>{c.title || c.code}</strong>
+                <CopyCode code={c.code} />
+                {c.avaible_to && (
+                  <span className="card-list__label">
+                    {t('lk.promocodes.until', { date: formatDate(c.avaible_to, i18n.language) })}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
+    </Page>
+  );
+});
+
+export default LkPromocodes;

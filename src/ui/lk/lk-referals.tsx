@@ -1,0 +1,53 @@
+// /lk/referals: the customer's referral code and a share through the host (Telegram's share
+// sheet in the Mini App, Web Share or the clipboard on the website).
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { Page } from '../components/page.tsx';
+import { useLoad } from './use-load.ts';
+import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
+import { CopyCode } from './copy-code.tsx';
+
+const LkReferals = observer(function LkReferals() {
+  const store = useStores();
+  const { t } = useTranslation();
+  const [info, reload] = useLoad(() => store.accountApi.referral(), store.user.token);
+  const [outcome, setOutcome] = useState<'shared' | 'copied' | 'failed' | null>(null);
+  const share = async (text: string) => {
+    const url = store.settings.settings?.settings.front_url || window.location.origin;
+    setOutcome(await store.platform.share(text, url));
+  };
+  return (
+    <Page title={t('lk.sections.referals')}>
+      {info.status === 'loading' && <LkLoading />}
+      {info.status === 'failed' && <LkFailed onRetry={reload} />}
+      {info.status === 'ready' && info.data === null && (
+        <LkEmpty art="🤝" text={t('lk.referals.off')} />
+      )}
+      {info.status === 'ready' && info.data && (
+        <section className="lk-card lk-referral" data-testid="referral">
+          <h2 className="lk-card__title">{info.data.menu_text || t('lk.referals.invite')}</h2>
+          <p>{info.data.text}</p>
+          <span className="lk-muted">{t('lk.referals.yourCode')}</span>
+          <CopyCode code={info.data.coupon} />
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => void share(info.data!.text_for_share)}
+            data-testid="referral-share"
+          >
+            {t('lk.referals.share')}
+          </button>
+          {outcome && (
+            <p className={outcome === 'failed' ? 'auth-error' : 'lk-muted'} role="status">
+              {t(`lk.referals.outcome.${outcome}`)}
+            </p>
+          )}
+        </section>
+      )}
+    </Page>
+  );
+});
+
+export default LkReferals;

@@ -1,0 +1,296 @@
+// Sign-in and the account area in both hosts: a website visitor signs in with the SMS code, a
+// Telegram user is signed in from initData and links a phone; every /lk screen, the wheel, logout.
+import crypto from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, telegramEvents } from './fixtures.ts';
+import { TEST_BOT_TOKEN } from './telegram-env.ts';
+
+/** A phone of its own for each test, so parallel workers and retries never share a code. */
+const uniquePhone = () => `+7916${String(crypto.randomInt(1_000_000, 9_999_999))}`;
+const uniqueTelegramId = () => crypto.randomInt(100_000_000, 900_000_000);
+
+async function latestCode(request: APIRequestContext, phone: string, channel = 'sms') {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get('/api/dev/sms-outbox')).json()) as {
+        phone: string;
+        code: string;
+        channel: string;
+      }[];
+      code = outbox.find((m) => m.phone === phone && m.channel === channel)?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** A session made through the API, handed to the page the way the app keeps it. */
+async function seedSession(page: Page, request: APIRequestContext) {
+  const phone = uniquePhone();
+  await request.post('/api/wp-json/wc/auth/send_code', { data: { phone } });
+  const code = await latestCode(request, phone);
+  const res = await request.post('/api/wp-json/wc/auth/check_code', { data: { phone, code } });
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((t) => {
+    if (!localStorage.getItem('store:user'))
+      localStorage.setItem('store:user', JSON.stringify({ token: t }));
+  }, token);
+}
+
+/** Telegram's contact answer, signed with the bot token like initData (what requestContact gets). */
+function signedContact(userId: number, phone: string): string {
+  const fields: Record<string, string> = {
+    contact: JSON.stringify({ phone_number: phone, first_name: 'Анна', user_id: userId }),
+    auth_date: String(Math.floor(Date.now() / 1000)),
+  };
+  const check = Object.entries(fields)
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('\n');
+  const secret = crypto.createHmac('sha256', 'WebAppData').update(TEST_BOT_TOKEN).digest();
+  const hash = crypto.createHmac('sha256', secret).update(check).digest('hex');
+  return new URLSearchParams({ ...fields, hash }).toString();
+}
+
+/**
+ * The Telegram client's side of contact sharing, as @telegram-apps/sdk's requestContact expects
+ * it: 'getRequestedContact' (a custom method) fails until the user agrees to
+ * 'web_app_request_phone' ('phone_requested' {status: 'sent'}), then answers the signed contact.
+ */
+async function answerContactRequests(page: Page, contact: string) {
+  await page.evaluate((signed) => {
+    type Bridge = { postEvent(type: string, data?: string): void };
+    const w = window as unknown as {
+      TelegramWebviewProxy: Bridge;
+      Telegram: { WebView: { receiveEvent(type: string, data: unknown): void } };
+    };
+    const original = w.TelegramWebviewProxy.postEvent.bind(w.TelegramWebviewProxy);
+    const reply = (type: string, data: unknown) =>
+      setTimeout(() => w.Telegram.WebView.receiveEvent(type, data), 10);
+    let shared = false;
+    w.TelegramWebviewProxy.postEvent = (type, data) => {
+      original(type, data);
+      const params = (data ? JSON.parse(data) : {}) as { req_id?: string; method?: string };
+      if (type === 'web_app_request_phone') {
+        shared = true;
+        reply('phone_requested', { status: 'sent' });
+      }
+      if (type === 'web_app_invoke_custom_method' && params.method === 'getRequestedContact') {
+        reply(
+          'custom_method_invoked',
+          shared
+            ? { req_id: params.req_id, result: signed }
+            : { req_id: params.req_id, error: 'NO_CONTACT' },
+        );
+      }
+    };
+  }, contact);
+}
+
+const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text });
+
+test.describe('website', () => {
+  test.skip(({ host }) => host !== 'website', 'website host only');
+
+  test('signs in with the SMS code, edits the profile, adds an address, logs out', async ({
+    page,
+    openApp,
+    request,
+  }) => {
+    test.setTimeout(60_000); // the whole journey in one test
+    await openApp('/');
+    await page.getByTestId('account-link').click();
+    const sheet = page.getByRole('dialog', { name: 'Вход' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByTestId('auth-phone').fill('8916');
+    await sheet.getByTestId('auth-send').click();
+    await expect(sheet.getByTestId('auth-error')).toHaveText('введите корректный номер');
+
+    const phone = uniquePhone();
+    await sheet.getByTestId('auth-phone').fill(phone);
+    await sheet.getByTestId('auth-send').click();
+    const codeField = sheet.getByTestId('auth-code');
+    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+    await expect(sheet.getByTestId('auth-resend')).toBeDisabled();
+    await expect(sheet.getByTestId('auth-resend')).toContainText(/через \d+ с/);
+    const code = await latestCode(request, phone);
+    await codeField.fill(code === '0000' ? '1111' : '0000');
+    await expect(sheet.getByTestId('auth-error')).toHaveText('Неверный код');
+    await codeField.fill(code);
+    await expect(sheet).toBeHidden();
+    await expect(toast(page, 'Вы вошли в личный кабинет')).toBeVisible();
+    await expect(page).not.toHaveURL(/auth=1/);
+
+    await page.getByTestId('account-link').click();
+    await expect(page.getByRole('heading', { name: 'Личная информация', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('lk-phone')).toHaveText(/^\+7 916/);
+    await expect(page.getByTestId('lk-stat-bonuses')).toContainText('300');
+
+    await page.getByTestId('profile-first-name').fill('Анна');
+    await page.getByTestId('profile-birth').fill('1991-03-14');
+    await page.getByTestId('profile-save').click();
+    await expect(toast(page, 'Данные сохранены')).toBeVisible();
+
+    await page.getByTestId('address-add').click();
+    await page.getByTestId('address-address').fill('Москва, ул. Покровка, 17');
+    await page.getByTestId('address-save').click();
+    await expect(page.getByText('Укажите название адреса')).toBeVisible();
+    await page.getByTestId('address-name').fill('Дом');
+    await page.getByTestId('address-flat').fill('12');
+    await page.getByTestId('address-save').click();
+    await expect(toast(page, 'Адрес сохранён')).toBeVisible();
+    await expect(page.getByTestId('address-item')).toContainText(['Дом']);
+
+    await page.reload();
+    await expect(page.getByTestId('profile-first-name')).toHaveValue('Анна');
+    await expect(page.getByTestId('profile-birth')).toHaveValue('1991-03-14');
+    await expect(page.getByTestId('address-item')).toContainText('кв. 12');
+
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByTestId('account-link')).toHaveAttribute('href', /auth=1/);
+    await page.goto('/lk/bonuses');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+
+  test('the sign-in sheet closes on Escape and offers the code through Telegram', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp('/contacts?auth=1');
+    const sheet = page.getByRole('dialog', { name: 'Вход' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('radio', { name: 'Telegram' }).click();
+    await expect(sheet).toContainText('Код придёт в чат с ботом магазина');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === '/contacts' && !url.search);
+  });
+});
+
+test.describe('telegram', () => {
+  test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
+
+  test('is signed in from initData and links the phone by sharing the contact', async ({
+    page,
+    openApp,
+  }) => {
+    const id = uniqueTelegramId();
+    await openApp('/lk', { user: { id, first_name: 'Анна', last_name: 'Петрова' } });
+    await expect(page.getByRole('heading', { name: 'Личная информация', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('profile-first-name')).toHaveValue('Анна');
+    await expect(page.getByTestId('phone-card')).toBeVisible();
+    const digits = uniquePhone().slice(1);
+    await answerContactRequests(page, signedContact(id, digits));
+    await page.getByTestId('share-phone').click();
+    await expect(toast(page, 'Номер телефона подтверждён')).toBeVisible();
+    await expect(page.getByTestId('phone-card')).toBeHidden();
+    await expect(page.getByTestId('lk-phone')).toHaveText(/^\+7 916/);
+    expect((await telegramEvents(page, 'web_app_request_phone')).length).toBe(1);
+  });
+
+  test('links the phone with a WhatsApp code instead', async ({ page, openApp, request }) => {
+    await openApp('/lk', { user: { id: uniqueTelegramId(), first_name: 'Вера' } });
+    await expect(page.getByTestId('phone-card')).toBeVisible();
+    await page.getByRole('button', { name: 'Подтвердить кодом в WhatsApp' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Подтвердите номер телефона' });
+    const phone = uniquePhone();
+    await sheet.getByTestId('auth-phone').fill(phone);
+    await sheet.getByTestId('auth-send').click();
+    await sheet.getByTestId('auth-code').fill(await latestCode(request, phone, 'whatsapp'));
+    await expect(sheet).toBeHidden();
+    await expect(page.getByTestId('phone-card')).toBeHidden();
+    await expect(page.getByTestId('lk-phone')).toHaveText(/^\+7 916/);
+  });
+});
+
+test('a signed-in customer sees every account screen and spins the wheel once', async ({
+  page,
+  openApp,
+  host,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (host === 'website') await seedSession(page, request);
+  await openApp('/lk', { user: { id: uniqueTelegramId(), first_name: 'Олег' } });
+  const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
+  await expect(heading('Личная информация')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Разделы кабинета' });
+
+  await nav.getByRole('link', { name: 'История заказов' }).click();
+  await expect(heading('История заказов')).toBeVisible();
+  await expect(page.getByTestId('lk-empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Перейти в меню' })).toHaveAttribute('href', '/');
+
+  await nav.getByRole('link', { name: 'Бонусная система' }).click();
+  await expect(heading('Бонусная система')).toBeVisible();
+  await expect(page.getByTestId('bonus-balance')).toHaveText('300');
+  await expect(page.getByTestId('bonus-history')).toContainText('Приветственные бонусы');
+  await expect(page.getByText('Как это работает')).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Избранное' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Избранное');
+
+  await nav.getByRole('link', { name: 'Реферальная система' }).click();
+  await expect(heading('Реферальная система')).toBeVisible();
+  await expect(page.getByTestId('referral').getByTestId('promo-code')).toHaveText(/^promo-\d+$/);
+
+  await nav.getByRole('link', { name: 'Мои промокоды' }).click();
+  await expect(heading('Мои промокоды')).toBeVisible();
+  await expect(page.getByTestId('lk-empty')).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Пищевые предпочтения' }).click();
+  await expect(heading('Пищевые предпочтения')).toBeVisible();
+  for (const name of [
+    'Без лука',
+    'Без глютена',
+    'Вегетарианское',
+    'Острое',
+    'Без лактозы',
+    'Халяль',
+  ])
+    await expect(page.getByLabel(name)).toBeVisible();
+  await page.getByLabel('Острое').check();
+  await page.getByTestId('preferences-comment').fill('Поменьше соли');
+  await page.getByTestId('preferences-save').click();
+  await expect(toast(page, 'Предпочтения сохранены')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Острое')).toBeChecked();
+  await expect(page.getByTestId('preferences-comment')).toHaveValue('Поменьше соли');
+
+  await nav.getByRole('link', { name: 'История уведомлений' }).click();
+  await expect(heading('История уведомлений')).toBeVisible();
+  await expect(page.getByTestId('notification-list')).toContainText('Добро пожаловать!');
+
+  await nav.getByRole('link', { name: 'Колесо фортуны' }).click();
+  await expect(heading('Колесо фортуны')).toBeVisible();
+  await expect(page.getByTestId('wheel-canvas')).toBeVisible();
+  await page.getByTestId('wheel-spin').click();
+  const result = page.getByTestId('wheel-result');
+  await expect(result).toContainText('Выпало:');
+  await expect(page.getByTestId('wheel-spin')).toHaveCount(0);
+  const prize = await result.locator('strong').textContent();
+  await page.reload();
+  await expect(page.getByTestId('wheel-result').locator('strong')).toHaveText(prize!);
+  await expect(page.getByTestId('wheel-spin')).toHaveCount(0);
+});
+
+test('without a canvas the wheel says so instead of breaking the page', async ({
+  page,
+  openApp,
+  host,
+  request,
+}) => {
+  if (host === 'website') await seedSession(page, request);
+  await page.addInitScript(() => {
+    HTMLCanvasElement.prototype.getContext = () => null;
+  });
+  await openApp('/lk/game', { user: { id: uniqueTelegramId(), first_name: 'Олег' } });
+  await expect(page.getByTestId('wheel-error')).toHaveText(
+    'Колесо фортуны не может отобразиться в этом браузере.',
+  );
+  await expect(page.getByRole('heading', { name: 'Колесо фортуны', level: 1 })).toBeVisible();
+});
