@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Banner } from '../../domain/model.ts';
 import { bannerHref } from '../../domain/routes-rules.ts';
 import { useStores } from '../store-context.tsx';
+import { CachedImage } from './cached-image.tsx';
 
 function BannerLink({
   banner,
@@ -56,10 +57,9 @@ export const BannerSlider = observer(function BannerSlider({ banners }: { banner
               {b.subtitle && <span className="banner__subtitle">{b.subtitle}</span>}
             </div>
             {b.image && (
-              <img
+              <CachedImage
                 className="banner__image"
                 src={store.api.client.url(b.image)}
-                alt=""
                 width={120}
                 height={120}
               />
@@ -79,15 +79,7 @@ export const StoriesRow = observer(function StoriesRow({ banners }: { banners: B
       {banners.map((b) => (
         <BannerLink key={b.id} banner={b} className="story">
           <span className="story__ring" style={{ background: b.background || 'var(--brand-soft)' }}>
-            {b.image && (
-              <img
-                src={store.api.client.url(b.image)}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-              />
-            )}
+            {b.image && <CachedImage src={store.api.client.url(b.image)} width={56} height={56} />}
           </span>
           <span className="story__title">{b.title}</span>
         </BannerLink>

@@ -5,10 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { allProducts } from '../../stores/catalog-store.ts';
 import { catalogRedirect } from '../../domain/routes-rules.ts';
-import { ProductCard } from '../components/product-card.tsx';
+import { CatalogToolbar } from '../catalog/catalog-toolbar.tsx';
+import { ShelfProducts } from '../catalog/catalog-results.tsx';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
+import { CategorySeo } from './category-seo.tsx';
+import LandingMenu from './landing-menu.tsx';
+import { isLandingPage } from '../../domain/deep-link.ts';
 
 const CatalogScreen = observer(function CatalogScreen() {
   const store = useStores();
@@ -18,6 +22,7 @@ const CatalogScreen = observer(function CatalogScreen() {
   const redirect = catalogRedirect(store.settings.pageType, location.pathname);
   if (redirect) return <Navigate to={{ pathname: redirect, search: location.search }} replace />;
   const { catalog } = store;
+  if (isLandingPage(store.settings.pageType) && location.pathname.startsWith('/menu/')) return <LandingMenu />;
   if (catalog.status !== 'loaded') return <ScreenSkeleton />;
 
   if (location.pathname.startsWith('/brands/')) {
@@ -35,12 +40,21 @@ const CatalogScreen = observer(function CatalogScreen() {
     (id && /^\d+$/.test(id) ? catalog.categoryById(Number(id)) : undefined) ??
     (slug ? catalog.categoryBySlug(slug) : undefined);
   if (!category) return <NotFoundScreen />;
+  const productSlug = params.slugProduct;
+  if (productSlug && !location.search.includes('product_id=')) {
+    const product = allProducts(category).find((p) => p.slug === productSlug);
+    if (!product) return <NotFoundScreen />;
+    return <Navigate to={{ pathname: location.pathname, search: `?product_id=${product.id}` }} replace />;
+  }
   return (
-    <ProductList
+    <>
+      <CategorySeo category={category} />
+      <ProductList
       title={category.name}
       products={allProducts(category)}
       description={category.seo_data.description}
-    />
+      />
+    </>
   );
 });
 
@@ -56,11 +70,8 @@ function ProductList({
   return (
     <Page title={title}>
       {description && <p className="page__lead">{description}</p>}
-      <div className="product-grid">
-        {products.map((p) => (
-          <ProductCard key={p.id} product={p} />
-        ))}
-      </div>
+      <CatalogToolbar />
+      <ShelfProducts products={products} />
     </Page>
   );
 }

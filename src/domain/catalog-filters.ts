@@ -1,0 +1,44 @@
+// The catalogue's search, filters and sort as one rule (SPEC.md §2 Modals "filters", §9 price sort),
+// so the category page, the home results and the benchmark all list products the same way.
+import type { Product } from './model';
+import { searchProducts, sortProducts, type ProductSort } from './catalog-sort';
+
+export interface CatalogFilters {
+  /** Free text matched against product names in the catalogue's language. */
+  query: string;
+  sort: ProductSort;
+  /** acf['product-badge'] values to keep; empty keeps every product. */
+  badges: readonly string[];
+}
+
+export const NO_FILTERS: CatalogFilters = { query: '', sort: 'default', badges: [] };
+
+type Filterable = Pick<Product, 'name' | 'price' | 'price_multiplier_for_customer' | 'acf'>;
+
+/** Whether anything narrows or reorders the list (the screens then show one flat result list). */
+export function filtersActive(filters: CatalogFilters): boolean {
+  return filters.query.trim() !== '' || filters.sort !== 'default' || filters.badges.length > 0;
+}
+
+/** The badges worth offering as filters: each distinct one once, in catalogue order. */
+export function productBadges(products: readonly Pick<Product, 'acf'>[]): string[] {
+  const seen = new Set<string>();
+  for (const p of products) {
+    const badge = p.acf['product-badge'].trim();
+    if (badge) seen.add(badge);
+  }
+  return [...seen];
+}
+
+/** Search first (cheapest cut), then the badge filter, then the stable price sort. */
+export function applyCatalogFilters<T extends Filterable>(
+  products: readonly T[],
+  filters: CatalogFilters,
+): T[] {
+  let list = searchProducts(products, filters.query);
+  if (filters.badges.length > 0) {
+    const keep = new Set(filters.badges);
+    list = list.filter((p) => keep.has(p.acf['product-badge'].trim()));
+  }
+  return sortProducts(list, filters.sort);
+}

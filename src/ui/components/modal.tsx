@@ -1,0 +1,102 @@
+// A bottom sheet on phones, a centred dialog on wide screens: <Modal open onClose title>…</Modal>.
+// Accessible by construction: labelled dialog, Escape and backdrop close it, focus goes in and comes
+// back, Tab stays inside, and the page behind does not scroll.
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons.tsx';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const pressedBackdrop = useRef(false);
+  // The latest onClose without re-running the effect (which would steal focus again) on each render.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const node = panel.current;
+    (node?.querySelector<HTMLElement>('[data-autofocus]') ?? node)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        close.current();
+      } else if (e.key === 'Tab' && node) keepTabInside(e, node);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <div
+      className="modal-backdrop"
+      // Only a press that starts and ends on the backdrop closes: a drag out of a field does not.
+      onPointerDown={(e) => (pressedBackdrop.current = e.target === e.currentTarget)}
+      onClick={(e) => e.target === e.currentTarget && pressedBackdrop.current && onClose()}
+    >
+      <div
+        ref={panel}
+        className="modal-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <header className="modal-header">
+          <h2 id={titleId} className="modal-title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="icon-btn modal-close"
+            onClick={onClose}
+            aria-label={t('catalogTools.close')}
+          >
+            <CloseIcon size={20} />
+          </button>
+        </header>
+        <div className="modal-body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function keepTabInside(e: KeyboardEvent, node: HTMLElement) {
+  const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (e.shiftKey && (document.activeElement === first || document.activeElement === node)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,247 @@
+// CartStore on a RootStore with the demo shop's settings and a small catalogue: the add rules of
+// SPEC.md §4, stock, a new address, a damaged saved cart, the version check and clearing the cache.
+import { describe, expect, it, vi } from 'vitest';
+import { runInAction } from 'mobx';
+import type { KeyValueStorage, Platform } from '../../../adapters/platform.ts';
+import { ApiClient } from '../../../src/api/client.ts';
+import { shopApi } from '../../../src/api/shop-api.ts';
+import { RootStore } from '../../../src/stores/root-store.ts';
+import { watchCart } from '../../../src/stores/cart-sync.ts';
+import { clearCache } from '../../../src/stores/clear-cache.ts';
+import { hydrateCart } from '../../../src/stores/cart-persist.ts';
+import { catalogSchema, settingsSchema } from '../../../src/domain/model.ts';
+import { buildSettings } from '../../../server/seed/settings-data.ts';
+
+function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
+  const map = new Map(Object.entries(initial));
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+const product = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  slug: `p${id}`,
+  price: 300,
+  categories: [20],
+  locations: [
+    { id: '101', quantity: '10' },
+    { id: '202', quantity: '10' },
+  ],
+  ...extra,
+});
+
+const CATALOG = catalogSchema.parse([
+  {
+    id: 20,
+    name: 'Роллы',
+    slug: 'rolls',
+    products: [
+      product(1, 'Филадельфия', { price: 590 }),
+      product(2, 'Нигири', { price: 150, backet_first_cart_add_portion_minimum: 2 }),
+      product(3, 'Авокадо', { locations: [{ id: '101', quantity: '3' }] }),
+      product(4, 'Пончики', { price: 69, add_to_basket_once: 6 }),
+    ],
+  },
+]);
+
+const MOSCOW = {
+  warehouseId: '101',
+  title: 'ул. Покровка, 17',
+  zone: 'msk-centre',
+  coords: [37.6451, 55.7587] as [number, number],
+  pointId: null,
+};
+
+function setup(settings: (s: Record<string, unknown>) => void = () => undefined) {
+  const storage = memoryStorage();
+  const haptics = { impact: vi.fn(), notify: vi.fn(), selection: vi.fn() };
+  const none = () => undefined;
+  const platform: Platform = {
+    kind: 'web',
+    ready: none,
+    storage,
+    theme: { appearance: () => null, subscribe: () => none },
+    backButton: null,
+    mainButton: null,
+    haptics,
+    openLink: none,
+    share: async () => 'failed',
+    telegram: null,
+    requestPhone: null,
+    uiPlatform: 'base',
+  };
+  const client = new ApiClient({ base: '/api', fetch: vi.fn() as typeof fetch, retries: 1 });
+  const clock = { now: () => Date.parse('2026-11-18T11:00:00Z'), setTimeout: () => 0 };
+  const root = new RootStore(platform, shopApi(client, clock.now), clock);
+  root.ui.setTranslator((key) => `[${key}]`);
+  const raw = buildSettings();
+  settings(raw);
+  runInAction(() => {
+    root.settings.settings = settingsSchema.parse(raw);
+    root.settings.status = 'loaded';
+    root.catalog.categories = CATALOG;
+    root.catalog.isFullCatalogGot = true;
+    root.catalog.status = 'loaded';
+  });
+  const texts = () => root.ui.notifications.map((n) => n.text);
+  const product = (id: number) => root.catalog.productsById.get(id)!;
+  return { root, storage, haptics, texts, product };
+}
+
+describe('CartStore.add: SPEC.md §4 Adding to cart', () => {
+  it('with no location the address modal opens and the add is refused', () => {
+    const { root, texts, product } = setup();
+    expect(root.cart.add(product(1))).toBe(false);
+    expect(root.ui.modal).toBe('receipt-address');
+    expect(root.cart.lines).toEqual([]);
+    expect(texts()).toEqual(['[cart.chooseAddressFirst]']);
+  });
+
+  it('simplified_order opens only the request modal', () => {
+    const { root, texts, product } = setup((s) => {
+      (s.settings as Record<string, unknown>).simplified_order = true;
+    });
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    expect(root.cart.add(product(1))).toBe(false);
+    expect(root.ui.modal).toBe('send-request');
+    expect(texts()).toEqual([]);
+  });
+
+  it('adds with a notification and a tap; the same product again grows its line', () => {
+    const { root, texts, haptics, product } = setup();
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    expect(root.cart.add(product(1))).toBe(true);
+    expect(root.cart.add(product(1), {}, 2)).toBe(true);
+    expect(root.cart.lines.map((l) => [l.name, l.count])).toEqual([['Филадельфия', 3]]);
+    expect(root.cart.countOf(1)).toBe(3);
+    expect(texts()).toEqual(['[cart.added]', '[cart.added]']);
+    expect(haptics.impact).toHaveBeenCalledWith('light');
+  });
+
+  it('no notification on the samokat page type', () => {
+    const { root, texts, product } = setup((s) => {
+      (s.facade as Record<string, unknown>).page_type = 'samokat';
+    });
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    expect(root.cart.add(product(1))).toBe(true);
+    expect(texts()).toEqual([]);
+  });
+
+  it('the first add puts the minimum in; decrementing below it removes the line', () => {
+    const { root, product } = setup();
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    root.cart.add(product(2));
+    const [line] = root.cart.lines;
+    expect(line?.count).toBe(2);
+    root.cart.increment(line!.key);
+    root.cart.decrement(line!.key);
+    root.cart.decrement(line!.key);
+    expect(root.cart.lines).toEqual([]);
+  });
+
+  it('never more than the warehouse holds; packs count their pieces', () => {
+    const { root, texts, product } = setup();
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    root.cart.add(product(3), {}, 5);
+    expect(root.cart.countOf(3)).toBe(3);
+    expect(texts()).toEqual(['[cart.addedUpToStock]']);
+    expect(root.cart.canIncrement(root.cart.lines[0]!.key)).toBe(false);
+    expect(root.cart.add(product(3))).toBe(false);
+    root.cart.add(product(4), {}, 5); // 10 pieces in stock, 6 a pack
+    expect(root.cart.countOf(4)).toBe(1);
+  });
+
+  it('ordering disabled at the stock refuses with a reason', () => {
+    const { root, texts, product } = setup((s) => {
+      (s.settings as { app: { disable_ordering: string[] } }).app.disable_ordering = ['101'];
+    });
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    expect(root.cart.add(product(1))).toBe(false);
+    expect(texts()).toEqual(['[cart.orderingDisabled]']);
+  });
+});
+
+describe('CartStore.summary: delivery and the zone minimum', () => {
+  it('takes the zone’s price and minimum; pickup has neither', () => {
+    const { root, product } = setup();
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    root.cart.add(product(1));
+    expect(root.cart.summary).toMatchObject({ items: 590, delivery: 199, total: 789 });
+    expect(root.cart.summary.minimumMissing).toBe(110);
+    expect(root.cart.blocker).toBe('minimum');
+    root.delivery.setExpress(true);
+    expect(root.cart.summary.delivery).toBe(199 + 149);
+    root.delivery.choose('pickup', 'local_pickup:2', { ...MOSCOW, zone: null, pointId: 'p1' });
+    expect(root.cart.summary).toMatchObject({ delivery: 0, total: 590, minimumMissing: 0 });
+    expect(root.cart.blocker).toBeNull();
+  });
+
+  it('dont_show_delivery_price hides the price from the total', () => {
+    const { root, product } = setup((s) => {
+      (s.settings as Record<string, unknown>).dont_show_delivery_price = true;
+    });
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    root.cart.add(product(1));
+    expect(root.cart.summary).toMatchObject({ delivery: 0, deliveryHidden: true, total: 590 });
+  });
+});
+
+describe('a new address, a damaged saved cart, the version check, clearing the cache', () => {
+  it('moving to another warehouse takes out what it does not sell, and says so', () => {
+    const { root, texts, product } = setup();
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    watchCart(root);
+    root.cart.add(product(1));
+    root.cart.add(product(3));
+    root.delivery.choose('delivery', 'flat_rate:1', { ...MOSCOW, warehouseId: '202' });
+    expect(root.cart.lines.map((l) => l.name)).toEqual(['Филадельфия']);
+    expect(texts().at(-1)).toBe('[cart.missingAtNewAddress] Авокадо');
+  });
+
+  it('a damaged saved cart keeps only readable lines and never throws', async () => {
+    const { root, storage } = setup();
+    storage.setItem(
+      'store:cart',
+      JSON.stringify({
+        lines: [{ id: 1 }, { id: 5, name: 'Суп', price: 200, count: 1 }],
+        peopleCount: 'x',
+      }),
+    );
+    await hydrateCart(root.cart, storage);
+    expect(root.cart.lines.map((l) => l.name)).toEqual(['Суп']);
+    expect(root.cart.peopleCount).toBe(1);
+    storage.setItem('store:cart', '{oops');
+    await expect(hydrateCart(root.cart, storage)).resolves.toBeDefined();
+  });
+
+  it('a new cache_ver_site clears the cart in memory too', () => {
+    const { root, storage, product } = setup();
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    root.cart.add(product(1));
+    storage.setItem('app_version', '1.0.0');
+    (root as unknown as { checkVersion(): void }).checkVersion();
+    expect(root.cart.lines).toEqual([]);
+    expect(storage.getItem('app_version')).toBe('2.0.15');
+  });
+
+  it('clearing the cache forgets delivery, location, popups and language, and keeps the cart', () => {
+    const { root, product } = setup();
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    root.cart.add(product(1));
+    runInAction(() => {
+      root.popups.seen = { '1': 1 };
+      root.ui.setLanguage('en');
+    });
+    clearCache(root);
+    expect(root.delivery.location).toBeNull();
+    expect(root.delivery.recent).toEqual([]);
+    expect(root.popups.seen).toEqual({});
+    expect(root.ui.language).toBe('ru');
+    expect(root.ui.languageChosen).toBe(false);
+    expect(root.cart.lines).toHaveLength(1);
+  });
+});
