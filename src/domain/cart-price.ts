@@ -41,6 +41,8 @@ export interface CartLine {
   locations: string[];
   free_limits: { quantity: number } | null;
   exclude_from_min_cart: boolean;
+  /** A free_gift coupon's product (SPEC.md §4 Discount fetching): its own line, not for sale. */
+  isGift?: boolean;
 }
 
 export interface Discounts {
@@ -53,7 +55,10 @@ export interface Discounts {
 export interface AddonRule {
   /** Ids of the 'допы' categories (see addonCategoryIds). */
   categoryIds: readonly number[];
-  /** A limit shared by all add-on lines (the category's free_limits); null = each line's own. */
+  /**
+   * The category's free_limits: shared by all add-on lines (null = each line's own), and the
+   * number of free supplements per unit of a dish (null = none free).
+   */
   freeLimit?: number | null;
 }
 
@@ -74,6 +79,8 @@ export interface CartSummaryInput {
 export interface CartSummary {
   /** All lines at their price, before any discount. */
   items: number;
+  /** What the items cost before coupons: `items` less the free add-ons (delivery tiers use it). */
+  itemsNet: number;
   /** What the coupons took off the discountable items. */
   discount: number;
   /** Delivery as shown: 0 when hidden. */
@@ -141,23 +148,56 @@ export function addonCategoryIds(categories: readonly Category[]): number[] {
   ]);
 }
 
+/** SPEC.md §9 "The add-on category is named 'допы'": its ids and its free limit, for the price. */
+export function addonRuleOf(categories: readonly Category[]): AddonRule {
+  const ids = addonCategoryIds(categories);
+  const find = (list: readonly Category[]): Category | undefined =>
+    list.find((c) => ids.includes(c.id)) ?? list.map((c) => find(c.subCategories)).find(Boolean);
+  return { categoryIds: ids, freeLimit: find(categories)?.free_limits?.quantity ?? null };
+}
+
 /**
  * SPEC.md §4 "Adding to cart": add-ons cost 0 up to their free quantity, the price above it.
- * The first units are the free ones (counted in cart order when the limit is shared), so adding
- * one sauce too many charges for one sauce, not for all of them.
+ * Add-ons come two ways and both count:
+ * - as their own lines ('допы' products added from the menu): the first units are free, counted
+ *   in cart order when the limit is shared, so one sauce too many charges one sauce, not all;
+ * - as supplements chosen with a dish: for every unit of the dish, the first `freeLimit`
+ *   supplement units in the order they were picked are free (what the product modal shows).
+ * Returns the free value of each line, in the order of `lines`.
  */
-export function freeAddonValue(lines: readonly CartLine[], rule: AddonRule): number {
+export function freeAddonsByLine(lines: readonly CartLine[], rule: AddonRule): number[] {
   const sharedLimit = rule.freeLimit ?? null;
   let sharedLeft = sharedLimit ?? 0;
-  let value = 0;
-  for (const line of lines) {
-    if (!line.categories.some((id) => rule.categoryIds.includes(id))) continue;
-    const limit = sharedLimit === null ? (line.free_limits?.quantity ?? 0) : sharedLeft;
-    const freeUnits = Math.max(0, Math.min(line.count, limit));
-    if (sharedLimit !== null) sharedLeft -= freeUnits;
-    value += freeUnits * line.add_to_basket_once * line.price;
+  return lines.map((line) => {
+    let value = supplementsFreeValue(line, sharedLimit ?? 0);
+    if (line.categories.some((id) => rule.categoryIds.includes(id))) {
+      const limit = sharedLimit === null ? (line.free_limits?.quantity ?? 0) : sharedLeft;
+      const freeUnits = Math.max(0, Math.min(line.count, limit));
+      if (sharedLimit !== null) sharedLeft -= freeUnits;
+      value += freeUnits * line.add_to_basket_once * line.price;
+    }
+    return roundMoney(value);
+  });
+}
+
+/** The free part of a dish's supplements: per unit of the dish, the first `freeLimit` units. */
+function supplementsFreeValue(
+  line: Pick<CartLine, 'supplements' | 'count' | 'add_to_basket_once'>,
+  freeLimit: number,
+): number {
+  let left = Math.max(0, freeLimit);
+  let perUnit = 0;
+  for (const s of line.supplements) {
+    const free = Math.max(0, Math.min(left, s.count));
+    left -= free;
+    perUnit += free * s.price;
   }
-  return roundMoney(value);
+  return perUnit * line.count * line.add_to_basket_once;
+}
+
+/** SPEC.md §9 "minus free add-on value": the whole cart's. */
+export function freeAddonValue(lines: readonly CartLine[], rule: AddonRule): number {
+  return roundMoney(freeAddonsByLine(lines, rule).reduce((sum, v) => sum + v, 0));
 }
 
 /** SPEC.md §4 "Discount fetching": fixed_cart amounts add up, percent amounts add up. */
@@ -184,28 +224,44 @@ export function minimumSumMissing(itemsPriceExcludingExcluded: number, minimum: 
  * items excluded from the minimum (they take no discount), plus delivery, minus free add-ons,
  * minus the applied bonus, never below 0. The order is the spec's: a percent coupon applies to
  * what is left after the fixed one.
+ * Free add-ons are priced 0 (SPEC.md §4), so they leave the discounted base before the coupons
+ * apply: a 10% coupon must not also take 10% of a sauce the customer never paid for. With no
+ * percent coupon this is exactly the spec's "minus free add-on value" at the end.
  */
 export function cartSummary(input: CartSummaryInput): CartSummary {
-  const discountable = input.lines.filter((l) => !l.exclude_from_min_cart);
-  const excluded = input.lines.filter((l) => l.exclude_from_min_cart);
-  const base = itemsPrice(discountable);
+  const free = freeAddonsByLine(input.lines, input.addons);
+  let base = 0;
+  let freeInBase = 0;
+  let excluded = 0;
+  let freeExcluded = 0;
+  input.lines.forEach((line, i) => {
+    if (line.exclude_from_min_cart) {
+      excluded += lineTotal(line);
+      freeExcluded += free[i] ?? 0;
+    } else {
+      base += lineTotal(line);
+      freeInBase += free[i] ?? 0;
+    }
+  });
+  const payable = roundMoney(Math.max(0, base - freeInBase));
   const percent = Math.min(100, Math.max(0, input.discounts.percent));
-  const afterFixed = Math.max(0, base - Math.max(0, input.discounts.fixed));
+  const afterFixed = Math.max(0, payable - Math.max(0, input.discounts.fixed));
   const discounted = roundMoney((afterFixed * (100 - percent)) / 100);
-  const freeAddons = freeAddonValue(input.lines, input.addons);
+  const freeAddons = roundMoney(freeInBase + freeExcluded);
   const delivery = input.hideDeliveryPrice ? 0 : Math.max(0, input.delivery);
 
-  const beforeBonus = Math.max(0, discounted + itemsPrice(excluded) + delivery - freeAddons);
+  const beforeBonus = Math.max(0, discounted + excluded - freeExcluded + delivery);
   const bonus = Math.min(Math.max(0, input.bonus), beforeBonus);
 
   return {
     items: itemsPrice(input.lines),
-    discount: roundMoney(base - discounted),
+    itemsNet: roundMoney(payable + Math.max(0, excluded - freeExcluded)),
+    discount: roundMoney(payable - discounted),
     delivery: roundMoney(delivery),
     deliveryHidden: input.hideDeliveryPrice,
     freeAddons,
     bonus: roundMoney(bonus),
     total: roundMoney(beforeBonus - bonus),
-    minimumMissing: minimumSumMissing(base, input.minimum),
+    minimumMissing: minimumSumMissing(payable, input.minimum),
   };
 }

@@ -29,6 +29,28 @@ export function parseZoneId(description: string): string | null {
   }
 }
 
+/** A zone of the settings map with its delivery condition and its name ('Центр #cid=…' → 'Центр'). */
+export interface Zone {
+  feature: MapFeature;
+  condition: DeliveryCondition | null;
+  name: string;
+}
+
+/** The zones of one warehouse's city (every zone when null), in the map's order. */
+export function zonesOf(
+  features: readonly MapFeature[],
+  conditions: readonly DeliveryCondition[],
+  warehouseId: string | null,
+): Zone[] {
+  return features.flatMap((feature) => {
+    const zone = parseZoneId(feature.properties.description) ?? '';
+    const condition = conditions.find((c) => c.zone === zone) ?? null;
+    if (warehouseId && condition && condition.warehouse_id !== warehouseId) return [];
+    const name = feature.properties.description.split('#cid=')[0]?.trim() || zone;
+    return [{ feature, condition, name }];
+  });
+}
+
 /** SPEC.md §5 'Ваш адрес вне зоны доставки': the zone whose polygon holds the point, or null. */
 export function deliveryZoneAt(features: readonly MapFeature[], point: LonLat): string | null {
   if (!isValidLonLat(point)) return null;

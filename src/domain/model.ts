@@ -274,6 +274,8 @@ export const deliveryConditionSchema = z.looseObject({
   express: bool,
   express_cost: z.catch(num, 0),
   sum: z.catch(z.array(z.object({ min_sum_order: num, deliv_price: num })), []),
+  /** SPEC.md §5 'Не набрана минимальная сумма.': the zone's minimum order; 0 = none. */
+  min_order: z.catch(num, 0),
 });
 export type DeliveryCondition = z.infer<typeof deliveryConditionSchema>;
 
@@ -388,6 +390,7 @@ export const settingsSchema = z.looseObject({
     z.looseObject({
       conditions: z.catch(z.array(z.unknown()), []),
       dot_map_init: optStr,
+      default_warehouse_id: optStr,
       all_zones_payments_status: bool,
       all_zones_zone_payment_methods: z.catch(z.record(z.string(), z.array(z.string())), {}),
       use_zones_payments_methods: bool,
@@ -395,6 +398,7 @@ export const settingsSchema = z.looseObject({
     {
       conditions: [],
       dot_map_init: '',
+      default_warehouse_id: '',
       all_zones_payments_status: false,
       all_zones_zone_payment_methods: {},
       use_zones_payments_methods: false,
@@ -408,6 +412,8 @@ export const settingsSchema = z.looseObject({
     { type: 'FeatureCollection', features: [] },
   ),
   delivery_work_time: z.catch(z.record(z.string(), z.unknown()), {}),
+  /** SPEC.md §7 "A maps script loads with an API key": the Yandex Maps key; '' = schematic map. */
+  map_api_key: optStr,
   contacts: z.catch(
     z.looseObject({
       phone: optStr,

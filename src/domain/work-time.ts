@@ -1,4 +1,4 @@
-import type { WorkTime } from './model';
+import { workTimeSchema, type WorkTime } from './model';
 import {
   addDays,
   dayNumber,
@@ -35,6 +35,21 @@ interface Interval {
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
+
+/**
+ * SPEC.md §3 "delivery_work_time, per stock": the stock's hours, keyed by warehouse id, or nested
+ * under 'delivery' as older backends send them (BACKEND-CONTRACT.md). Null when none is set.
+ */
+export function workTimeOf(deliveryWorkTime: unknown, stockId: string | null): WorkTime | null {
+  if (!stockId || !deliveryWorkTime || typeof deliveryWorkTime !== 'object') return null;
+  const all = deliveryWorkTime as Record<string, unknown>;
+  const nested = (all.delivery && typeof all.delivery === 'object' ? all.delivery : {}) as Record<
+    string,
+    unknown
+  >;
+  const parsed = workTimeSchema.safeParse(all[stockId] ?? nested[stockId]);
+  return parsed.success ? parsed.data : null;
+}
 
 /** SPEC.md §3 delivery_work_time: open at this instant, judged on the stock's wp_timezone clock. */
 export function isOpenAt(workTime: WorkTime, now: Date): boolean {

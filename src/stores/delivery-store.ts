@@ -1,8 +1,20 @@
-// How and where the order goes: delivery type and the chosen location (SPEC.md §3 Location, §4).
+// How and where the order goes: delivery type and the chosen location (SPEC.md §3 Shipping method,
+// Pickup location, Location; §4 persistence). Prices and zones come from the pure rules in domain/.
 import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './root-store.ts';
+import {
+  deliveryTypes,
+  placesOf,
+  wooMethodOf,
+  type DeliveryKind,
+  type Place,
+} from '../domain/delivery-types.ts';
+import type { DeliveryQuote } from '../domain/delivery-zone.ts';
+import { DeliveryZones } from './delivery-zones.ts';
+import { isOrderingDisabled } from '../domain/cart-rules.ts';
+import { workTimeOf } from '../domain/work-time.ts';
 
-export type DeliveryKind = 'delivery' | 'pickup' | 'lounge';
+export type { DeliveryKind };
 
 export interface SelectedLocation {
   warehouseId: string;
@@ -11,15 +23,31 @@ export interface SelectedLocation {
   zone: string | null;
   coords: [number, number] | null;
   pointId: string | null;
+  /** The settings location (city) name, for the address search. */
+  city?: string;
 }
+
+const RECENT_MAX = 4;
 
 export class DeliveryStore {
   kind: DeliveryKind = 'delivery';
   shippingMethodId: string | null = null;
   location: SelectedLocation | null = null;
+  /** SPEC.md §3 Location expressSelected. */
+  express = false;
+  /** Warehouse id of the city the customer confirmed in the city-acceptance modal. */
+  cityId: string | null = null;
+  /** Addresses chosen before, newest first, offered again in the address modal. */
+  recent: SelectedLocation[] = [];
+  /** The method the receipt modal opens on; not persisted. */
+  draftMethodId: string | null = null;
+
+  /** The shop's zones and prices, for any point. */
+  readonly zones: DeliveryZones;
 
   constructor(private root: RootStore) {
-    makeAutoObservable<DeliveryStore, 'root'>(this, { root: false });
+    this.zones = new DeliveryZones(root);
+    makeAutoObservable<DeliveryStore, 'root'>(this, { root: false, zones: false });
   }
 
   get warehouseId(): string | null {
@@ -37,16 +65,88 @@ export class DeliveryStore {
     );
   }
 
+  get types() {
+    return deliveryTypes(this.root.settings.shippingMethods);
+  }
+  get method() {
+    return this.types.find((t) => t.id === this.shippingMethodId) ?? null;
+  }
+  /** BACKEND-CONTRACT.md autoapply delivery_type: the WooCommerce method type in force. */
+  get shippingType(): string {
+    return this.method?.type ?? wooMethodOf(this.kind);
+  }
+  placesOf(methodId: string): Place[] {
+    const method = this.root.settings.shippingMethods.find((m) => m.id === methodId);
+    return method ? placesOf(method) : [];
+  }
+
+  get cities() {
+    return this.root.settings.settings?.locations ?? [];
+  }
+  /** The city in play: the chosen location's, the confirmed one, then the shop's default. */
+  get city() {
+    const id =
+      this.location?.warehouseId ??
+      this.cityId ??
+      this.root.settings.settings?.delivery.default_warehouse_id;
+    return this.cities.find((c) => c.warehouse_id === id) ?? this.cities[0] ?? null;
+  }
+  /** The quote for the chosen address and the cart as it is; null unless delivering. */
+  get quote(): DeliveryQuote | null {
+    if (this.kind !== 'delivery' || !this.location) return null;
+    return this.zones.quoteAt(this.location.coords, this.root.cart.itemsNet, this.express);
+  }
+  /** What delivery adds to the cart price: 0 for pickup and lounge, or when it cannot be priced. */
+  get price(): number {
+    return this.quote?.ok ? this.quote.price : 0;
+  }
+  /** SPEC.md §5: 'Не набрана минимальная сумма.' uses the zone's min_order. */
+  get minimumOrder(): number {
+    return this.quote?.ok ? this.quote.condition.min_order : 0;
+  }
+
+  get workTime() {
+    return workTimeOf(this.root.settings.settings?.delivery_work_time, this.warehouseId);
+  }
+  get timeZone(): string {
+    return this.workTime?.wp_timezone || this.settingsLocation?.timezone || 'Europe/Moscow';
+  }
+  /** SPEC.md §6 "Ordering can be disabled per stock location", or by a popup now in force. */
+  get orderingDisabled(): boolean {
+    const list = this.root.settings.settings?.settings.app.disable_ordering ?? [];
+    return isOrderingDisabled(list, this.warehouseId) || this.root.popups.blocksOrdering;
+  }
+
   choose(kind: DeliveryKind, shippingMethodId: string | null, location: SelectedLocation | null) {
     this.kind = kind;
     this.shippingMethodId = shippingMethodId;
     this.location = location;
+    if (location) this.cityId = location.warehouseId;
+    if (location && kind === 'delivery') {
+      const others = this.recent.filter((r) => r.title !== location.title);
+      this.recent = [location, ...others].slice(0, RECENT_MAX);
+    }
+  }
+  setExpress(express: boolean) {
+    this.express = express;
+  }
+  acceptCity(warehouseId: string) {
+    this.cityId = warehouseId;
+  }
+  /** Opens the receipt/address modal on a delivery type (the current one by default). */
+  openChooser(methodId: string | null = this.shippingMethodId) {
+    this.draftMethodId = methodId ?? this.types.find((t) => t.kind === this.kind)?.id ?? null;
+    this.root.ui.open('receipt-address');
   }
 
-  /** SPEC.md §4 Clearing the cache: delivery and location reset. */
+  /** SPEC.md §4 Clearing the cache: delivery, location and map data reset. */
   reset() {
     this.kind = 'delivery';
     this.shippingMethodId = null;
     this.location = null;
+    this.express = false;
+    this.cityId = null;
+    this.recent = [];
+    this.draftMethodId = null;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addonCategoryIds,
+  addonRuleOf,
   cartSummary,
   discountTotals,
   freeAddonValue,
@@ -157,6 +158,27 @@ describe('freeAddonValue: add-ons cost 0 at or under the free limit, their price
   });
 });
 
+describe('addonRuleOf: the допы category and its free limit', () => {
+  it('finds the limit on a nested допы category', () => {
+    const tree = [
+      categorySchema.parse({
+        id: 1,
+        name: 'Пицца',
+        slug: 'p',
+        subCategories: [{ id: 3, name: 'Допы', slug: 'd', free_limits: { quantity: 2 } }],
+      }),
+    ];
+    expect(addonRuleOf(tree)).toEqual({ categoryIds: [3], freeLimit: 2 });
+  });
+
+  it('no допы: nothing is an add-on', () => {
+    expect(addonRuleOf([categorySchema.parse({ id: 1, name: 'Пицца', slug: 'p' })])).toEqual({
+      categoryIds: [],
+      freeLimit: null,
+    });
+  });
+});
+
 describe('addonCategoryIds', () => {
   it('finds "допы" anywhere in the tree', () => {
     const tree = [
@@ -278,4 +300,83 @@ describe('cartSummary: SPEC §9 cart price formula', () => {
   ])('%s', (_label, extra, expected) => {
     expect(cartSummary(input(extra))).toMatchObject(expected);
   });
+});
+
+describe('add-ons chosen with a dish (supplements): the first free per unit of the dish', () => {
+  const cheese = (count: number) => ({ id: 60, name: 'Сыр', price: 50, count });
+  const bacon = (count: number) => ({ id: 61, name: 'Бекон', price: 80, count });
+  it.each<[string, Partial<CartLine>, number | null, number]>([
+    ['limit 2, two chosen: both free', { supplements: [cheese(2)] }, 2, 100],
+    ['limit 2, three chosen: the first two free', { supplements: [cheese(3)] }, 2, 100],
+    ['free in the order they were picked', { supplements: [bacon(1), cheese(2)] }, 2, 80 + 50],
+    [
+      'per unit of the dish: 3 pizzas, 3× the free value',
+      { count: 3, supplements: [cheese(1)] },
+      2,
+      150,
+    ],
+    ['no limit: nothing free', { supplements: [cheese(2)] }, null, 0],
+  ])('%s', (_label, extra, limit, expected) => {
+    expect(freeAddonValue([line(extra)], { categoryIds: [ADDONS], freeLimit: limit })).toBe(
+      expected,
+    );
+  });
+});
+
+describe('cartSummary: SPEC §9, every term at once', () => {
+  // | term                          | value                                  |
+  // |-------------------------------|----------------------------------------|
+  // | items (discountable)          | pizza 2×500 + 2 free cheese (2×2×50)   |
+  // | free add-ons                  | −200 (the cheese), priced 0, no coupon |
+  // | fixed coupon                  | −100 on 1000 → 900                     |
+  // | percent coupon                | −10% → 810                             |
+  // | excluded-from-minimum items   | +15 bag, no discount                   |
+  // | delivery with express         | +199 + 149                             |
+  // | bonus                         | −73                                    |
+  const lines = [
+    line({ count: 2, supplements: [{ id: 60, name: 'Сыр', price: 50, count: 2 }] }),
+    line({ id: 7, name: 'Пакет', price: 15, exclude_from_min_cart: true }),
+  ];
+  it('adds up in the spec’s order', () => {
+    expect(
+      cartSummary({
+        lines,
+        discounts: { fixed: 100, percent: 10 },
+        delivery: 199 + 149,
+        hideDeliveryPrice: false,
+        addons: { categoryIds: [ADDONS], freeLimit: 2 },
+        bonus: 73,
+        minimum: 1500,
+      }),
+    ).toEqual({
+      items: 1215,
+      itemsNet: 1015,
+      freeAddons: 200,
+      discount: 190,
+      delivery: 348,
+      deliveryHidden: false,
+      bonus: 73,
+      total: 810 + 15 + 348 - 73,
+      minimumMissing: 500,
+    });
+  });
+
+  it('a percent coupon does not take its share of a free add-on', () => {
+    const sauce = sauce3();
+    const s = cartSummary({
+      lines: [line({ count: 2 }), sauce],
+      discounts: { fixed: 0, percent: 10 },
+      delivery: 0,
+      hideDeliveryPrice: false,
+      addons: { categoryIds: [ADDONS] },
+      bonus: 0,
+      minimum: 0,
+    });
+    // 1000 + 150 sauces, 2 of them free: (1150 − 100) × 0.9.
+    expect(s).toMatchObject({ freeAddons: 100, discount: 105, total: 945 });
+  });
+
+  function sauce3() {
+    return sauce(3, { free_limits: { quantity: 2 } });
+  }
 });

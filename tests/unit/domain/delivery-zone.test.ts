@@ -7,6 +7,7 @@ import {
   parseCoord,
   parseZoneId,
   quoteDelivery,
+  zonesOf,
   type LonLat,
 } from '../../../src/domain/delivery-zone';
 import { deliveryConditionSchema, mapFeatureSchema } from '../../../src/domain/model';
@@ -162,5 +163,26 @@ describe("parseCoord / mapCenter: 'lat,lon' parsed and reversed", () => {
   ])('%j -> %j', (text, expected) => {
     expect(parseCoord(text)).toEqual(expected);
     expect(mapCenter(text)).toEqual(expected);
+  });
+});
+
+describe('zonesOf: the zones of a city, named from the description', () => {
+  it.each<[string, string | null, string[]]>([
+    ['every zone', null, ['Центр', 'Север', 'без идентификатора']],
+    [
+      'warehouse 1: its zone, and the one no condition claims',
+      '1',
+      ['Центр', 'без идентификатора'],
+    ],
+    ['warehouse 2', '2', ['Север', 'без идентификатора']],
+  ])('%s', (_label, warehouse, names) => {
+    expect(zonesOf(features, conditions, warehouse).map((z) => z.name)).toEqual(names);
+  });
+
+  it('carries the condition and falls back to the zone id for a name', () => {
+    const onlyId = square('#cid=east', [37.7, 55.7, 37.8, 55.8]);
+    const [zone] = zonesOf([onlyId], conditions, null);
+    expect(zone).toMatchObject({ name: 'east', condition: null });
+    expect(zonesOf(features, conditions, '1')[0]?.condition).toBe(center);
   });
 });

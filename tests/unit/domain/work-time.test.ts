@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { workTimeSchema, type WorkTime } from '../../../src/domain/model';
-import { availableSlots, isOpenAt, nextOpening, workTimeText } from '../../../src/domain/work-time';
+import {
+  availableSlots,
+  isOpenAt,
+  nextOpening,
+  workTimeOf,
+  workTimeText,
+} from '../../../src/domain/work-time';
 
 // Monday to Friday 10:00-22:00, Saturday 11:00 until 02:00 at night, Sunday closed.
 const week = [1, 2, 3, 4, 5]
@@ -222,5 +228,29 @@ describe('availableSlots: 30-minute grid after cooking time, inside open hours',
       to: '21:30',
       text: '21:00-21:30',
     });
+  });
+});
+
+describe('workTimeOf: delivery_work_time per stock', () => {
+  const raw = {
+    around_clock: true,
+    week: [],
+    cooking_time_in_minutes: 20,
+    wp_timezone: 'Asia/Omsk',
+  };
+  it.each<[string, unknown, string | null, string | null]>([
+    ['keyed by stock', { '101': raw }, '101', 'Asia/Omsk'],
+    [
+      'nested under delivery, as older backends send it',
+      { delivery: { '101': raw } },
+      '101',
+      'Asia/Omsk',
+    ],
+    ['another stock', { '202': raw }, '101', null],
+    ['no stock chosen', { '101': raw }, null, null],
+    ['not an object', 'x', '101', null],
+    ['a broken entry', { '101': { week: 'x' } }, '101', 'Europe/Moscow'],
+  ])('%s', (_label, all, stock, zone) => {
+    expect(workTimeOf(all, stock)?.wp_timezone ?? null).toBe(zone);
   });
 });

@@ -1,0 +1,152 @@
+// The cart (SPEC.md §3 Cart line, Cart state; §4 Adding to cart). Lines are the only state; the
+// price is computed by the one pure function cartSummary from the lines, the coupons, the bonus and
+// the delivery, never stored.
+import { makeAutoObservable } from 'mobx';
+import type { RootStore } from './root-store.ts';
+import type { Product } from '../domain/model.ts';
+import {
+  addonRuleOf,
+  cartSummary,
+  freeAddonValue,
+  itemsPrice,
+  lineKey,
+  type AddonRule,
+  type CartLine,
+  type CartOption,
+  type CartSummary,
+  type CartSupplement,
+  type Discounts,
+} from '../domain/cart-price.ts';
+import {
+  checkoutBlocker,
+  countAfterDecrement,
+  itemsCount,
+  lineFromProduct,
+  type CheckoutBlocker,
+} from '../domain/cart-rules.ts';
+import { addToCart, unitsLeft } from './cart-add.ts';
+
+const NO_DISCOUNTS: Discounts = { fixed: 0, percent: 0 };
+
+/** A free_gift coupon's product, as the coupon store hands it over. */
+export interface GiftChoice {
+  product: Product | null;
+  quantity: number;
+  price: number;
+}
+
+/** Coupons and bonuses live in their own stores (issue 5); they count once they are registered. */
+type Adjustments = Partial<{ coupons: { discounts: Discounts }; bonus: { applied: number } }>;
+
+export class CartStore {
+  lines: CartLine[] = [];
+  /** SPEC.md §3 Cart state peopleCount (default 1). */
+  peopleCount = 1;
+
+  constructor(private root: RootStore) {
+    makeAutoObservable<CartStore, 'root'>(this, { root: false });
+  }
+
+  /** SPEC.md §9 "The add-on category is named 'допы'" and its free limit. */
+  get addonRule(): AddonRule {
+    return addonRuleOf(this.root.catalog.categories);
+  }
+  /** Items at their price less free add-ons: what delivery tiers are measured against. */
+  get itemsNet(): number {
+    return Math.max(0, itemsPrice(this.lines) - freeAddonValue(this.lines, this.addonRule));
+  }
+  get summary(): CartSummary {
+    const adjust = this.root as unknown as Adjustments;
+    return cartSummary({
+      lines: this.lines,
+      discounts: adjust.coupons?.discounts ?? NO_DISCOUNTS,
+      delivery: this.root.delivery.price,
+      hideDeliveryPrice: this.root.settings.settings?.settings.dont_show_delivery_price ?? false,
+      addons: this.addonRule,
+      bonus: adjust.bonus?.applied ?? 0,
+      minimum: this.root.delivery.minimumOrder,
+    });
+  }
+  get itemsCount(): number {
+    return itemsCount(this.lines);
+  }
+  get isEmpty(): boolean {
+    return this.lines.length === 0;
+  }
+  /** Why checkout is not possible yet; null when it is. */
+  get blocker(): CheckoutBlocker | null {
+    const { delivery, settings } = this.root;
+    return checkoutBlocker({
+      lines: this.lines.length,
+      hasLocation: delivery.location !== null,
+      buyDisabled: settings.settings?.product_disable_buy ?? false,
+      orderingDisabled: delivery.orderingDisabled,
+      deliveryOk: delivery.quote?.ok ?? true,
+      minimumMissing: this.summary.minimumMissing,
+    });
+  }
+
+  countOf(productId: number): number {
+    return this.lines.reduce((n, l) => n + (l.id === productId && !l.isGift ? l.count : 0), 0);
+  }
+  line(key: string): CartLine | undefined {
+    return this.lines.find((l) => l.key === key);
+  }
+  /** Whether one more of this line fits into the warehouse's stock. */
+  canIncrement(key: string): boolean {
+    const line = this.line(key);
+    return !!line && !line.isGift && unitsLeft(this.root, line.id) >= line.add_to_basket_once;
+  }
+
+  /** SPEC.md §4 Adding to cart; false when refused (and the reason was shown). */
+  add(
+    product: Product,
+    choice?: { options?: CartOption[]; supplements?: CartSupplement[] },
+    count = 1,
+  ): boolean {
+    return addToCart(this.root, product, choice, count);
+  }
+  increment(key: string) {
+    const line = this.line(key);
+    if (!line || !this.canIncrement(key)) return;
+    line.count += 1;
+    this.root.platform.haptics.selection();
+  }
+  /** A line at zero, or below its first-add minimum, is removed (SPEC.md §4). */
+  decrement(key: string) {
+    const line = this.line(key);
+    if (!line || line.isGift) return;
+    const next = countAfterDecrement(line.count, line.backet_first_cart_add_portion_minimum);
+    if (next === 0) this.remove(key);
+    else line.count = next;
+    this.root.platform.haptics.selection();
+  }
+  remove(key: string) {
+    this.lines = this.lines.filter((l) => l.key !== key);
+  }
+  clear() {
+    this.lines = [];
+    this.peopleCount = 1;
+  }
+  setPeopleCount(count: number) {
+    this.peopleCount = Math.min(99, Math.max(1, Math.round(count)));
+  }
+  replaceLines(lines: CartLine[]) {
+    this.lines = lines;
+  }
+  push(line: CartLine) {
+    this.lines.push(line);
+  }
+
+  /** SPEC.md §4: a free_gift coupon's product at the coupon price, replacing any earlier gift. */
+  setGift(gift: GiftChoice | null) {
+    const rest = this.lines.filter((l) => !l.isGift);
+    if (!gift?.product) {
+      if (rest.length !== this.lines.length) this.lines = rest;
+      return;
+    }
+    const line = lineFromProduct(gift.product, {}, Math.max(1, gift.quantity));
+    const giftLine = { ...line, price: gift.price, regular_price: line.price, isGift: true };
+    this.lines = [...rest, { ...giftLine, key: `gift:${lineKey(giftLine)}` }];
+  }
+}

@@ -1,0 +1,17 @@
+// SPEC.md §4 "Clearing the cache resets delivery, location, promo, popup, language and map data."
+// The cart itself stays: the customer asked to forget settings, not what they chose to eat. The
+// map data kept here is the city, the recent addresses and the express choice (DeliveryStore);
+// the settings modal also forgets the loaded maps script.
+import { runInAction } from 'mobx';
+import type { RootStore } from './root-store.ts';
+
+export function clearCache(root: RootStore) {
+  runInAction(() => {
+    root.delivery.reset();
+    root.popups.reset();
+    // Promo codes live in the coupons store (issue 5) once it is registered.
+    (root as unknown as { coupons?: { reset(): void } }).coupons?.reset();
+    root.ui.language = root.settings.languages.find((l) => l.default)?.code ?? 'ru';
+    root.ui.languageChosen = false;
+  });
+}

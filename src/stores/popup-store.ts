@@ -1,0 +1,110 @@
+// Popups (SPEC.md §3 Popup, §4 "Popups open if any exist, including a work-time popup showing
+// 'with X until Y' hours. One-off popups are limited by repeatable"). Which are due is decided by
+// popupsToShow and the stock's hours; this store only remembers what was shown and opens the modal.
+import { makeAutoObservable, reaction } from 'mobx';
+import type { RootStore } from './root-store.ts';
+import { parseEach, popupSchema, type Popup } from '../domain/model.ts';
+import { popupsToShow } from '../domain/popups.ts';
+import { isOpenAt, workTimeText } from '../domain/work-time.ts';
+
+export type PopupEntry =
+  | { kind: 'popup'; id: string; popup: Popup }
+  | { kind: 'work-time'; id: string; from: string; to: string };
+
+/** How often "now" moves on, so a popup whose dates begin while the page is open still shows. */
+const TICK_MS = 60_000;
+
+export class PopupStore {
+  /** How many times each popup id has been shown on this device (persisted). */
+  seen: Record<string, number> = {};
+  /** The popup on screen. */
+  shown: PopupEntry | null = null;
+  now: number;
+  /** Shown during this visit: nothing pops up twice in one visit. */
+  private shownNow: string[] = [];
+
+  constructor(private root: RootStore) {
+    this.now = root.clock.now();
+    makeAutoObservable<PopupStore, 'root'>(this, { root: false });
+  }
+
+  private get context() {
+    const d = this.root.delivery;
+    return {
+      warehouseId: d.warehouseId,
+      zone: d.kind === 'delivery' ? (d.location?.zone ?? null) : null,
+      now: new Date(this.now),
+      timeZone: d.timeZone,
+    };
+  }
+
+  /** The shop's popups for the chosen stock, or the ones for visitors with no location yet. */
+  private get candidates(): Popup[] {
+    const s = this.root.settings.settings;
+    if (!s) return [];
+    return this.root.delivery.warehouseId
+      ? this.root.settings.popups
+      : parseEach(popupSchema, s.popups_without_locations);
+  }
+
+  /** Popups due now, the work-time one first: the stock is closed and says when it opens. */
+  get due(): PopupEntry[] {
+    const ctx = this.context;
+    const entries: PopupEntry[] = popupsToShow(this.candidates, { ...ctx, seen: this.seen }).map(
+      (popup) => ({ kind: 'popup', id: String(popup.id), popup }),
+    );
+    const workTime = this.root.delivery.workTime;
+    if (workTime && ctx.warehouseId && !isOpenAt(workTime, ctx.now)) {
+      const hours = workTimeText(workTime, ctx.now);
+      if (hours)
+        entries.unshift({ kind: 'work-time', id: `work-time:${ctx.warehouseId}`, ...hours });
+    }
+    return entries.filter((e) => !this.shownNow.includes(e.id));
+  }
+
+  /** SPEC.md §3 Popup disable_ordering: a popup in force (seen or not) stops ordering. */
+  get blocksOrdering(): boolean {
+    return popupsToShow(this.candidates, { ...this.context, seen: {} }).some(
+      (p) => p.disable_ordering,
+    );
+  }
+
+  /** Opens the next due popup whenever no other modal is open. */
+  watch() {
+    const tick = () => {
+      this.setNow(this.root.clock.now());
+      this.root.clock.setTimeout(tick, TICK_MS);
+    };
+    this.root.clock.setTimeout(tick, TICK_MS);
+    return reaction(
+      () => [this.root.settings.status, this.root.ui.modal, this.shown, this.due[0]] as const,
+      ([status, modal, shown, next]) => {
+        if (status === 'loaded' && modal === null && shown === null && next) this.show(next);
+      },
+      { fireImmediately: true },
+    );
+  }
+
+  setNow(now: number) {
+    this.now = now;
+  }
+
+  private show(entry: PopupEntry) {
+    this.shown = entry;
+    this.shownNow.push(entry.id);
+    if (entry.kind === 'popup') this.seen[entry.id] = (this.seen[entry.id] ?? 0) + 1;
+    this.root.ui.open('popups');
+  }
+
+  close() {
+    this.shown = null;
+    if (this.root.ui.modal === 'popups') this.root.ui.close();
+  }
+
+  /** SPEC.md §4 Clearing the cache: popup data reset, so one-off popups show again. */
+  reset() {
+    this.seen = {};
+    this.shownNow = [];
+    this.shown = null;
+  }
+}

@@ -1,0 +1,58 @@
+// The floating cart button at the bottom (website): items count and total, opens the cart modal.
+// In Telegram the MainButton does this job instead. Also hosts the cart modal itself.
+import { lazy, Suspense } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { formatMoney } from '../format.ts';
+import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { CartIcon } from '../components/icons.tsx';
+import { useCartMainButton } from './use-cart-main-button.ts';
+
+const CartModal = lazy(() => lazyWithRetry(() => import('./cart-modal.tsx')));
+
+export const CartBar = observer(function CartBar() {
+  const store = useStores();
+  const { cart, ui, settings, platform } = store;
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  useCartMainButton(store);
+  const hidden =
+    platform.mainButton !== null ||
+    cart.isEmpty ||
+    ui.modal !== null ||
+    pathname.startsWith('/order') ||
+    new URLSearchParams(search).has('product_id');
+  return (
+    <>
+      {!hidden && (
+        <div className="cart-bar">
+          <button
+            type="button"
+            className="cart-bar__button"
+            onClick={() => ui.open('cart')}
+            aria-label={t('cart.open')}
+            data-testid="cart-bar"
+          >
+            <span className="cart-bar__icon">
+              <CartIcon size={20} />
+              <span className="cart-bar__badge" data-testid="cart-bar-count">
+                {cart.itemsCount}
+              </span>
+            </span>
+            <span className="cart-bar__label">{t('cart.title')}</span>
+            <span className="cart-bar__total" data-testid="cart-bar-total">
+              {formatMoney(cart.summary.total, settings.currency)}
+            </span>
+          </button>
+        </div>
+      )}
+      {ui.modal === 'cart' && (
+        <Suspense fallback={null}>
+          <CartModal />
+        </Suspense>
+      )}
+    </>
+  );
+});

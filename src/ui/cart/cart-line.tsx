@@ -1,0 +1,95 @@
+// One cart line: photo, name, chosen options and add-ons, quantity, price, − count + and remove.
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { lineTotal, type CartLine } from '../../domain/cart-price.ts';
+import { lineQuantity } from '../../domain/cart-rules.ts';
+import { optionsLabel } from '../../domain/product-options.ts';
+import { roundMoney } from '../../domain/money.ts';
+import { useStores } from '../store-context.tsx';
+import { formatMoney } from '../format.ts';
+import { CloseIcon, PlateArt } from '../components/icons.tsx';
+import { QuantityText } from './quantity-text.tsx';
+
+export const CartLineView = observer(function CartLineView({
+  line,
+  free,
+}: {
+  line: CartLine;
+  free: number;
+}) {
+  const { cart, catalog, settings, api } = useStores();
+  const { t } = useTranslation();
+  const money = (n: number) => formatMoney(n, settings.currency);
+  const product = catalog.productsById.get(line.id);
+  const details = [
+    product ? optionsLabel(product, line.options) : '',
+    ...line.supplements.map((s) => (s.count > 1 ? `${s.name} ×${s.count}` : s.name)),
+  ].filter(Boolean);
+  const quantity = lineQuantity(line);
+  const showQuantity = quantity.unit !== 'pcs' || line.add_to_basket_once > 1;
+  const total = roundMoney(lineTotal(line) - free);
+  const regular = roundMoney(line.count * line.add_to_basket_once * line.regular_price);
+  return (
+    <li className="cart-line" data-testid="cart-line" data-product-id={line.id}>
+      <div className="cart-line__media">
+        {line.image ? (
+          <img src={api.client.url(line.image)} alt="" width={64} height={64} loading="lazy" />
+        ) : (
+          <PlateArt size={48} />
+        )}
+      </div>
+      <div className="cart-line__body">
+        <p className="cart-line__name">
+          {line.isGift && <span className="cart-line__gift">{t('cart.gift')}</span>}
+          {line.name}
+        </p>
+        {details.length > 0 && <p className="cart-line__details">{details.join(', ')}</p>}
+        <div className="cart-line__row">
+          {line.isGift ? (
+            <span className="cart-line__qty">
+              <QuantityText quantity={quantity} />
+            </span>
+          ) : (
+            <div className="cart-stepper cart-stepper--line">
+              <button
+                type="button"
+                onClick={() => cart.decrement(line.key)}
+                aria-label={t('cart.less', { name: line.name })}
+                data-testid="line-dec"
+              >
+                −
+              </button>
+              <span className="cart-stepper__count" data-testid="line-count">
+                {showQuantity ? <QuantityText quantity={quantity} /> : line.count}
+              </span>
+              <button
+                type="button"
+                onClick={() => cart.increment(line.key)}
+                disabled={!cart.canIncrement(line.key)}
+                aria-label={t('cart.more', { name: line.name })}
+                data-testid="line-inc"
+              >
+                +
+              </button>
+            </div>
+          )}
+          <span className="cart-line__price" data-testid="line-price">
+            {total === 0 && free > 0 ? t('cart.freeAddon') : money(total)}
+            {regular > lineTotal(line) && <s>{money(regular)}</s>}
+          </span>
+        </div>
+      </div>
+      {!line.isGift && (
+        <button
+          type="button"
+          className="cart-line__remove"
+          onClick={() => cart.remove(line.key)}
+          aria-label={t('cart.remove', { name: line.name })}
+          data-testid="line-remove"
+        >
+          <CloseIcon size={16} />
+        </button>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,55 @@
+// The price of the cart, term by term as SPEC.md §9 builds it, and what still stops the order:
+// 'Не набрана минимальная сумма.' with how much is missing, or a delivery problem.
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { formatMoney } from '../format.ts';
+import { PROBLEM_KEY } from '../delivery/delivery-quote.tsx';
+
+export const CartSummaryView = observer(function CartSummaryView() {
+  const { cart, delivery, settings } = useStores();
+  const { t } = useTranslation();
+  const money = (n: number) => formatMoney(n, settings.currency);
+  const s = cart.summary;
+  const quote = delivery.quote;
+  const rows: [string, string, string][] = [['items', t('cart.summary.items'), money(s.items)]];
+  if (s.freeAddons > 0)
+    rows.push(['free', t('cart.summary.freeAddons'), `−${money(s.freeAddons)}`]);
+  if (s.discount > 0) rows.push(['discount', t('cart.summary.discount'), `−${money(s.discount)}`]);
+  if (delivery.kind === 'delivery' && quote?.ok) {
+    const value = s.deliveryHidden
+      ? t('cart.summary.deliveryHidden')
+      : s.delivery === 0
+        ? t('cart.summary.deliveryFree')
+        : money(s.delivery);
+    rows.push(['delivery', t('cart.summary.delivery'), value]);
+  }
+  if (s.bonus > 0) rows.push(['bonus', t('cart.summary.bonus'), `−${money(s.bonus)}`]);
+  return (
+    <section className="cart-summary" aria-label={t('cart.summary.total')}>
+      {quote && !quote.ok && (
+        <p className="cart-alert" role="alert">
+          {t(PROBLEM_KEY[quote.problem])}
+        </p>
+      )}
+      {s.minimumMissing > 0 && (
+        <p className="cart-alert" role="alert" data-testid="cart-minimum">
+          <strong>{t('cart.minimum')}</strong>{' '}
+          {t('cart.minimumMissing', { sum: money(s.minimumMissing) })}
+        </p>
+      )}
+      <dl className="cart-summary__rows">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="cart-summary__row" data-testid={`summary-${key}`}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="cart-summary__row cart-summary__row--total">
+          <dt>{t('cart.summary.total')}</dt>
+          <dd data-testid="cart-total">{money(s.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+});

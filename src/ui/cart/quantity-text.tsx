@@ -1,0 +1,9 @@
+// A line's quantity as the customer thinks of it: '1,5 кг', '500 г', '12 шт'.
+import { useTranslation } from 'react-i18next';
+import type { lineQuantity } from '../../domain/cart-rules.ts';
+
+export function QuantityText({ quantity }: { quantity: ReturnType<typeof lineQuantity> }) {
+  const { t, i18n } = useTranslation();
+  const amount = quantity.amount.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
+  return <>{t(`cart.qty.${quantity.unit}`, { amount })}</>;
+}

@@ -1,0 +1,75 @@
+// The current delivery choice under the header ('Доставка · ул. Покровка, 17', 'Самовывоз · …' or
+// 'Укажите адрес'); a tap opens the choice. It also hosts the delivery modals and the settings button.
+import { lazy, Suspense } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { ChevronDownIcon } from '../components/icons.tsx';
+import { KindIcon, SlidersIcon } from './delivery-icons.tsx';
+import { OrderingStatus } from './ordering-status.tsx';
+import { lazyWithRetry } from '../lazy-with-retry.ts';
+import type { ModalName } from '../../stores/ui-store.ts';
+
+const DeliveryLayer = lazy(() => lazyWithRetry(() => import('./delivery-layer.tsx')));
+const DELIVERY_MODALS: ModalName[] = [
+  'city-acceptance',
+  'delivery-type',
+  'receipt-address',
+  'popups',
+  'settings',
+];
+
+export const DeliveryBar = observer(function DeliveryBar() {
+  const { delivery, ui } = useStores();
+  const { t } = useTranslation();
+  const location = delivery.location;
+  const method =
+    delivery.method?.name ?? delivery.types.find((x) => x.kind === delivery.kind)?.name ?? '';
+  const open = () => {
+    if (location) delivery.openChooser();
+    else if (delivery.cities.length > 1 && !delivery.cityId) ui.open('city-acceptance');
+    else ui.open('delivery-type');
+  };
+  return (
+    <div className="delivery-bar">
+      <div className="delivery-bar__inner">
+        <button
+          type="button"
+          className="delivery-bar__choice"
+          onClick={open}
+          aria-label={t('delivery.change')}
+          data-testid="delivery-bar"
+        >
+          <span className="delivery-bar__icon">
+            <KindIcon kind={delivery.kind} size={18} />
+          </span>
+          {location ? (
+            <span className="delivery-bar__text">
+              <strong>{method}</strong> · {location.title}
+            </span>
+          ) : (
+            <span className="delivery-bar__text delivery-bar__text--empty">
+              {t('delivery.choose')}
+            </span>
+          )}
+          <ChevronDownIcon size={18} />
+        </button>
+        <button
+          type="button"
+          className="icon-btn delivery-bar__settings"
+          onClick={() => ui.open('settings')}
+          aria-label={t('delivery.settings.open')}
+          data-testid="settings-open"
+        >
+          <SlidersIcon size={18} />
+        </button>
+      </div>
+      <OrderingStatus />
+      {ui.modal && DELIVERY_MODALS.includes(ui.modal) && (
+        <Suspense fallback={null}>
+          <DeliveryLayer />
+        </Suspense>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,62 @@
+// Line icons for delivery types and settings, on the same 24px grid as components/icons.tsx.
+import type { SVGProps } from 'react';
+import type { DeliveryKind } from '../../domain/delivery-types.ts';
+
+type Props = SVGProps<SVGSVGElement> & { size?: number };
+
+function Icon({ size = 22, children, ...rest }: Props) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const TruckIcon = (p: Props) => (
+  <Icon {...p}>
+    <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
+    <circle cx="7" cy="18" r="2" />
+    <circle cx="17" cy="18" r="2" />
+  </Icon>
+);
+export const BagIcon = (p: Props) => (
+  <Icon {...p}>
+    <path d="M5 8h14l-1 12H6L5 8zM9 8V6a3 3 0 0 1 6 0v2" />
+  </Icon>
+);
+export const TableIcon = (p: Props) => (
+  <Icon {...p}>
+    <path d="M4 9h16M6 9v10M18 9v10M9 5h6" />
+  </Icon>
+);
+export const ClockIcon = (p: Props) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+export const SlidersIcon = (p: Props) => (
+  <Icon {...p}>
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+    <circle cx="16" cy="6" r="2" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </Icon>
+);
+
+export function KindIcon({ kind, ...p }: Props & { kind: DeliveryKind }) {
+  if (kind === 'pickup') return <BagIcon {...p} />;
+  if (kind === 'lounge') return <TableIcon {...p} />;
+  return <TruckIcon {...p} />;
+}

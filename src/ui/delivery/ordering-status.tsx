@@ -1,0 +1,36 @@
+// SPEC.md §6 "Ordering can be disabled per stock location; buying can be disabled by
+// product_disable_buy", and the stock's hours when it is closed: said plainly under the header.
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { isOpenAt, workTimeText } from '../../domain/work-time.ts';
+import { ClockIcon } from './delivery-icons.tsx';
+
+export const OrderingStatus = observer(function OrderingStatus() {
+  const { delivery, settings, popups } = useStores();
+  const { t } = useTranslation();
+  const now = new Date(popups.now);
+  const workTime = delivery.workTime;
+  let text: string | null = null;
+  let tone: 'warn' | 'info' = 'warn';
+  if (settings.settings?.product_disable_buy) text = t('delivery.status.buyDisabled');
+  else if (delivery.orderingDisabled) text = t('delivery.status.orderingDisabled');
+  else if (workTime && !isOpenAt(workTime, now)) {
+    const hours = workTimeText(workTime, now);
+    if (hours) {
+      text = t('delivery.status.closed', hours);
+      tone = 'info';
+    }
+  }
+  if (!text) return null;
+  return (
+    <p
+      className={`delivery-status delivery-status--${tone}`}
+      role="status"
+      data-testid="ordering-status"
+    >
+      <ClockIcon size={16} />
+      {text}
+    </p>
+  );
+});

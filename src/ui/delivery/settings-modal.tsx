@@ -1,0 +1,42 @@
+// The settings modal of SPEC.md §2 with "Clearing the cache" (§4): forget delivery, location,
+// promo, popup, language and map data and start afresh.
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { Modal } from '../components/modal.tsx';
+import { clearCache } from '../../stores/clear-cache.ts';
+import { forgetYandexMaps } from './yandex-maps.ts';
+
+export const SettingsModal = observer(function SettingsModal() {
+  const store = useStores();
+  const { delivery, ui } = store;
+  const { t } = useTranslation();
+  const reset = () => {
+    clearCache(store);
+    forgetYandexMaps();
+    ui.close();
+    ui.notify(t('delivery.settings.done'));
+  };
+  const chosen = delivery.location
+    ? `${delivery.method?.name ?? ''} · ${delivery.location.title}`
+    : t('delivery.settings.nothing');
+  return (
+    <Modal open onClose={() => ui.close()} title={t('delivery.settings.title')}>
+      <div className="delivery-settings">
+        <p className="delivery-field__label">{t('delivery.settings.current')}</p>
+        <p className="delivery-settings__current">
+          {[delivery.city?.name, chosen].filter(Boolean).join(' · ')}
+        </p>
+        <p className="delivery-settings__hint">{t('delivery.settings.resetHint')}</p>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={reset}
+          data-testid="reset-settings"
+        >
+          {t('delivery.settings.reset')}
+        </button>
+      </div>
+    </Modal>
+  );
+});
