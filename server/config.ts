@@ -12,6 +12,10 @@ export interface ServerConfig {
   publicApiBase: string;
   /** Pusher-compatible realtime settings handed to the storefront. */
   realtimeKey: string;
+  /** Signs private-channel subscriptions (POST /api/pusher/auth); never sent to the browser. */
+  realtimeSecret: string;
+  /** Demo mode: how long an accepted order stays in each status, ms. */
+  demoOrderStepMs: number;
   distDir: string;
   /** Products in the generated catalogue (0 = the hand-written demo shop). */
   demoCatalogSize: number;
@@ -21,6 +25,9 @@ export interface ServerConfig {
 
 /** Known to the test suite and to `npm run telegram:url`; never valid in production. */
 export const DEMO_BOT_TOKEN = '7000000001:AAdemo-storefront-test-bot-token-000';
+
+/** Signs the demo's private channels; never valid in production. */
+export const DEMO_REALTIME_SECRET = 'demo-realtime-secret-not-for-production';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -34,6 +41,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo,
     publicApiBase: env.PUBLIC_API_BASE ?? '/api',
     realtimeKey: env.REALTIME_KEY ?? 'demo-key',
+    realtimeSecret: env.REALTIME_SECRET ?? (demo ? DEMO_REALTIME_SECRET : ''),
+    demoOrderStepMs: Math.max(1, Number(env.DEMO_ORDER_STEP_MS ?? 40_000) || 40_000),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     demoCatalogSize: Number(env.DEMO_CATALOG_SIZE ?? 0),
     initDataMaxAge: Number(env.TELEGRAM_INIT_DATA_MAX_AGE ?? 86400),

@@ -1,0 +1,190 @@
+// What takes money off an order (SPEC.md §4 Discount fetching, §5 Coupon eligibility and bonuses):
+// the coupon_lines the cart may use right now, their shares of the discount, and the bonus points
+// within the balance and percent_max. The same rules as the storefront's, from src/domain.
+import type { Db } from './db.ts';
+import { getOption } from './db.ts';
+import type { CartRequest, CouponService } from './coupons.ts';
+import { BONUS_PERCENT_MAX } from './routes/account.ts';
+import { OrderError } from './order-request.ts';
+import {
+  freeAddonsByLine,
+  lineTotal,
+  type AddonRule,
+  type CartLine,
+} from '../src/domain/cart-price.ts';
+import {
+  checkCouponEligibility,
+  isAutoapply,
+  type Coupon,
+} from '../src/domain/coupon-eligibility.ts';
+import { COUPON_REFUSAL_TEXT, type CouponRefusal } from '../src/domain/coupon-messages.ts';
+import { acceptBonus } from '../src/domain/bonus.ts';
+import { bonusAllowed } from '../src/domain/discount-choice.ts';
+import { roundMoney, toAmount } from '../src/domain/money.ts';
+
+export type StoredCoupon = Coupon & Record<string, unknown>;
+
+export interface AppliedCoupon {
+  coupon: StoredCoupon;
+  /** Its share of the order's discount, roubles. */
+  discount: number;
+}
+
+/** GET systeminfo/v1/coupons/seettings: which discounts combine. */
+function combining(db: Db): Record<string, boolean> {
+  return getOption<Record<string, boolean>>(db, 'coupon_settings') ?? {};
+}
+
+export function couponRefused(reason: CouponRefusal, code: string): OrderError {
+  return new OrderError(400, 'coupon_not_applicable', COUPON_REFUSAL_TEXT[reason], {
+    condition: reason,
+    code,
+  });
+}
+
+/**
+ * coupon_lines: auto coupons the cart earns right now (as coupons/autoapply answers), promo codes
+ * valid for it (as flutter_woo/coupon answers), combined only as the coupon settings allow.
+ */
+export function orderCoupons(
+  db: Db,
+  coupons: CouponService,
+  codes: readonly string[],
+  cart: CartRequest,
+  userId: number | null,
+): StoredCoupon[] {
+  if (codes.length === 0) return [];
+  const all = coupons.all();
+  const earned = new Set(coupons.autoapply(cart, userId).couponsList.map((c) => c.id));
+  const chosen = codes.map((code) => {
+    const coupon = all.find((c) => c.code.toLowerCase() === code.toLowerCase());
+    if (!coupon) throw couponRefused('unknown', code);
+    if (isAutoapply(coupon)) {
+      if (!earned.has(coupon.id))
+        throw couponRefused(autoRefusal(coupons, coupon, cart, userId), code);
+      return coupon;
+    }
+    const result = coupons.validate(code, cart, userId);
+    if (!result.ok) throw couponRefused(result.reason, code);
+    return result.coupon;
+  });
+  const rules = combining(db);
+  const autos = chosen.filter(isAutoapply).length;
+  const promos = chosen.length - autos;
+  if (
+    (autos > 1 && !rules.auto_coupons_summing) ||
+    (promos > 1 && !rules.coupons_summing) ||
+    (autos > 0 && promos > 0 && !rules.coupons_and_auto_coupons_summing)
+  ) {
+    throw new OrderError(400, 'coupon_not_applicable', 'Эти скидки не суммируются: выберите одну', {
+      condition: 'not-combinable',
+    });
+  }
+  return chosen;
+}
+
+/** Why an auto coupon the cart no longer earns is refused, in the promo code's words. */
+function autoRefusal(
+  coupons: CouponService,
+  coupon: StoredCoupon,
+  cart: CartRequest,
+  userId: number | null,
+): CouponRefusal {
+  if (typeof coupon.usage_limit === 'number' && Number(coupon.usage_count) >= coupon.usage_limit) {
+    return 'used-up';
+  }
+  const result = checkCouponEligibility(coupon, coupons.context(cart, userId));
+  return result.ok ? 'expired' : result.failed;
+}
+
+/**
+ * Each coupon's part of the order's discount, for coupon_lines[].discount: the fixed amounts
+ * first (as cartSummary takes them), the rest shared by the percent coupons by their percent.
+ */
+export function couponShares(
+  coupons: readonly StoredCoupon[],
+  lines: readonly CartLine[],
+  addons: AddonRule,
+  discount: number,
+): AppliedCoupon[] {
+  const free = freeAddonsByLine(lines, addons);
+  const payable = lines.reduce(
+    (sum, l, i) => sum + (l.exclude_from_min_cart ? 0 : lineTotal(l) - (free[i] ?? 0)),
+    0,
+  );
+  let fixedLeft = Math.max(0, payable);
+  let fixedTotal = 0;
+  const shares = coupons.map((coupon) => {
+    if (coupon.discount_type !== 'fixed_cart') return 0;
+    const share = Math.min(fixedLeft, toAmount(coupon.amount));
+    fixedLeft -= share;
+    fixedTotal += share;
+    return roundMoney(share);
+  });
+  const percentTotal = coupons.reduce(
+    (s, c) => s + (c.discount_type === 'percent' ? toAmount(c.amount) : 0),
+    0,
+  );
+  const percentPart = Math.max(0, discount - fixedTotal);
+  return coupons.map((coupon, i) => ({
+    coupon,
+    discount:
+      coupon.discount_type === 'percent' && percentTotal > 0
+        ? roundMoney((percentPart * toAmount(coupon.amount)) / percentTotal)
+        : (shares[i] ?? 0),
+  }));
+}
+
+export function bonusBalance(db: Db, userId: number): number {
+  return (
+    db
+      .prepare('SELECT COALESCE(SUM(amount), 0) AS balance FROM bonus_ledger WHERE user_id = ?')
+      .get(userId) as { balance: number }
+  ).balance;
+}
+
+/**
+ * SPEC.md §5 "Bonus application is accepted only if not above the available bonuses", within
+ * percent_max of the total, signed-in only, and with the discounts the settings allow it with.
+ */
+export function orderBonus(
+  db: Db,
+  requested: number,
+  userId: number | null,
+  total: number,
+  coupons: readonly Coupon[],
+): number {
+  if (requested === 0) return 0;
+  if (userId === null) {
+    throw new OrderError(401, 'unauthorized', 'Войдите, чтобы оплатить заказ бонусами');
+  }
+  const rules = combining(db);
+  const withAuto = !bonusAllowed(
+    { app_use_bon_with_auto_promo: rules.app_use_bon_with_auto_promo !== false },
+    coupons.some(isAutoapply),
+  );
+  const withPromo = coupons.some((c) => !isAutoapply(c)) && rules.app_use_bon_with_promo === false;
+  if (withAuto || withPromo) {
+    throw new OrderError(
+      400,
+      'bonus_not_allowed',
+      'Бонусы нельзя использовать вместе с этой скидкой',
+    );
+  }
+  const decision = acceptBonus(requested, {
+    balance: bonusBalance(db, userId),
+    percentMax: BONUS_PERCENT_MAX,
+    total,
+  });
+  if (decision.ok) return decision.amount;
+  const message =
+    decision.reason === 'above-available'
+      ? 'Недостаточно бонусов'
+      : decision.reason === 'above-cap'
+        ? `Бонусами можно оплатить не больше ${decision.max}`
+        : 'Неверное количество бонусов';
+  throw new OrderError(400, 'bonus_refused', message, {
+    max: decision.max,
+    reason: decision.reason,
+  });
+}

@@ -1,0 +1,350 @@
+// Prices an order request from the database with the storefront's own rules (src/domain): the
+// stock's prices and options, the 'допы' free limit, the delivery zone of the address, coupons
+// through CouponService, bonuses within the balance and percent_max, and cartSummary for the
+// totals. Nothing the client says about money is read. Refusals are OrderErrors with the
+// storefront's texts (SPEC.md §5, §8).
+import type { Db } from './db.ts';
+import { getOption } from './db.ts';
+import { normalizePhone } from './auth.ts';
+import type { CartRequest, CouponService } from './coupons.ts';
+import { OrderError, type OrderRequest } from './order-request.ts';
+import { orderPayment, orderPlace, type OrderPlace } from './order-place.ts';
+import { couponShares, orderBonus, orderCoupons, type AppliedCoupon } from './order-discounts.ts';
+import {
+  ADDON_CATEGORY_NAME,
+  cartSummary,
+  discountTotals,
+  freeAddonValue,
+  itemsPrice,
+  lineKey,
+  type AddonRule,
+  type CartLine,
+  type CartSummary,
+} from '../src/domain/cart-price.ts';
+import type { Coupon } from '../src/domain/coupon-eligibility.ts';
+import { deliveryPrice } from '../src/domain/delivery-zone.ts';
+import { customerPrice } from '../src/domain/catalog-sort.ts';
+import {
+  defaultOptions,
+  optionProblems,
+  optionsLabel,
+  unitPrice,
+} from '../src/domain/product-options.ts';
+import { roundMoney, toAmount } from '../src/domain/money.ts';
+import {
+  settingsSchema,
+  type PaymentMethod,
+  type Product,
+  type Settings,
+} from '../src/domain/model.ts';
+
+export const STOCK_SHORT_TEXT =
+  'Количество товаров в корзине не соответствует остаткам на складе. Избыточные товары будут удалены.';
+
+interface ProductRow {
+  id: number;
+  category_id: number;
+  data: string;
+  quantity: number | null;
+  price: number | null;
+}
+
+type ProductData = Pick<
+  Product,
+  | 'name'
+  | 'price'
+  | 'attributes'
+  | 'supplements'
+  | 'in_stock'
+  | 'measure_unit'
+  | 'portion_nat_size'
+  | 'countable'
+  | 'images'
+  | 'free_limits'
+  | 'exclude_from_min_cart'
+> & {
+  add_to_basket_once?: number;
+  price_multiplier_for_customer?: number;
+  backet_first_cart_add_portion_minimum?: number;
+};
+
+/** A priced line: the cart line the shared functions read, and what the stock must give. */
+export interface PricedLine {
+  line: CartLine;
+  optionsLabel: string;
+  /** The coupon a gift line comes with. */
+  giftCoupon: string | null;
+}
+
+export interface PricedOrder extends OrderPlace {
+  lines: PricedLine[];
+  addons: AddonRule;
+  /** Stock units per product id, add-ons and gifts included. */
+  units: Map<number, number>;
+  coupons: AppliedCoupon[];
+  summary: CartSummary;
+  payment: PaymentMethod;
+  phone: string;
+  cancelSeconds: number;
+}
+
+export class OrderPricer {
+  constructor(
+    private db: Db,
+    private coupons: CouponService,
+  ) {}
+
+  settings(): Settings {
+    return settingsSchema.parse(getOption(this.db, 'all_settings') ?? {});
+  }
+
+  price(req: OrderRequest, userId: number | null): PricedOrder {
+    const settings = this.settings();
+    if (settings.product_disable_buy) {
+      throw new OrderError(403, 'ordering_disabled', 'Заказ онлайн сейчас недоступен');
+    }
+    const where = orderPlace(req, settings);
+    if (settings.settings.app.disable_ordering.includes(where.warehouseId)) {
+      throw new OrderError(403, 'ordering_disabled', 'Этот ресторан сейчас не принимает заказы', {
+        stock_id: where.warehouseId,
+      });
+    }
+    if (req.lines.length === 0 && where.kind !== 'booking') {
+      throw new OrderError(400, 'cart_empty', 'Корзина пуста');
+    }
+    const phone = this.phone(req, userId);
+    const addons = this.addonRule();
+    const lines = req.lines.map((l) => this.line(l, where.warehouseId));
+    const units = this.checkStock(lines, where.warehouseId);
+
+    const cart: CartRequest = {
+      deliveryType: where.shippingType,
+      warehouseId: where.warehouseId,
+      items: lines.map((l) => ({
+        productId: l.line.id,
+        quantity: l.line.count * l.line.add_to_basket_once,
+      })),
+      takeDate: req.meta.take_date || null,
+      timeFrom: req.meta.time_from || null,
+      timeTo: req.meta.time_to || null,
+    };
+    const coupons = orderCoupons(this.db, this.coupons, req.couponCodes, cart, userId);
+    for (const gift of coupons.filter((c) => c.discount_type === 'free_gift')) {
+      lines.push(this.giftLine(gift, where.warehouseId, units));
+    }
+
+    const cartLines = lines.map((l) => l.line);
+    const itemsNet = Math.max(0, itemsPrice(cartLines) - freeAddonValue(cartLines, addons));
+    let delivery = 0;
+    if (where.zone) {
+      delivery = deliveryPrice(where.zone, itemsNet, { express: where.express }) ?? 0;
+    }
+    const discounts = discountTotals(
+      coupons.map((c) => ({ discountType: c.discount_type, amount: c.amount })),
+    );
+    const input = {
+      lines: cartLines,
+      discounts,
+      delivery,
+      hideDeliveryPrice: settings.settings.dont_show_delivery_price,
+      addons,
+      bonus: 0,
+      minimum: where.zone?.min_order ?? 0,
+    };
+    const before = cartSummary(input);
+    if (before.minimumMissing > 0) {
+      throw new OrderError(400, 'minimum_not_reached', 'Не набрана минимальная сумма.', {
+        missing: before.minimumMissing,
+        minimum: where.zone?.min_order ?? 0,
+      });
+    }
+    const payment: PaymentMethod = orderPayment(req.paymentMethod, where, settings);
+    const bonus = orderBonus(this.db, req.bonuses, userId, before.total, coupons);
+    const summary = cartSummary({ ...input, bonus });
+    return {
+      ...where,
+      lines,
+      addons,
+      units,
+      coupons: couponShares(coupons, cartLines, addons, summary.discount),
+      summary,
+      payment,
+      phone,
+      cancelSeconds: settings.settings.pending_order_cansel_time,
+    };
+  }
+
+  /** Guests order with a phone; a signed-in customer's phone defaults to their account's. */
+  private phone(req: OrderRequest, userId: number | null): string {
+    const given = req.billing.phone || req.shipping.phone || '';
+    if (given) {
+      const phone = normalizePhone(given);
+      if (!phone) throw new OrderError(400, 'invalid_phone', 'введите корректный номер');
+      return phone;
+    }
+    const own =
+      userId === null
+        ? undefined
+        : (this.db.prepare('SELECT phone FROM users WHERE id = ?').get(userId) as
+            { phone: string | null } | undefined);
+    if (!own?.phone) throw new OrderError(400, 'invalid_phone', 'введите корректный номер');
+    return own.phone;
+  }
+
+  /** SPEC.md §9 "The add-on category is named 'допы'" and its free_limits, as the cart reads them. */
+  private addonRule(): AddonRule {
+    const rows = this.db
+      .prepare('SELECT id, data FROM categories ORDER BY parent, position')
+      .all() as {
+      id: number;
+      data: string;
+    }[];
+    const addons = rows
+      .map((r) => ({
+        id: r.id,
+        ...(JSON.parse(r.data) as { name?: string; free_limits?: { quantity?: number } | null }),
+      }))
+      .filter((c) => (c.name ?? '').trim().toLowerCase() === ADDON_CATEGORY_NAME);
+    return {
+      categoryIds: addons.map((c) => c.id),
+      freeLimit: addons[0]?.free_limits?.quantity ?? null,
+    };
+  }
+
+  private product(id: number, warehouseId: string): (ProductRow & { info: ProductData }) | null {
+    const row = this.db
+      .prepare(
+        `SELECT p.id, p.category_id, p.data, s.quantity, s.price FROM products p
+         LEFT JOIN stock s ON s.product_id = p.id AND s.warehouse_id = ? WHERE p.id = ?`,
+      )
+      .get(warehouseId, id) as ProductRow | undefined;
+    return row ? { ...row, info: JSON.parse(row.data) as ProductData } : null;
+  }
+
+  /** One cart line priced at the warehouse: options and supplements checked against the product. */
+  private line(req: OrderRequest['lines'][number], warehouseId: string): PricedLine {
+    const found = this.product(req.productId, warehouseId);
+    if (!found) throw stockShort([{ product_id: req.productId, available: 0 }]);
+    const { info } = found;
+    const forCustomer = {
+      price: found.price ?? info.price,
+      price_multiplier_for_customer: info.price_multiplier_for_customer ?? 1,
+      attributes: info.attributes ?? [],
+    };
+    for (const o of req.options) {
+      const attribute = forCustomer.attributes.find((a) => a.id === o.attributeId);
+      if (!attribute?.options.some((x) => x.id === o.optionId)) {
+        throw new OrderError(400, 'product_options_invalid', `Такой опции нет у «${info.name}»`);
+      }
+    }
+    const problem = optionProblems(forCustomer.attributes, req.options)[0];
+    if (problem) {
+      const what =
+        problem.kind === 'required'
+          ? `выберите «${problem.attribute}»`
+          : problem.kind === 'too-few'
+            ? `выберите не меньше ${problem.min} в «${problem.attribute}»`
+            : `можно выбрать не больше ${problem.max} в «${problem.attribute}»`;
+      throw new OrderError(400, 'product_options_invalid', `${info.name}: ${what}`);
+    }
+    const supplements = req.ingredients.map((s) => {
+      const addon = this.product(s.productId, warehouseId);
+      if (!addon || !(info.supplements ?? []).includes(s.productId)) {
+        throw new OrderError(400, 'supplement_invalid', `Эта добавка не подходит к «${info.name}»`);
+      }
+      const price = customerPrice({
+        price: addon.price ?? addon.info.price,
+        price_multiplier_for_customer: addon.info.price_multiplier_for_customer ?? 1,
+      });
+      return { id: s.productId, name: addon.info.name, price, count: s.count };
+    });
+    const price = unitPrice(forCustomer, req.options);
+    const line: CartLine = {
+      key: '',
+      id: found.id,
+      name: info.name,
+      price,
+      regular_price: price,
+      image: info.images?.[0] ?? '',
+      count: req.count,
+      countable: info.countable ?? true,
+      measure_unit: info.measure_unit ?? '',
+      categories: [found.category_id],
+      portion_nat_size: info.portion_nat_size ?? 0,
+      add_to_basket_once: info.add_to_basket_once || 1,
+      backet_first_cart_add_portion_minimum: info.backet_first_cart_add_portion_minimum ?? 0,
+      supplements,
+      variation_id: null,
+      options: req.options,
+      locations: [warehouseId],
+      free_limits: info.free_limits ?? null,
+      exclude_from_min_cart: info.exclude_from_min_cart ?? false,
+    };
+    return {
+      line: { ...line, key: lineKey(line) },
+      optionsLabel: optionsLabel(forCustomer, req.options),
+      giftCoupon: null,
+    };
+  }
+
+  /** SPEC.md §5 "Cart quantities exceeding stock are cut down": 409 names what is left of each. */
+  private checkStock(lines: PricedLine[], warehouseId: string): Map<number, number> {
+    const units = unitsOf(lines.map((l) => l.line));
+    const short: { product_id: number; available: number }[] = [];
+    for (const [productId, needed] of units) {
+      const available = this.available(productId, warehouseId);
+      if (available < needed) short.push({ product_id: productId, available });
+    }
+    if (short.length > 0) throw stockShort(short);
+    return units;
+  }
+
+  private available(productId: number, warehouseId: string): number {
+    const found = this.product(productId, warehouseId);
+    if (!found || found.quantity === null || found.info.in_stock === false) return 0;
+    return Math.max(0, found.quantity);
+  }
+
+  /** SPEC.md §4: a free_gift coupon's product at the coupon's price, its own line. */
+  private giftLine(coupon: Coupon, warehouseId: string, units: Map<number, number>): PricedLine {
+    const gift = coupon._wc_free_gift_coupon_data_mod;
+    const found = gift ? this.product(Number(gift.product_id), warehouseId) : null;
+    const count = Math.max(1, Math.floor(toAmount(gift?.quantity ?? 1)));
+    const needed = (units.get(found?.id ?? 0) ?? 0) + count * (found?.info.add_to_basket_once || 1);
+    if (!found || this.available(found.id, warehouseId) < needed) {
+      throw new OrderError(400, 'coupon_not_applicable', 'Подарок по акции закончился', {
+        condition: 'gift-out-of-stock',
+        code: coupon.code,
+      });
+    }
+    units.set(found.id, needed);
+    const price = roundMoney(toAmount(coupon.amount));
+    const options = defaultOptions(found.info.attributes ?? []);
+    const line: CartLine = {
+      ...this.line({ productId: found.id, count, options, ingredients: [] }, warehouseId).line,
+      price,
+      isGift: true,
+    };
+    return {
+      line: { ...line, key: `gift:${lineKey(line)}` },
+      optionsLabel: '',
+      giftCoupon: coupon.code,
+    };
+  }
+}
+
+/** Stock units per product: portions × add_to_basket_once, supplements per portion of their dish. */
+export function unitsOf(lines: readonly CartLine[]): Map<number, number> {
+  const units = new Map<number, number>();
+  const add = (id: number, n: number) => units.set(id, (units.get(id) ?? 0) + n);
+  for (const line of lines) {
+    const portions = line.count * line.add_to_basket_once;
+    add(line.id, portions);
+    for (const s of line.supplements) add(s.id, s.count * portions);
+  }
+  return units;
+}
+
+function stockShort(lines: { product_id: number; available: number }[]): OrderError {
+  return new OrderError(409, 'stock_short', STOCK_SHORT_TEXT, { lines });
+}

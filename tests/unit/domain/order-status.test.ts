@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cancelDeadline,
+  cancelRefusal,
+  isActiveOrder,
+  isFinalStatus,
+  nextStatus,
+  orderStatusLabel,
+  statusPath,
+  type OrderKind,
+} from '../../../src/domain/order-status';
+
+describe('orderStatusLabel: SPEC.md §4 statuses shown', () => {
+  it.each([
+    ['pending', 'Ожидает оплаты'],
+    ['processing', 'Принят'],
+    ['making', 'Готовится'],
+    ['done', 'Готов к выдаче'],
+    ['kurier', 'В пути'],
+    ['completed', 'Выдан'],
+    ['cancelled', 'Отменён'],
+    ['on-hold', 'Ожидает оплаты'],
+    ['failed', 'Отменён'],
+    ['something-new', 'something-new'],
+  ])('%s → %s', (code, label) => {
+    expect(orderStatusLabel(code)).toBe(label);
+  });
+});
+
+describe('final and active orders', () => {
+  it.each([
+    ['pending', false, true],
+    ['processing', false, true],
+    ['kurier', false, true],
+    ['completed', true, false],
+    ['cancelled', true, false],
+    ['refunded', true, false],
+    ['unknown', false, false],
+  ])('%s: final %s, active %s', (code, final, active) => {
+    expect(isFinalStatus(code)).toBe(final);
+    expect(isActiveOrder(code)).toBe(active);
+  });
+});
+
+describe('the way an order goes', () => {
+  it.each<[OrderKind, string[]]>([
+    ['delivery', ['processing', 'making', 'done', 'kurier', 'completed']],
+    ['pickup', ['processing', 'making', 'done', 'completed']],
+    ['lounge', ['processing', 'making', 'done', 'completed']],
+    ['booking', ['processing', 'completed']],
+  ])('%s', (kind, path) => {
+    expect(statusPath(kind)).toEqual(path);
+  });
+
+  it.each<[string, OrderKind, string | null]>([
+    ['processing', 'delivery', 'making'],
+    ['done', 'delivery', 'kurier'],
+    ['done', 'pickup', 'completed'],
+    ['kurier', 'pickup', null],
+    ['completed', 'delivery', null],
+    ['pending', 'delivery', null],
+    ['cancelled', 'pickup', null],
+  ])('after %s (%s): %s', (status, kind, next) => {
+    expect(nextStatus(status, kind)).toBe(next);
+  });
+});
+
+describe('cancelRefusal: SPEC.md §9 pending-order cancel time (default 1800 s)', () => {
+  const createdAt = Date.parse('2026-11-18T10:00:00Z');
+  it.each<[string, string, number, number | undefined, string | null]>([
+    ['a pending order at once', 'pending', 0, undefined, null],
+    ['an accepted order at 29 min', 'processing', 29 * 60, undefined, null],
+    ['exactly at the limit', 'processing', 1800, undefined, null],
+    ['a second late', 'processing', 1801, undefined, 'expired'],
+    ['a shorter setting', 'processing', 301, 300, 'expired'],
+    ['cooking already', 'making', 10, undefined, 'processed'],
+    ['handed over', 'completed', 10, undefined, 'processed'],
+    ['cancelled before', 'cancelled', 10, undefined, 'cancelled'],
+  ])('%s', (_label, status, afterSeconds, setting, expected) => {
+    expect(cancelRefusal({ status, createdAt }, createdAt + afterSeconds * 1000, setting)).toBe(
+      expected,
+    );
+  });
+
+  it('the deadline the cancel button shows until', () => {
+    expect(cancelDeadline({ status: 'processing', createdAt }, 600)).toBe(createdAt + 600_000);
+    expect(cancelDeadline({ status: 'making', createdAt })).toBeNull();
+  });
+});

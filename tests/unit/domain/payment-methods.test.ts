@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availablePaymentMethods,
+  isPaidOnHandover,
+  type PaymentPlace,
+  type PaymentRules,
+} from '../../../src/domain/payment-methods';
+import { paymentMethodSchema } from '../../../src/domain/model';
+
+const methods = [
+  {
+    id: 'cod',
+    title: 'Наличными',
+    enabled: true,
+    shipping_methods: ['flat_rate', 'local_pickup'],
+    warehouse_ids: ['101', '202'],
+  },
+  {
+    id: 'card_courier',
+    title: 'Картой',
+    enabled: true,
+    shipping_methods: ['flat_rate', 'local_pickup'],
+    warehouse_ids: [],
+  },
+  {
+    id: 'online',
+    title: 'Онлайн',
+    enabled: true,
+    shipping_methods: ['flat_rate', 'local_pickup', 'wcso_booking'],
+    warehouse_ids: ['101'],
+  },
+  {
+    id: 'off',
+    title: 'Выключен',
+    enabled: false,
+    shipping_methods: ['flat_rate'],
+    warehouse_ids: [],
+  },
+].map((m) => paymentMethodSchema.parse(m));
+
+const rules = (extra: Partial<PaymentRules> = {}): PaymentRules => ({
+  filteredByLocation: true,
+  useZonePayments: true,
+  allZonesSame: false,
+  zonePayments: { far: ['card_courier', 'online'] },
+  ...extra,
+});
+const place = (extra: Partial<PaymentPlace> = {}): PaymentPlace => ({
+  shippingType: 'flat_rate',
+  warehouseId: '101',
+  zone: 'centre',
+  ...extra,
+});
+
+describe('availablePaymentMethods: SPEC.md §3 payment method filters', () => {
+  it.each<[string, Partial<PaymentPlace>, Partial<PaymentRules>, string[]]>([
+    [
+      'delivery in an ordinary zone: every enabled method',
+      {},
+      {},
+      ['cod', 'card_courier', 'online'],
+    ],
+    ['a zone with its own list', { zone: 'far' }, {}, ['card_courier', 'online']],
+    [
+      'zone lists switched off',
+      { zone: 'far' },
+      { useZonePayments: false },
+      ['cod', 'card_courier', 'online'],
+    ],
+    [
+      'all zones take every method',
+      { zone: 'far' },
+      { allZonesSame: true },
+      ['cod', 'card_courier', 'online'],
+    ],
+    ['another warehouse', { warehouseId: '202' }, {}, ['cod', 'card_courier']],
+    [
+      'warehouse filter off',
+      { warehouseId: '202' },
+      { filteredByLocation: false },
+      ['cod', 'card_courier', 'online'],
+    ],
+    [
+      'pickup ignores zone lists',
+      { shippingType: 'local_pickup', zone: 'far' },
+      {},
+      ['cod', 'card_courier', 'online'],
+    ],
+    ['table booking', { shippingType: 'wcso_booking', zone: null }, {}, ['online']],
+    ['no warehouse known', { warehouseId: null }, {}, ['card_courier']],
+  ])('%s', (_label, where, extra, expected) => {
+    expect(availablePaymentMethods(methods, place(where), rules(extra)).map((m) => m.id)).toEqual(
+      expected,
+    );
+  });
+});
+
+describe('isPaidOnHandover: cash or card on delivery needs no online payment', () => {
+  it.each([
+    ['cod', true],
+    ['card_courier', true],
+    ['cod_pickup', true],
+    ['demo_online', false],
+    ['wc_cloudpayments_gateway', false],
+  ])('%s → %s', (id, expected) => {
+    expect(isPaidOnHandover(id)).toBe(expected);
+  });
+});
