@@ -3,11 +3,21 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const dataDir = path.resolve('test-results', `e2e-data-${process.env.PORT ?? 'default'}`);
+// Outside test-results: Playwright empties that folder at the start of every run.
+const dataDir = path.resolve('.e2e-data', `port-${process.env.PORT ?? 'default'}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DEMO: '1', HOST: '127.0.0.1' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    HOST: '127.0.0.1',
+    // A Wednesday afternoon in Moscow, like the browser clock the tests set: shops open, no night promo.
+    DEMO_CLOCK_START: process.env.DEMO_CLOCK_START ?? '2026-11-18T14:00:00+03:00',
+    SMS_SEND_LIMIT_PER_IP: '1000',
+    SMS_CHECK_LIMIT_PER_IP: '1000',
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

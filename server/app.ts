@@ -13,19 +13,36 @@ import { shopRoutes } from './routes/shop.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
 import { accountRoutes } from './routes/account.ts';
+import { deliveryRoutes } from './routes/delivery.ts';
+import { couponRoutes } from './routes/coupons.ts';
+import { telegramAuthRoutes } from './routes/telegram-auth.ts';
+import { wheelRoutes } from './routes/wheel.ts';
+import { favoritesRoutes } from './routes/favorites.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { createOrders, type OrderService } from './orders.ts';
+import { MemoryRealtime, type Realtime } from './realtime.ts';
 
 export interface AppDeps {
   config: ServerConfig;
   db: Db;
   now?: () => number;
   log?: (line: string) => void;
+  /** Where order updates are published: the Pusher hub of server/main.ts, or kept in memory. */
+  realtime?: Realtime;
 }
 
-export function createApp({ config, db, now = Date.now, log = console.log }: AppDeps) {
+export function createApp({
+  config,
+  db,
+  now = Date.now,
+  log = console.log,
+  realtime = new MemoryRealtime(),
+}: AppDeps) {
   const outbox = new DemoOutbox(db, log);
   const auth = new AuthService(db, outbox, now);
   const catalog = new CatalogBuilder(db);
-  const ctx = { config, db, auth, catalog, outbox, now };
+  const orders = createOrders({ config, db, now, catalog, realtime, log });
+  const ctx = { config, db, auth, catalog, outbox, now, orders };
 
   const app = new Hono();
   app.onError((err, c) => {
@@ -39,6 +56,12 @@ export function createApp({ config, db, now = Date.now, log = console.log }: App
   api.route('/', authRoutes(ctx));
   api.route('/', contentRoutes(ctx));
   api.route('/', accountRoutes(ctx));
+  api.route('/', deliveryRoutes(ctx));
+  api.route('/', couponRoutes(ctx));
+  api.route('/', telegramAuthRoutes(ctx));
+  api.route('/', wheelRoutes(ctx));
+  api.route('/', favoritesRoutes(ctx));
+  api.route('/', orderRoutes(ctx));
   api.use(
     '/wp-content/uploads/*',
     serveStatic({
@@ -93,4 +116,5 @@ export type AppContext = {
   catalog: CatalogBuilder;
   outbox: DemoOutbox;
   now: () => number;
+  orders: OrderService;
 };

@@ -57,4 +57,128 @@ export const migrations: { version: number; sql: string }[] = [
       CREATE INDEX bonus_ledger_user ON bonus_ledger(user_id);
     `,
   },
+  {
+    // Account area (issue 6). Versions 10+ keep clear of the parallel issues' numbers.
+    version: 10,
+    sql: `
+      -- The checkout owns the full order; this minimal shape lets the account count and list a
+      -- customer's orders before it lands (IF NOT EXISTS: whichever migration runs first wins).
+      CREATE TABLE IF NOT EXISTS orders (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, customer_id INTEGER, status TEXT NOT NULL DEFAULT 'pending',
+        total TEXT NOT NULL DEFAULT '0', created_at TEXT NOT NULL, data TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX IF NOT EXISTS orders_customer ON orders(customer_id);
+      CREATE TABLE user_addresses (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL REFERENCES users(id),
+        name TEXT NOT NULL, address_line TEXT NOT NULL, apartment TEXT NOT NULL DEFAULT '',
+        entrance TEXT NOT NULL DEFAULT '', floor TEXT NOT NULL DEFAULT '', comment TEXT NOT NULL DEFAULT '',
+        coordinates TEXT NOT NULL DEFAULT '[]', extra TEXT NOT NULL DEFAULT '{}', created_at TEXT NOT NULL
+      );
+      CREATE INDEX user_addresses_user ON user_addresses(user_id);
+      CREATE TABLE preference_options (
+        code TEXT PRIMARY KEY, text TEXT NOT NULL, position INTEGER NOT NULL
+      );
+      INSERT INTO preference_options (code, text, position) VALUES
+        ('no_onion', 'Без лука', 1), ('gluten_free', 'Без глютена', 2),
+        ('vegetarian', 'Вегетарианское', 3), ('spicy', 'Острое', 4),
+        ('lactose_free', 'Без лактозы', 5), ('halal', 'Халяль', 6);
+      CREATE TABLE user_preferences (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id), codes TEXT NOT NULL DEFAULT '[]',
+        comment TEXT NOT NULL DEFAULT ''
+      );
+      CREATE TABLE push_logs (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL REFERENCES users(id),
+        title TEXT NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL
+      );
+      CREATE INDEX push_logs_user ON push_logs(user_id);
+      -- Every new customer finds a welcome in the notification history, however they signed up
+      -- (SMS, Telegram, WhatsApp): a trigger covers all the code paths that create users.
+      CREATE TRIGGER users_welcome_push AFTER INSERT ON users BEGIN
+        INSERT INTO push_logs (user_id, title, body, created_at) VALUES (NEW.id, 'Добро пожаловать!',
+          'Спасибо, что вы с нами. Мы начислили вам приветственные бонусы: ими можно оплатить часть заказа.',
+          NEW.created_at);
+      END;
+      INSERT INTO push_logs (user_id, title, body, created_at)
+        SELECT id, 'Добро пожаловать!', 'Спасибо, что вы с нами.', created_at FROM users;
+    `,
+  },
+  {
+    version: 11,
+    sql: `
+      -- Fortune wheel: one spin per customer per shop-calendar day.
+      CREATE TABLE wheel_spins (
+        user_id INTEGER NOT NULL REFERENCES users(id), day TEXT NOT NULL, prize_id TEXT NOT NULL,
+        coupon_code TEXT, created_at TEXT NOT NULL, PRIMARY KEY (user_id, day)
+      );
+      -- Personal coupons (wheel prizes): listed in "my promo codes" until used or expired.
+      CREATE TABLE user_coupons (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL REFERENCES users(id),
+        code TEXT NOT NULL UNIQUE, title TEXT NOT NULL, discount_type TEXT NOT NULL, amount REAL NOT NULL,
+        source TEXT NOT NULL, expires_at TEXT NOT NULL, used_at TEXT, created_at TEXT NOT NULL
+      );
+      CREATE INDEX user_coupons_user ON user_coupons(user_id);
+    `,
+  },
+  {
+    version: 20,
+    sql: `
+      -- Favourite products per customer (SPEC.md §4), in the order the storefront saved them.
+      -- No foreign key to products: a product taken off the menu may come back.
+      CREATE TABLE user_favorites (
+        user_id INTEGER NOT NULL REFERENCES users(id), product_id INTEGER NOT NULL,
+        position INTEGER NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (user_id, product_id)
+      );
+    `,
+  },
+  {
+    version: 3,
+    sql: `
+      CREATE TABLE coupons (
+        id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE COLLATE NOCASE, data TEXT NOT NULL,
+        usage_count INTEGER NOT NULL DEFAULT 0, usage_limit INTEGER, date_expires TEXT
+      );
+      CREATE TABLE coupon_usages (
+        coupon_id INTEGER NOT NULL REFERENCES coupons(id), user_id INTEGER, order_id INTEGER,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE individual_coupons (
+        coupon_id INTEGER NOT NULL REFERENCES coupons(id), user_id INTEGER NOT NULL, use_until TEXT,
+        PRIMARY KEY (coupon_id, user_id)
+      );
+    `,
+  },
+  {
+    // Checkout and orders (issue 7). The account's minimal orders table (version 10) grows the
+    // columns the order service needs; an idempotency key makes one order per customer.
+    version: 40,
+    sql: `
+      CREATE TABLE IF NOT EXISTS orders (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, customer_id INTEGER, status TEXT NOT NULL DEFAULT 'pending',
+        total TEXT NOT NULL DEFAULT '0', created_at TEXT NOT NULL, data TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX IF NOT EXISTS orders_customer ON orders(customer_id);
+      ALTER TABLE orders ADD COLUMN idempotency_key TEXT;
+      ALTER TABLE orders ADD COLUMN order_key TEXT;
+      ALTER TABLE orders ADD COLUMN payment_method TEXT NOT NULL DEFAULT '';
+      ALTER TABLE orders ADD COLUMN updated_at TEXT;
+      CREATE UNIQUE INDEX orders_idempotency ON orders(customer_id, idempotency_key);
+      CREATE INDEX orders_status ON orders(status);
+      -- The lines as sold: stock goes back from them when an order is cancelled.
+      CREATE TABLE order_items (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, order_id INTEGER NOT NULL REFERENCES orders(id),
+        parent_item_id INTEGER, product_id INTEGER NOT NULL, type TEXT NOT NULL, name TEXT NOT NULL,
+        quantity REAL NOT NULL, units REAL NOT NULL, warehouse_id TEXT NOT NULL, price REAL NOT NULL,
+        subtotal REAL NOT NULL, total REAL NOT NULL, meta TEXT NOT NULL DEFAULT '[]'
+      );
+      CREATE INDEX order_items_order ON order_items(order_id);
+      -- Status history: one row per change, oldest first.
+      CREATE TABLE order_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, order_id INTEGER NOT NULL REFERENCES orders(id),
+        status TEXT NOT NULL, note TEXT NOT NULL DEFAULT '', created_at TEXT NOT NULL
+      );
+      CREATE INDEX order_events_order ON order_events(order_id);
+      CREATE INDEX coupon_usages_order ON coupon_usages(order_id);
+      CREATE INDEX bonus_ledger_order ON bonus_ledger(order_id);
+    `,
+  },
 ];

@@ -3,13 +3,24 @@
 import { reaction } from 'mobx';
 import type { Platform } from '../../adapters/platform.ts';
 import type { ShopApi } from '../api/shop-api.ts';
+import { accountApi as createAccountApi, type AccountApi } from '../api/account-api.ts';
 import { needsCacheReset } from '../domain/cache-version.ts';
 import { SettingsStore } from './settings-store.ts';
 import { UiStore } from './ui-store.ts';
 import { UserStore } from './user-store.ts';
+import { AccountStore } from './account-store.ts';
 import { persist } from './persist.ts';
 import { DeliveryStore } from './delivery-store.ts';
 import { CatalogStore } from './catalog-store.ts';
+import { CartStore } from './cart-store.ts';
+import { PopupStore } from './popup-store.ts';
+import { watchCart } from './cart-sync.ts';
+import { hydrateCart } from './cart-persist.ts';
+import { FavoritesStore } from './favorites-store.ts';
+import { CatalogFilterStore } from './catalog-filter-store.ts';
+import { CouponStore } from './coupon-store.ts';
+import { BonusStore } from './bonus-store.ts';
+import { couponsApi as createCouponsApi, type CouponsApi } from '../api/coupons-api.ts';
 
 export interface Clock {
   now(): number;
@@ -27,19 +38,35 @@ export class RootStore {
   readonly settings: SettingsStore;
   readonly ui: UiStore;
   readonly user: UserStore;
+  readonly account: AccountStore;
   readonly delivery: DeliveryStore;
   readonly catalog: CatalogStore;
+  readonly cart: CartStore;
+  readonly popups: PopupStore;
+  readonly favorites: FavoritesStore;
+  readonly catalogFilter: CatalogFilterStore;
+  readonly coupons: CouponStore;
+  readonly bonus: BonusStore;
 
   constructor(
     readonly platform: Platform,
     readonly api: ShopApi,
     readonly clock: Clock = systemClock,
+    readonly accountApi: AccountApi = createAccountApi(api.client),
+    readonly couponsApi: CouponsApi = createCouponsApi(api.client),
   ) {
     this.settings = new SettingsStore(this);
     this.ui = new UiStore(this);
     this.user = new UserStore(this);
+    this.account = new AccountStore(this);
     this.delivery = new DeliveryStore(this);
     this.catalog = new CatalogStore(this);
+    this.cart = new CartStore(this);
+    this.popups = new PopupStore(this);
+    this.favorites = new FavoritesStore(this);
+    this.catalogFilter = new CatalogFilterStore(this);
+    this.coupons = new CouponStore(this);
+    this.bonus = new BonusStore(this);
   }
 
   /** Hydrates persisted state, follows the host's theme, then loads settings. */
@@ -52,8 +79,17 @@ export class RootStore {
         ['themeChoice', 'language', 'languageChosen', 'cookiesAccepted'],
         storage,
       ),
-      persist(this.user, 'user', ['token', 'user'], storage),
-      persist(this.delivery, 'delivery', ['kind', 'shippingMethodId', 'location'], storage),
+      persist(this.user, 'user', ['token', 'user', 'autoSignIn'], storage),
+      persist(
+        this.delivery,
+        'delivery',
+        ['kind', 'shippingMethodId', 'location', 'express', 'cityId', 'recent'],
+        storage,
+      ),
+      hydrateCart(this.cart, storage),
+      persist(this.popups, 'popups', ['seen'], storage),
+      persist(this.coupons, 'coupons', ['promocode'], storage),
+      this.favorites.start(),
     ]);
     this.ui.setHostAppearance(this.platform.theme.appearance());
     this.platform.theme.subscribe((a) => {
@@ -68,7 +104,7 @@ export class RootStore {
       this.ui.language = tgLanguage === 'zh' ? 'zh-CN' : tgLanguage;
     await this.settings.load();
     this.checkVersion();
-    if (this.user.token) void this.user.refresh();
+    void this.user.restore();
     reaction(
       () => this.ui.language,
       () => void this.settings.load(),
@@ -77,6 +113,31 @@ export class RootStore {
     reaction(
       () => [this.settings.settings, this.delivery.warehouseId] as const,
       () => void this.catalog.load(),
+      { fireImmediately: true },
+    );
+    watchCart(this);
+    this.popups.watch();
+    this.watchDiscounts();
+  }
+
+  /** SPEC.md §4: after cart, delivery or account changes the auto coupons are re-evaluated (delayed). */
+  private watchDiscounts() {
+    void this.coupons.loadSettings();
+    this.bonus.start();
+    reaction(
+      () => [
+        this.cart.lines
+          .filter((l) => !l.isGift)
+          .map((l) => `${l.key}:${l.count}`)
+          .join('|'),
+        this.delivery.shippingType,
+        this.delivery.warehouseId,
+        this.user.user?.ID ?? null,
+      ],
+      () => {
+        this.coupons.fetchSoon();
+        this.bonus.clamp();
+      },
       { fireImmediately: true },
     );
   }
@@ -90,6 +151,7 @@ export class RootStore {
     if (needsCacheReset(stored, current)) {
       for (const key of ['store:cart', 'store:coupons', 'store:catalog-cache'])
         storage.removeItem(key);
+      this.cart.clear();
       storage.setItem(APP_VERSION_KEY, current);
     }
   }

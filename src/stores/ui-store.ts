@@ -1,5 +1,5 @@
 // Interface state: theme, language, notifications and which modal is open.
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { Appearance } from '../../adapters/platform.ts';
 import type { RootStore } from './root-store.ts';
 
@@ -44,10 +44,14 @@ export class UiStore {
   hostAppearance: Appearance | null = null;
   notifications: Notification[] = [];
   modal: ModalName | null = null;
+  /** The landing page's menu has rendered and scrolled (reset on each /menu link). */
+  menuLoaded = false;
   private nextId = 1;
+  /** Texts for messages stores raise themselves; the app installs i18next's t at start-up. */
+  t: (key: string, options?: Record<string, unknown>) => string = (key) => key;
 
   constructor(private root: RootStore) {
-    makeAutoObservable<UiStore, 'root' | 'nextId'>(this, { root: false, nextId: false });
+    makeAutoObservable<UiStore, 'root' | 'nextId'>(this, { root: false, nextId: false, t: observableRef });
   }
 
   /** Telegram's theme wins inside Telegram; on the web the toggle, then default_dark, then the system. */
@@ -56,6 +60,10 @@ export class UiStore {
     if (this.themeChoice) return this.themeChoice;
     if (this.root.settings.settings?.facade.default_dark) return 'dark';
     return this.systemDark ? 'dark' : 'light';
+  }
+
+  setTranslator(t: (key: string, options?: Record<string, unknown>) => string) {
+    this.t = t;
   }
 
   setHostAppearance(a: Appearance | null) {
@@ -83,6 +91,10 @@ export class UiStore {
   }
   dismiss(id: number) {
     this.notifications = this.notifications.filter((n) => n.id !== id);
+  }
+
+  setMenuLoaded(loaded: boolean) {
+    this.menuLoaded = loaded;
   }
 
   open(modal: ModalName) {

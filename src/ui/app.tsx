@@ -1,5 +1,5 @@
 // Providers and the router. The shell decides what shows while settings load or fail.
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
@@ -33,6 +33,7 @@ const router = createAppRouter();
 const Root = observer(function Root({ store, i18n }: { store: RootStore; i18n: i18n }) {
   useThemeVars(store);
   useLanguageSync(store, i18n);
+  useEffect(() => store.ui.setTranslator((key, options) => i18n.t(key, options)), [store, i18n]);
   return (
     <AppRoot
       appearance={store.ui.appearance}

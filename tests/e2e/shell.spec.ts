@@ -35,6 +35,14 @@ test('a malformed settings answer is not a white screen', async ({ page, openApp
 });
 
 test('an anonymous visitor on /lk is sent home', async ({ page, openApp }) => {
+  // Inside Telegram the user is signed in from initData; here the backend refuses it.
+  await page.route('**/api/wp-json/telega/v1/auth/webapp', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"code":"bad_init_data"}',
+    }),
+  );
   await openApp('/lk/orders');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible();

@@ -114,3 +114,10 @@ export function PlateArt({ size = 120 }: { size?: number }) {
     </svg>
   );
 }
+
+export const GiftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M5 12v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8M12 8v13M12 8S10.5 3.5 8 4.2C6 4.8 6.6 8 9 8M12 8s1.5-4.5 4-3.8C18 4.8 17.4 8 15 8" />
+  </Icon>
+);

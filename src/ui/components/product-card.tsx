@@ -7,6 +7,8 @@ import { customerPrice } from '../../domain/catalog-sort.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 import { PlateArt } from './icons.tsx';
+import { CartControls } from '../cart/cart-controls.tsx';
+import { FavoriteButton } from './favorite-button.tsx';
 
 export const ProductCard = observer(function ProductCard({ product }: { product: Product }) {
   const store = useStores();
@@ -50,6 +52,7 @@ export const ProductCard = observer(function ProductCard({ product }: { product:
         <h3 className="product-card__name">{product.name}</h3>
         {product.weight && <p className="product-card__meta">{product.weight}</p>}
       </Link>
+      <FavoriteButton productId={product.id} className="fav-btn--card" />
       <div className="product-card__footer">
         <span className="product-card__price">
           {formatMoney(price, currency)}
@@ -57,13 +60,7 @@ export const ProductCard = observer(function ProductCard({ product }: { product:
             <s className="product-card__old">{formatMoney(oldPrice, currency)}</s>
           )}
         </span>
-        <Link
-          to={{ pathname: location.pathname, search: params.toString() }}
-          className="btn btn--add"
-          aria-label={`${t('product.choose')}: ${product.name}`}
-        >
-          +
-        </Link>
+        <CartControls product={product} />
       </div>
     </article>
   );

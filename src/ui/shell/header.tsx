@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { DeliveryBar } from '../delivery/delivery-bar.tsx';
 import { MoonIcon, SunIcon, UserIcon } from '../components/icons.tsx';
+import { SignInHost } from '../auth/sign-in-host.tsx';
 
 export const Header = observer(function Header() {
   const store = useStores();
@@ -47,8 +49,10 @@ export const Header = observer(function Header() {
           >
             <UserIcon />
           </Link>
+          <SignInHost />
         </div>
       </div>
+      <DeliveryBar />
     </header>
   );
 });

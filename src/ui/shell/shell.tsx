@@ -13,6 +13,7 @@ import type { RouteHandle } from '../router.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';
+import { CartBar } from '../cart/cart-bar.tsx';
 
 export const Shell = observer(function Shell() {
   const store = useStores();
@@ -37,6 +38,7 @@ export const Shell = observer(function Shell() {
       </main>
       {store.platform.kind === 'web' && <Footer />}
       <ProductModalHost />
+      <CartBar />
       <Notifications />
     </div>
   );

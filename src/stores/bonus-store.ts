@@ -1,0 +1,82 @@
+// Bonus points (SPEC.md §3 User state bonus fields, §5 bonus application, §6 signed-in only).
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { RootStore } from './root-store.ts';
+import { acceptBonus, maxApplicableBonus, type BonusDecision } from '../domain/bonus.ts';
+import { bonusAllowed } from '../domain/discount-choice.ts';
+
+export class BonusStore {
+  active = false;
+  balance = 0;
+  percentMax: number | null = null;
+  /** SPEC.md §3 Cart state bonusesApplied. */
+  applied = 0;
+
+  constructor(private root: RootStore) {
+    makeAutoObservable<BonusStore, 'root'>(this, { root: false });
+  }
+
+  start() {
+    // Loaded on sign-in, cleared on logout (SPEC.md §4 Logout clears bonus data).
+    reaction(
+      () => this.root.user.user?.ID ?? null,
+      (id) => (id === null ? this.clear() : void this.load(id)),
+      { fireImmediately: true },
+    );
+  }
+
+  async load(userId = this.root.user.user?.ID) {
+    if (!userId) return;
+    const r = await this.root.couponsApi.bonus(userId);
+    runInAction(() => {
+      if (!r.ok) return console.warn('bonus failed to load', r.problem);
+      this.active = r.data.active;
+      this.balance = r.data.points_balance;
+      this.percentMax = r.data.percent_max;
+    });
+  }
+
+  /** Bonuses may combine with the discounts in force only as the shop's settings allow. */
+  get allowed(): boolean {
+    return (
+      this.active &&
+      bonusAllowed(
+        this.root.coupons.settings,
+        this.root.coupons.applied.appliedAutoCoupons.length > 0 ||
+          this.root.coupons.applied.gift !== null,
+      )
+    );
+  }
+
+  /** The cart total before bonuses, which the percent cap is taken from. */
+  private get base(): number {
+    return this.root.cart.summary.total + this.applied;
+  }
+
+  get max(): number {
+    return this.allowed
+      ? maxApplicableBonus({ balance: this.balance, percentMax: this.percentMax, total: this.base })
+      : 0;
+  }
+
+  apply(requested: number): BonusDecision {
+    const decision = acceptBonus(requested, {
+      balance: this.allowed ? this.balance : 0,
+      percentMax: this.percentMax,
+      total: this.base,
+    });
+    if (decision.ok) this.applied = decision.amount;
+    return decision;
+  }
+
+  /** A cart that shrank keeps the bonus within the new cap. */
+  clamp() {
+    if (this.applied > this.max) this.applied = this.max;
+  }
+
+  clear() {
+    this.active = false;
+    this.balance = 0;
+    this.percentMax = null;
+    this.applied = 0;
+  }
+}

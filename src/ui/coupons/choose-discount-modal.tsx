@@ -1,0 +1,66 @@
+// Choose one of the discounts or gifts the cart earns (the choose-discount modal of SPEC.md §2).
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { Modal } from '../components/modal.tsx';
+
+export const ChooseDiscountModal = observer(function ChooseDiscountModal({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
+  const store = useStores();
+  const { coupons } = store;
+  const { t } = useTranslation();
+  const pick = (id: string | null) => {
+    store.platform.haptics.selection();
+    coupons.choose(id);
+    onClose();
+  };
+  return (
+    <Modal open={open} onClose={onClose} title={t('coupons.modalTitle')}>
+      <div className="discount-options" role="radiogroup" aria-label={t('coupons.modalTitle')}>
+        {coupons.items.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="radio"
+            aria-checked={coupons.selectedIds.includes(item.id)}
+            className="discount-option"
+            onClick={() => pick(item.id)}
+            data-testid="discount-option"
+          >
+            {item.image ? (
+              <img src={store.api.client.url(item.image)} alt="" width={48} height={48} />
+            ) : (
+              <span className="discount-option__art" aria-hidden="true">
+                %
+              </span>
+            )}
+            <span className="discount-option__text">
+              <strong>
+                {item.discountType === 'promo'
+                  ? t('coupons.promoOption', { code: item.name })
+                  : item.name}
+              </strong>
+              <span>{item.description}</span>
+            </span>
+          </button>
+        ))}
+        <button
+          type="button"
+          role="radio"
+          aria-checked={coupons.selectedIds.length === 0}
+          className="discount-option discount-option--none"
+          onClick={() => pick(null)}
+        >
+          <span className="discount-option__text">
+            <strong>{t('coupons.none')}</strong>
+          </span>
+        </button>
+      </div>
+    </Modal>
+  );
+});

@@ -1,0 +1,45 @@
+// The cart's discount block (SPEC.md §8): how many discounts or gifts the cart earns, and the choice.
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { ChooseDiscountModal } from './choose-discount-modal.tsx';
+import { GiftIcon } from '../components/icons.tsx';
+import './coupons.css';
+
+export const DiscountBlock = observer(function DiscountBlock() {
+  const { coupons } = useStores();
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(coupons.choicePending);
+  const items = coupons.items;
+  if (items.length === 0) return null;
+  const choosing = coupons.plan.kind === 'choose';
+  const chosen = coupons.selected[0];
+  let header: string;
+  if (choosing && chosen) header = t('coupons.chosen');
+  else if (items.length === 1) header = t('coupons.available');
+  else header = t('coupons.availableMany', { count: items.length });
+  return (
+    <section className="discount-block" data-testid="discount-block">
+      <div className="discount-block__art" aria-hidden="true">
+        <GiftIcon size={26} />
+      </div>
+      <div className="discount-block__text">
+        <strong>{header}</strong>
+        {(chosen ?? (!choosing ? items[0] : undefined)) && (
+          <span className="discount-block__description">{(chosen ?? items[0])!.name}</span>
+        )}
+      </div>
+      {choosing && (
+        <button
+          type="button"
+          className="btn btn--primary discount-block__button"
+          onClick={() => setOpen(true)}
+        >
+          {chosen ? t('coupons.change') : t('coupons.choose')}
+        </button>
+      )}
+      <ChooseDiscountModal open={open} onClose={() => setOpen(false)} />
+    </section>
+  );
+});

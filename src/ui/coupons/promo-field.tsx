@@ -1,0 +1,63 @@
+// Promo code entry in the cart: apply, see why a code does not work, remove.
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+
+export const PromoField = observer(function PromoField() {
+  const { coupons } = useStores();
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  if (coupons.promocode) {
+    const p = coupons.promocode;
+    return (
+      <div className="promo promo--applied" data-testid="promo-applied">
+        <span>
+          {t('coupons.promoActive', { code: p.value })}{' '}
+          <strong>
+            {p.type === 'percent'
+              ? `−${p.amount}%`
+              : p.type === 'fixed_cart'
+                ? `−${p.amount}`
+                : t('coupons.gift')}
+          </strong>
+        </span>
+        <button type="button" className="btn btn--secondary" onClick={() => coupons.removePromo()}>
+          {t('coupons.promoRemove')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="promo"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void coupons.applyPromo(code).then((ok) => ok && setCode(''));
+      }}
+    >
+      <input
+        className="input"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        placeholder={t('coupons.promoPlaceholder')}
+        aria-label={t('coupons.promoPlaceholder')}
+        aria-invalid={coupons.promoError ? true : undefined}
+        autoCapitalize="characters"
+        data-testid="promo-input"
+      />
+      <button
+        type="submit"
+        className="btn btn--secondary"
+        disabled={!code.trim() || coupons.promoBusy}
+      >
+        {t('coupons.promoApply')}
+      </button>
+      {coupons.promoError && (
+        <p className="promo__error" role="alert">
+          {coupons.promoError}
+        </p>
+      )}
+    </form>
+  );
+});

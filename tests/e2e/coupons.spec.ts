@@ -1,0 +1,111 @@
+// Discounts in both hosts: a gift earned, a choice among several, a discount lost when the cart
+// shrinks, promo codes that apply or say why not, bonuses up to the cap.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+const POKROVKA = {
+  warehouseId: '101',
+  title: 'ул. Покровка, 17',
+  zone: 'msk-centre',
+  coords: [37.6451, 55.7587],
+  pointId: null,
+  city: 'Москва',
+};
+
+async function withAddress(page: Page) {
+  await page.addInitScript((loc) => {
+    if (localStorage.getItem('store:delivery')) return;
+    localStorage.setItem('app_version', '2.0.15');
+    localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
+    localStorage.setItem(
+      'store:delivery',
+      JSON.stringify({
+        kind: 'delivery',
+        shippingMethodId: 'flat_rate:1',
+        location: loc,
+        express: false,
+        cityId: loc.warehouseId,
+        recent: [],
+      }),
+    );
+  }, POKROVKA);
+}
+
+/** Puts a product in the cart through its modal, `times` times. */
+async function addProduct(page: Page, id: number, times = 1) {
+  await page.goto(`/?product_id=${id}`);
+  const modal = page.getByTestId('product-modal');
+  for (let i = 1; i < times; i++)
+    await modal.getByRole('button', { name: 'Больше', exact: true }).click();
+  await modal.getByTestId('product-add').click();
+  await expect(modal).toHaveCount(0);
+}
+
+async function openCart(page: Page) {
+  await page.goto('/cart');
+  await expect(page.locator('.cart-view')).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+  await withAddress(page);
+});
+
+test('a small cart earns one discount and gets it; removing items takes it away', async ({
+  page,
+  openApp,
+}) => {
+  await openApp('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await addProduct(page, 1000, 3); // three pizzas: over 1000 ₽ → the first-order discount
+  await openCart(page);
+  const block = page.getByTestId('discount-block');
+  await expect(block).toBeVisible({ timeout: 10_000 });
+  await expect(block).toContainText(/Вам доступны/);
+  // Down to one pizza: under the coupon's minimum, so the discount goes (after the 2 s re-check).
+  const less = page
+    .locator('.cart-lines')
+    .getByRole('button', { name: /Меньше|Уменьшить/ })
+    .first();
+  await less.click();
+  await less.click();
+  await expect(block).toHaveCount(0, { timeout: 10_000 });
+});
+
+test('a big cart earns several: the choice opens, a gift goes into the cart', async ({
+  page,
+  openApp,
+}) => {
+  await openApp('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await addProduct(page, 1001, 5); // pepperoni ×5 ≈ 2950 ₽: gift roll, mors for pizza, first order
+  await openCart(page);
+  const block = page.getByTestId('discount-block');
+  await expect(block).toContainText(/Выберите 1 из предложенных вариантов/, { timeout: 10_000 });
+  await block.getByRole('button', { name: 'Выбрать' }).click();
+  await page.getByTestId('discount-option').filter({ hasText: 'Филадельфия' }).click();
+  await expect(block).toContainText('Вы выбрали 1 подарок из предложенных вариантов');
+  await expect(block.getByRole('button', { name: 'Изменить выбор' })).toBeVisible();
+  await expect(page.locator('.cart-lines')).toContainText('Филадельфия');
+});
+
+test('a promo code applies, and an invalid one says why', async ({ page, openApp }) => {
+  await openApp('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await addProduct(page, 1000, 1);
+  await openCart(page);
+  const input = page.getByTestId('promo-input');
+  await input.fill('SUMMER2026');
+  await page.getByRole('button', { name: 'Применить' }).first().click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Срок действия промокода истёк' }),
+  ).toBeVisible();
+  await input.fill('TARELKA200');
+  await page.getByRole('button', { name: 'Применить' }).first().click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Сумма заказа меньше минимальной для промокода' }),
+  ).toBeVisible();
+  await input.fill('MOSCOW100');
+  await page.getByRole('button', { name: 'Применить' }).first().click();
+  await expect(page.getByTestId('promo-applied')).toContainText('MOSCOW100');
+});
