@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Shell } from './shell/shell.tsx';
 import { RouteError } from './screens/route-error.tsx';
 import { lazyWithRetry } from './lazy-with-retry.ts';
+import NotFoundScreen from './screens/not-found-screen.tsx';
 
 export interface RouteHandle {
   name: string;
@@ -89,7 +90,8 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         handle: { name: 'not-found' } satisfies RouteHandle,
-        ...screen(() => import('./screens/not-found-screen.tsx')),
+        // Not lazy: every catalogue screen already includes it for unknown slugs.
+        element: <NotFoundScreen />,
       },
     ],
   },
