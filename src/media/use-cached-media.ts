@@ -1,42 +1,13 @@
 // Pictures through the media cache: a hit shows at once from IndexedDB, a miss is fetched once,
 // stored and shown. Whatever fails, the plain URL is the answer, so an image never goes missing.
+// The cache (idb) is its own chunk, loaded after the first paint: the home page doesn't wait for it.
 import { useEffect, useState } from 'react';
-import { mediaCache, type MediaCache } from './media-cache.ts';
 
-const inflight = new Map<string, Promise<Blob | null>>();
-
-/** The photo as a blob from the cache or the network; null when neither gives an image. */
-export function loadPhoto(
-  url: string,
-  cache: MediaCache = mediaCache,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-): Promise<Blob | null> {
-  let pending = inflight.get(url);
-  if (!pending) {
-    // Two components asking for the same banner share one lookup and one download.
-    pending = fetchPhoto(url, cache, fetchImpl).finally(() => inflight.delete(url));
-    inflight.set(url, pending);
-  }
-  return pending;
-}
-
-async function fetchPhoto(url: string, cache: MediaCache, fetchImpl: typeof fetch) {
-  const hit = await cache.getPhoto(url);
-  if (hit) return hit;
-  try {
-    const response = await fetchImpl(url);
-    const type = response.headers.get('content-type') ?? '';
-    // A 200 HTML page (an app-shell fallback) is not a picture and must not be cached as one.
-    if (!response.ok || !type.startsWith('image/')) return null;
-    const blob = await response.blob();
-    void cache.putPhoto(url, blob);
-    return blob;
-  } catch (error) {
-    // Another origin without CORS, offline…: <img> can still load the URL itself.
-    console.warn('[media-cache] download failed', url, error);
-    return null;
-  }
-}
+const loadPhoto = (url: string) =>
+  import('./photo-loader.ts').then(
+    (m) => m.loadPhoto(url),
+    () => null,
+  );
 
 /** An object URL for the cached photo, the plain URL when caching is not possible, or undefined
  * while the first lookup runs (callers keep the space reserved). */
