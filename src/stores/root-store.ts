@@ -20,6 +20,7 @@ import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
 import { CouponStore } from './coupon-store.ts';
 import { BonusStore } from './bonus-store.ts';
+import { CheckoutStore } from './checkout-store.ts';
 import { couponsApi as createCouponsApi, type CouponsApi } from '../api/coupons-api.ts';
 
 export interface Clock {
@@ -47,6 +48,7 @@ export class RootStore {
   readonly catalogFilter: CatalogFilterStore;
   readonly coupons: CouponStore;
   readonly bonus: BonusStore;
+  readonly checkout: CheckoutStore;
 
   constructor(
     readonly platform: Platform,
@@ -67,6 +69,7 @@ export class RootStore {
     this.catalogFilter = new CatalogFilterStore(this);
     this.coupons = new CouponStore(this);
     this.bonus = new BonusStore(this);
+    this.checkout = new CheckoutStore(this);
   }
 
   /** Hydrates persisted state, follows the host's theme, then loads settings. */

@@ -1,21 +1,259 @@
-// /order: checkout ('Оформление заказа'). The form arrives with the cart and checkout issues;
-// until then the screen tells the customer plainly where to start.
+// /order: checkout ('Оформление заказа'): contacts, where it goes, time, payment, comment, the
+// summary by the one price function, and the primary action — Telegram's MainButton inside
+// Telegram, an in-page button on the web.
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../components/page.tsx';
 import { PlateArt } from '../components/icons.tsx';
+import { useStores } from '../store-context.tsx';
+import { formatMoney } from '../format.ts';
+import { CartSummaryView } from '../cart/cart-summary.tsx';
+import type { PlaceOutcome } from '../../stores/checkout-store.ts';
+import type { CheckoutBlocker } from '../../domain/cart-rules.ts';
+import '../checkout/checkout.css';
 
-export default function CheckoutScreen() {
+const BLOCKER_KEY: Record<CheckoutBlocker, string> = {
+  empty: 'cart.empty',
+  'no-location': 'checkout.blocked.noLocation',
+  'buy-disabled': 'cart.buyDisabled',
+  'ordering-disabled': 'cart.orderingDisabled',
+  'delivery-problem': 'checkout.blocked.delivery',
+  minimum: 'cart.minimum',
+};
+
+function useFollow() {
+  const navigate = useNavigate();
+  return (outcome: PlaceOutcome) => {
+    if (outcome.kind === 'order')
+      navigate(
+        `/order/${outcome.id}${outcome.key ? `?key=${encodeURIComponent(outcome.key)}` : ''}`,
+      );
+    else if (outcome.kind === 'pay') window.location.assign(outcome.url);
+  };
+}
+
+const CheckoutScreen = observer(function CheckoutScreen() {
+  const store = useStores();
+  const { cart, checkout, delivery, settings, platform, user } = store;
   const { t } = useTranslation();
+  const follow = useFollow();
+  const main = platform.mainButton;
+  const total = formatMoney(cart.summary.total, settings.currency);
+  const blocker = cart.blocker;
+  const disabled = blocker !== null || checkout.busy;
+
+  useEffect(() => void checkout.loadPhoneRules(), [checkout]);
+  useEffect(() => checkout.prefill(), [checkout, user.user]);
+  useEffect(() => {
+    void checkout.loadSlots();
+  }, [checkout, delivery.warehouseId, delivery.kind, delivery.location?.zone]);
+
+  const placeText = t('checkout.place', { total });
+  useEffect(() => {
+    if (!main) return;
+    main.set({
+      text: placeText,
+      visible: !cart.isEmpty,
+      enabled: !disabled,
+      loading: checkout.busy,
+    });
+  }, [main, placeText, cart.isEmpty, disabled, checkout.busy]);
+  useEffect(() => {
+    if (!main) return;
+    const stop = main.onClick(() => {
+      if (store.cart.blocker !== null) return platform.haptics.notify('warning');
+      void store.checkout.place().then(follow);
+    });
+    return () => {
+      stop();
+      main.set({ text: '', visible: false, enabled: false, loading: false });
+    };
+    // follow is a new function each render; the listener only needs the store.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [main, store]);
+
+  if (cart.isEmpty) {
+    return (
+      <Page title={t('checkout.title')}>
+        <div className="empty-state">
+          <PlateArt />
+          <p>{t('checkout.emptyCart')}</p>
+          <Link to="/" className="btn btn--primary">
+            {t('checkout.toMenu')}
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+
+  const err = (field: keyof typeof checkout.errors) =>
+    checkout.touched && checkout.errors[field] ? (
+      <p className="checkout__error" role="alert" data-testid={`checkout-error-${field}`}>
+        {t(checkout.errors[field]!)}
+      </p>
+    ) : null;
+  const money = (n: number) => formatMoney(n, settings.currency);
+
   return (
-    <Page title={t('checkout.title')}>
-      <div className="empty-state">
-        <PlateArt />
-        <p>{t('checkout.emptyCart')}</p>
-        <Link to="/" className="btn btn--primary">
-          {t('checkout.toMenu')}
-        </Link>
-      </div>
+    <Page title={t('checkout.title')} className="checkout">
+      <form
+        className="checkout__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void checkout.place().then(follow);
+        }}
+      >
+        <section className="checkout__section">
+          <h2>{t('checkout.contacts')}</h2>
+          <label className="checkout__field">
+            <span>{t('checkout.name')}</span>
+            <input
+              value={checkout.name}
+              onChange={(e) => checkout.setName(e.target.value)}
+              autoComplete="given-name"
+              data-testid="checkout-name"
+            />
+          </label>
+          {err('name')}
+          <label className="checkout__field">
+            <span>{t('checkout.phone')}</span>
+            <input
+              type="tel"
+              value={checkout.phone}
+              onChange={(e) => checkout.setPhone(e.target.value)}
+              autoComplete="tel"
+              placeholder="+7 900 123-45-67"
+              data-testid="checkout-phone"
+            />
+          </label>
+          {err('phone')}
+        </section>
+
+        <section className="checkout__section">
+          <h2>{t('checkout.receipt')}</h2>
+          <p className="checkout__where" data-testid="checkout-where">
+            {delivery.location
+              ? `${delivery.method?.name ?? ''} · ${delivery.location.title}`
+              : t('delivery.choose')}
+          </p>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => delivery.openChooser()}
+            data-testid="checkout-change-where"
+          >
+            {t('checkout.changeWhere')}
+          </button>
+          <label className="checkout__field">
+            <span>{t('cart.people')}</span>
+            <input
+              type="number"
+              min={1}
+              max={99}
+              value={cart.peopleCount}
+              onChange={(e) => cart.setPeopleCount(Number(e.target.value) || 1)}
+              data-testid="checkout-people"
+            />
+          </label>
+        </section>
+
+        <section className="checkout__section">
+          <h2>{t('checkout.time')}</h2>
+          <select
+            className="checkout__select"
+            value={String(checkout.time)}
+            onChange={(e) =>
+              checkout.setTime(e.target.value === 'asap' ? 'asap' : Number(e.target.value))
+            }
+            data-testid="checkout-time"
+          >
+            <option value="asap">{t('checkout.asap')}</option>
+            {checkout.slots.map((slot, i) => (
+              <option key={`${slot.date}-${slot.time_from}-${i}`} value={String(i)}>
+                {slot.day ? `${slot.day}, ` : ''}
+                {slot.text}
+              </option>
+            ))}
+          </select>
+          {err('time')}
+        </section>
+
+        <section className="checkout__section">
+          <h2>{t('checkout.payment')}</h2>
+          {checkout.paymentMethods.length === 0 && <p>{t('checkout.errors.payment')}</p>}
+          <div className="checkout__payments" role="radiogroup">
+            {checkout.paymentMethods.map((m) => (
+              <label key={m.id} className="checkout__payment" data-testid="checkout-payment">
+                <input
+                  type="radio"
+                  name="payment"
+                  value={m.id}
+                  checked={checkout.payment?.id === m.id}
+                  onChange={() => checkout.setPayment(m.id)}
+                />
+                <span>
+                  <strong>{m.title}</strong>
+                  {m.description && <small>{m.description}</small>}
+                </span>
+              </label>
+            ))}
+          </div>
+          {err('payment')}
+        </section>
+
+        <section className="checkout__section">
+          <h2>{t('checkout.comment')}</h2>
+          <textarea
+            className="checkout__comment"
+            value={checkout.comment}
+            onChange={(e) => checkout.setComment(e.target.value)}
+            maxLength={1000}
+            rows={3}
+            data-testid="checkout-comment"
+          />
+        </section>
+
+        <section className="checkout__section">
+          <h2>{t('checkout.summary')}</h2>
+          <ul className="checkout__lines">
+            {cart.lines.map((l) => (
+              <li key={l.key}>
+                <span>
+                  {l.name} × {l.count}
+                </span>
+                <span>{money(l.price * l.count)}</span>
+              </li>
+            ))}
+          </ul>
+          <CartSummaryView />
+        </section>
+
+        {blocker !== null && (
+          <p className="checkout__blocked" role="alert" data-testid="checkout-blocked">
+            {t(BLOCKER_KEY[blocker])}
+          </p>
+        )}
+        {checkout.error && (
+          <p className="checkout__failure" role="alert" data-testid="checkout-failure">
+            {checkout.error}
+          </p>
+        )}
+        {!main && (
+          <button
+            type="submit"
+            className="btn btn--primary checkout__place"
+            disabled={disabled}
+            aria-busy={checkout.busy}
+            data-testid="checkout-place"
+          >
+            {checkout.busy ? t('checkout.placing') : placeText}
+          </button>
+        )}
+      </form>
     </Page>
   );
-}
+});
+
+export default CheckoutScreen;

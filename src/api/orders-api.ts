@@ -1,0 +1,144 @@
+// Order calls (BACKEND-CONTRACT.md "Order creation", "Cancel"; SPEC.md §7): create with an
+// Idempotency-Key so a retry or a double click makes one order, read one order, cancel it.
+import * as z from 'zod/mini';
+import type { ApiClient, Problem, Result } from './client.ts';
+
+const money = z.catch(z.union([z.string(), z.number()]), '0');
+
+const lineItemSchema = z.looseObject({
+  id: z.catch(z.coerce.number(), 0),
+  name: z.catch(z.string(), ''),
+  product_id: z.catch(z.coerce.number(), 0),
+  quantity: z.catch(z.coerce.number(), 0),
+  total: money,
+  type: z.catch(z.string(), 'main'),
+});
+
+export const orderSchema = z.looseObject({
+  id: z.coerce.number(),
+  status: z.string(),
+  total: money,
+  number: z.catch(z.string(), ''),
+  order_key: z.catch(z.nullable(z.string()), null),
+  order_kind: z.catch(z.string(), 'pickup'),
+  date_created: z.catch(z.string(), ''),
+  cancel_until: z.catch(z.nullable(z.string()), null),
+  payment_url: z.catch(z.nullable(z.string()), null),
+  payment_method_title: z.catch(z.string(), ''),
+  discount_total: money,
+  shipping_total: money,
+  bonuses: z.catch(z.coerce.number(), 0),
+  currency_symbol: z.catch(z.string(), '₽'),
+  line_items: z.catch(z.array(lineItemSchema), []),
+});
+export type Order = z.infer<typeof orderSchema>;
+export type OrderLineItem = z.infer<typeof lineItemSchema>;
+
+export interface OrderBody {
+  payment_method: string;
+  payment_method_title: string;
+  set_paid: false;
+  status: 'processing' | 'pending';
+  billing: Record<string, string>;
+  shipping: Record<string, string>;
+  customer_note: string;
+  coupon_lines: { code: string }[];
+  line_items: Record<string, unknown>[];
+  bonuses: number;
+  shipping_lines: {
+    method_id: string;
+    method_title: string;
+    total: string;
+    pickup_point: string | null;
+  }[];
+  meta_data: { key: string; value: unknown }[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POST of a new order. Not through client.request: that reads a 409 as a temporary failure and
+ * drops its message, while here a 409 is the shop's answer ("not enough in stock") to show as it is.
+ * Connection failures and 5xx are retried with the same key, which the server answers with the
+ * same order.
+ */
+async function createOrder(
+  client: ApiClient,
+  body: OrderBody,
+  idempotencyKey: string,
+  token: string | null,
+  fetchImpl: typeof fetch,
+): Promise<Result<Order>> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'content-type': 'application/json',
+    'Idempotency-Key': idempotencyKey,
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let last: Problem = { kind: 'cannot-connect', temporary: true };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) await sleep(400 * 2 ** (attempt - 1));
+    let response: Response;
+    try {
+      response = await fetchImpl(client.url('/wp-json/wc/v3/orders'), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+    } catch {
+      last = { kind: 'cannot-connect', temporary: true };
+      continue;
+    }
+    const data: unknown = await response.json().catch(() => null);
+    if (response.ok) {
+      const parsed = orderSchema.safeParse(data);
+      return parsed.success
+        ? { ok: true, data: parsed.data }
+        : { ok: false, problem: { kind: 'bad-data', detail: parsed.error.message.slice(0, 300) } };
+    }
+    const answer = (data ?? {}) as { code?: unknown; message?: unknown };
+    const message = typeof answer.message === 'string' ? answer.message : '';
+    if (response.status >= 500) {
+      last = { kind: 'server', status: response.status, temporary: true };
+      continue;
+    }
+    if (response.status === 401) return { ok: false, problem: { kind: 'unauthorized', message } };
+    if (response.status === 403) return { ok: false, problem: { kind: 'forbidden', message } };
+    return {
+      ok: false,
+      problem: {
+        kind: 'rejected',
+        status: response.status,
+        code: typeof answer.code === 'string' ? answer.code : '',
+        message,
+      },
+    };
+  }
+  return { ok: false, problem: last };
+}
+
+export function ordersApi(
+  client: ApiClient,
+  token: () => string | null = () => null,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+) {
+  return {
+    /** One key per checkout attempt: the server answers the same order for the same key. */
+    create: (body: OrderBody, idempotencyKey: string) =>
+      createOrder(client, body, idempotencyKey, token(), fetchImpl),
+    get: (id: number | string, key?: string | null) =>
+      client.request(`/wp-json/wc/v3/orders/${id}`, orderSchema, { query: { key } }),
+    cancel: (id: number | string, token: string | null, orderKey?: string | null) =>
+      client.request('/wp-json/customer/order/status', orderSchema, {
+        method: 'POST',
+        body: {
+          order_id: Number(id),
+          status: 'cancelled',
+          token,
+          order_key: orderKey ?? undefined,
+        },
+      }),
+  };
+}
+
+export type OrdersApi = ReturnType<typeof ordersApi>;

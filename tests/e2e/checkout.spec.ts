@@ -1,0 +1,146 @@
+// Checkout in both hosts: a pickup order paid in cash lands on its status page as 'Принят', and a
+// double press of the place button makes one order (one idempotency key per attempt).
+import type { Page, Response } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+// A Wednesday afternoon in Moscow: the stocks are open, no work-time popup interferes.
+const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
+
+const TVERSKAYA = {
+  warehouseId: '101',
+  title: 'Тарелка на Тверской',
+  zone: null,
+  coords: [37.60143, 55.76794],
+  pointId: 'p2',
+  city: 'Москва',
+};
+
+/** A returning visitor who chose pickup at Tverskaya and saw the shop's popup. */
+async function withPickup(page: Page) {
+  await page.addInitScript((loc) => {
+    if (localStorage.getItem('store:delivery')) return;
+    localStorage.setItem('app_version', '2.0.15');
+    localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
+    localStorage.setItem(
+      'store:delivery',
+      JSON.stringify({
+        kind: 'pickup',
+        shippingMethodId: 'local_pickup:2',
+        location: loc,
+        express: false,
+        cityId: loc.warehouseId,
+        recent: [],
+      }),
+    );
+  }, TVERSKAYA);
+}
+
+const card = (page: Page, name: string) =>
+  page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first();
+
+async function pressMainButton(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } };
+    };
+    w.Telegram.WebView.receiveEvent('main_button_pressed');
+  });
+}
+
+/** Adds a roll, goes to /order and fills the contacts with cash payment. */
+async function toCheckout(page: Page, host: string) {
+  // dispatchEvent: on the menu page the sticky category bar currently keeps re-measuring, so
+  // Playwright never sees the card "stable" (cart.spec.ts fails the same way on HEAD).
+  await card(page, 'Филадельфия').getByTestId('cart-add').dispatchEvent('click');
+  await expect(card(page, 'Филадельфия').getByTestId('cart-count')).toHaveText('1');
+  if (host === 'telegram') {
+    await pressMainButton(page);
+    await expect(page.getByTestId('cart-modal')).toBeVisible();
+    await pressMainButton(page);
+  } else {
+    await page.getByTestId('cart-bar').dispatchEvent('click');
+    await page.getByTestId('cart-checkout').click();
+  }
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  await expect(page.getByTestId('checkout-where')).toHaveText(/Тарелка на Тверской/);
+  await page.getByTestId('checkout-name').fill('Анна');
+  await page.getByTestId('checkout-phone').fill('+7 900 123-45-67');
+  // The sticky header covers the form while Playwright scrolls: press the controls directly.
+  const cash = page.getByRole('radio', { name: /Наличными/ });
+  await cash.dispatchEvent('click');
+  await expect(cash).toBeChecked();
+}
+
+function orderPosts(page: Page) {
+  const answers: number[] = [];
+  page.on('response', (r: Response) => {
+    if (r.request().method() === 'POST' && /\/wc\/v3\/orders(\?|$)/.test(r.url()))
+      answers.push(r.status());
+  });
+  return answers;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(OPEN_HOURS);
+});
+
+test('pickup with cash: the order is placed and its page says Принят', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await withPickup(page);
+  await openApp('/');
+  await toCheckout(page, host);
+  if (host === 'telegram') await pressMainButton(page);
+  else {
+    await expect(page.getByTestId('checkout-place')).toHaveText(/Оформить заказ за 590\s₽/);
+    await page.getByTestId('checkout-place').dispatchEvent('click');
+  }
+  await expect(page).toHaveURL(/\/order\/\d+/);
+  await expect(page.getByTestId('order-status')).toHaveText('Принят');
+  await expect(page.getByTestId('order-lines')).toContainText('Филадельфия');
+  await expect(page.getByTestId('order-total')).toHaveText(/590\s₽/);
+});
+
+test('a double press makes one order', async ({ page, openApp, host }) => {
+  await withPickup(page);
+  await openApp('/');
+  await toCheckout(page, host);
+  const answers = orderPosts(page);
+  if (host === 'telegram') {
+    await pressMainButton(page);
+    await pressMainButton(page);
+  } else {
+    const place = page.getByTestId('checkout-place');
+    await place.evaluate((b: HTMLElement) => {
+      b.click();
+      b.click();
+    });
+  }
+  await expect(page).toHaveURL(/\/order\/\d+/);
+  await expect(page.getByTestId('order-status')).toHaveText('Принят');
+  await page.waitForTimeout(500);
+  expect(answers.filter((s) => s === 201)).toHaveLength(1);
+});
+
+test('a missing phone is refused with the SPEC text and no order is sent', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await withPickup(page);
+  await openApp('/');
+  await toCheckout(page, host);
+  await page.getByTestId('checkout-phone').fill('12');
+  const answers = orderPosts(page);
+  if (host === 'telegram') await pressMainButton(page);
+  else await page.getByTestId('checkout-place').dispatchEvent('click');
+  await expect(page.getByTestId('checkout-error-phone')).toHaveText('введите корректный номер');
+  expect(answers).toHaveLength(0);
+  await expect(page).toHaveURL(/\/order$/);
+});
