@@ -1,5 +1,4 @@
 // Top bar: the shop's logo and name, language, theme (web), account.
-import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,7 @@ export const Header = observer(function Header() {
   const s = store.settings.settings!;
   const isWeb = store.platform.kind === 'web';
   return (
-    <header className="header" ref={useHeaderHeight()}>
+    <header className="header">
       <div className="header__inner">
         <Link to="/" className="header__brand">
           {s.logo.logo_header && (
@@ -57,14 +56,3 @@ export const Header = observer(function Header() {
     </header>
   );
 });
-
-/** Sticky bars below the header sit at its real height (it grows with the delivery bar). */
-function useHeaderHeight() {
-  return useCallback((el: HTMLElement | null) => {
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const set = () =>
-      document.documentElement.style.setProperty('--header-h', `${el.offsetHeight}px`);
-    set();
-    new ResizeObserver(set).observe(el);
-  }, []);
-}
