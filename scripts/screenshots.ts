@@ -17,7 +17,11 @@ const shots: {
   { name: 'not-found', path: '/no/such/page' },
   { name: 'maintenance', path: '/', block: '**/api/wp-json/v1/all_settings**' },
   { name: 'category', path: '/menu/pizza' },
-  { name: 'product', path: '/?product_id=1000', prepare: async (p) => void (await p.getByTestId('product-modal').waitFor({ timeout: 8000 })) },
+  {
+    name: 'product',
+    path: '/?product_id=1000',
+    prepare: async (p) => void (await p.getByTestId('product-modal').waitFor({ timeout: 8000 })),
+  },
   { name: 'cart', path: '/order' },
 ];
 

@@ -2,7 +2,14 @@
 // priced from the database — a client's prices, totals and user id are never trusted.
 import type { Db } from './db.ts';
 import { getOption } from './db.ts';
-import { checkCouponEligibility, isAutoapply, type Coupon, type EligibilityContext, type EligibilityLine, type ShippingType } from '../src/domain/coupon-eligibility.ts';
+import {
+  checkCouponEligibility,
+  isAutoapply,
+  type Coupon,
+  type EligibilityContext,
+  type EligibilityLine,
+  type ShippingType,
+} from '../src/domain/coupon-eligibility.ts';
 import type { CouponRefusal } from '../src/domain/coupon-messages.ts';
 import { roundMoney } from '../src/domain/money.ts';
 
@@ -16,24 +23,41 @@ export interface CartRequest {
   timeTo: string | null;
 }
 
-interface CouponRow { id: number; code: string; data: string; usage_count: number; usage_limit: number | null; date_expires: string | null }
+interface CouponRow {
+  id: number;
+  code: string;
+  data: string;
+  usage_count: number;
+  usage_limit: number | null;
+  date_expires: string | null;
+}
 
 const SHIPPING_TYPES: ShippingType[] = ['flat_rate', 'local_pickup', 'restaurants', 'wcso_booking'];
 
 /** Reads the autoapply / flutter_woo coupon body in the shapes the storefronts send. */
 export function parseCartRequest(body: Record<string, unknown>): CartRequest {
-  const meta = Array.isArray(body.meta_data) ? (body.meta_data as { key?: unknown; value?: unknown }[]) : [];
+  const meta = Array.isArray(body.meta_data)
+    ? (body.meta_data as { key?: unknown; value?: unknown }[])
+    : [];
   const stock = meta.find((m) => m.key === 'stock_id')?.value;
   const items: CartRequest['items'] = [];
   const push = (id: unknown, qty: unknown) => {
     const productId = Number(id);
     const quantity = Number(qty);
-    if (Number.isInteger(productId) && productId > 0 && Number.isFinite(quantity) && quantity > 0) items.push({ productId, quantity: Math.min(quantity, 999) });
+    if (Number.isInteger(productId) && productId > 0 && Number.isFinite(quantity) && quantity > 0)
+      items.push({ productId, quantity: Math.min(quantity, 999) });
   };
   if (body.cart_items && typeof body.cart_items === 'object' && !Array.isArray(body.cart_items)) {
-    for (const [id, item] of Object.entries(body.cart_items as Record<string, { product?: { id?: unknown }; quantity?: unknown }>)) push(item?.product?.id ?? id, item?.quantity);
+    for (const [id, item] of Object.entries(
+      body.cart_items as Record<string, { product?: { id?: unknown }; quantity?: unknown }>,
+    ))
+      push(item?.product?.id ?? id, item?.quantity);
   }
-  for (const item of Array.isArray(body.cart_items) ? body.cart_items : Array.isArray(body.line_items) ? body.line_items : []) {
+  for (const item of Array.isArray(body.cart_items)
+    ? body.cart_items
+    : Array.isArray(body.line_items)
+      ? body.line_items
+      : []) {
     const it = item as { product_id?: unknown; id?: unknown; quantity?: unknown };
     push(it.product_id ?? it.id, it.quantity);
   }
@@ -56,35 +80,61 @@ export class CouponService {
 
   all(): (Coupon & Record<string, unknown>)[] {
     const rows = this.db.prepare('SELECT * FROM coupons ORDER BY id').all() as CouponRow[];
-    return rows.map((r) => ({ ...(JSON.parse(r.data) as Coupon & Record<string, unknown>), usage_count: r.usage_count, usage_limit: r.usage_limit }));
+    return rows.map((r) => ({
+      ...(JSON.parse(r.data) as Coupon & Record<string, unknown>),
+      usage_count: r.usage_count,
+      usage_limit: r.usage_limit,
+    }));
   }
 
   /** The eligibility context of a cart, priced from the database for the cart's warehouse. */
-  context(cart: CartRequest, userId: number | null): EligibilityContext & { lines: (EligibilityLine & { name: string })[] } {
+  context(
+    cart: CartRequest,
+    userId: number | null,
+  ): EligibilityContext & { lines: (EligibilityLine & { name: string })[] } {
     const lines = cart.items.flatMap(({ productId, quantity }) => {
       const row = this.db
         .prepare(
           `SELECT p.id, p.category_id, c.parent, p.data, s.price FROM products p JOIN categories c ON c.id = p.category_id
            LEFT JOIN stock s ON s.product_id = p.id AND s.warehouse_id = ?  WHERE p.id = ?`,
         )
-        .get(cart.warehouseId ?? '101', productId) as { id: number; category_id: number; parent: number; data: string; price: number | null } | undefined;
+        .get(cart.warehouseId ?? '101', productId) as
+        | { id: number; category_id: number; parent: number; data: string; price: number | null }
+        | undefined;
       if (!row) return [];
       const data = JSON.parse(row.data) as { price: number; name: string };
       const categories = row.parent ? [row.category_id, row.parent] : [row.category_id];
-      return [{ id: row.id, name: data.name, categories, count: quantity, price: row.price ?? data.price }];
+      return [
+        {
+          id: row.id,
+          name: data.name,
+          categories,
+          count: quantity,
+          price: row.price ?? data.price,
+        },
+      ];
     });
-    const settings = getOption<{ delivery_work_time?: Record<string, { wp_timezone?: string }> }>(this.db, 'all_settings');
-    const timeZone = settings?.delivery_work_time?.[cart.warehouseId ?? '101']?.wp_timezone ?? 'Europe/Moscow';
+    const settings = getOption<{ delivery_work_time?: Record<string, { wp_timezone?: string }> }>(
+      this.db,
+      'all_settings',
+    );
+    const timeZone =
+      settings?.delivery_work_time?.[cart.warehouseId ?? '101']?.wp_timezone ?? 'Europe/Moscow';
     return {
       now: new Date(this.now()),
       timeZone,
       warehouseId: cart.warehouseId,
-      shippingType: SHIPPING_TYPES.includes(cart.deliveryType as ShippingType) ? (cart.deliveryType as ShippingType) : 'flat_rate',
+      shippingType: SHIPPING_TYPES.includes(cart.deliveryType as ShippingType)
+        ? (cart.deliveryType as ShippingType)
+        : 'flat_rate',
       device: 'site',
       user: userId === null ? null : this.userFacts(userId),
       lines,
       cartTotal: roundMoney(lines.reduce((s, l) => s + l.price * l.count, 0)),
-      slot: cart.takeDate && cart.timeFrom ? { date: cart.takeDate, from: cart.timeFrom, to: cart.timeTo ?? cart.timeFrom } : null,
+      slot:
+        cart.takeDate && cart.timeFrom
+          ? { date: cart.takeDate, from: cart.timeFrom, to: cart.timeTo ?? cart.timeFrom }
+          : null,
     };
   }
 
@@ -92,12 +142,18 @@ export class CouponService {
   autoapply(cart: CartRequest, userId: number | null) {
     const ctx = this.context(cart, userId);
     if (ctx.lines.length === 0) return { couponsList: [], stocksList: [], cartTotal: 0 };
-    const couponsList = this.all().filter((c) => isAutoapply(c) && this.usable(c, userId) === null && checkCouponEligibility(c, ctx).ok);
+    const couponsList = this.all().filter(
+      (c) => isAutoapply(c) && this.usable(c, userId) === null && checkCouponEligibility(c, ctx).ok,
+    );
     return { couponsList, stocksList: [], cartTotal: ctx.cartTotal };
   }
 
   /** A promo code typed by the customer: the coupon, or why it does not apply. */
-  validate(code: string, cart: CartRequest, userId: number | null): { ok: true; coupon: Coupon & Record<string, unknown> } | { ok: false; reason: CouponRefusal } {
+  validate(
+    code: string,
+    cart: CartRequest,
+    userId: number | null,
+  ): { ok: true; coupon: Coupon & Record<string, unknown> } | { ok: false; reason: CouponRefusal } {
     const coupon = this.all().find((c) => c.code.toLowerCase() === code.trim().toLowerCase());
     if (!coupon) return { ok: false, reason: 'unknown' };
     if (isAutoapply(coupon)) return { ok: false, reason: 'auto-only' };
@@ -110,20 +166,30 @@ export class CouponService {
   private usable(c: Coupon & Record<string, unknown>, userId: number | null): CouponRefusal | null {
     const expires = typeof c.date_expires === 'string' ? Date.parse(c.date_expires) : NaN;
     if (Number.isFinite(expires) && expires < this.now()) return 'expired';
-    if (typeof c.usage_limit === 'number' && Number(c.usage_count) >= c.usage_limit) return 'used-up';
+    if (typeof c.usage_limit === 'number' && Number(c.usage_count) >= c.usage_limit)
+      return 'used-up';
     if (c.individual_coupon === true) {
       if (userId === null) return 'not-yours';
-      const own = this.db.prepare('SELECT 1 FROM individual_coupons WHERE coupon_id = ? AND user_id = ?').get(c.id, userId);
+      const own = this.db
+        .prepare('SELECT 1 FROM individual_coupons WHERE coupon_id = ? AND user_id = ?')
+        .get(c.id, userId);
       if (!own) return 'not-yours';
     }
     return null;
   }
 
   private userFacts(userId: number) {
-    const user = this.db.prepare('SELECT birth FROM users WHERE id = ?').get(userId) as { birth: string } | undefined;
+    const user = this.db.prepare('SELECT birth FROM users WHERE id = ?').get(userId) as
+      { birth: string } | undefined;
     let ordersCount = 0;
     try {
-      ordersCount = (this.db.prepare("SELECT COUNT(*) AS n FROM orders WHERE customer_id = ? AND status NOT IN ('cancelled', 'failed')").get(userId) as { n: number }).n;
+      ordersCount = (
+        this.db
+          .prepare(
+            "SELECT COUNT(*) AS n FROM orders WHERE customer_id = ? AND status NOT IN ('cancelled', 'failed')",
+          )
+          .get(userId) as { n: number }
+      ).n;
     } catch {
       ordersCount = 0; // no orders table yet
     }

@@ -11,18 +11,34 @@ export function couponRoutes(ctx: AppContext) {
   const coupons = new CouponService(db, now);
   const r = new Hono();
   /** Signed-in user, anonymous (null), or 401 for a token that is not valid. */
-  const optionalUser = (c: Parameters<typeof requireUser>[0]) => (bearer(c) ? requireUser(c, auth) : null);
+  const optionalUser = (c: Parameters<typeof requireUser>[0]) =>
+    bearer(c) ? requireUser(c, auth) : null;
 
   r.get('/wp-json/v1/autocoupons', (c) => {
     const userId = optionalUser(c);
     const own = new Set(
-      userId === null ? [] : (db.prepare('SELECT coupon_id FROM individual_coupons WHERE user_id = ?').all(userId) as { coupon_id: number }[]).map((x) => x.coupon_id),
+      userId === null
+        ? []
+        : (
+            db
+              .prepare('SELECT coupon_id FROM individual_coupons WHERE user_id = ?')
+              .all(userId) as { coupon_id: number }[]
+          ).map((x) => x.coupon_id),
     );
     // Which customers hold a personal coupon is nobody else's business: each sees only themselves.
-    return c.json(coupons.all().map((cp) => ({ ...cp, usage_avaible_users: own.has(cp.id) && userId !== null ? [userId] : [] })));
+    return c.json(
+      coupons
+        .all()
+        .map((cp) => ({
+          ...cp,
+          usage_avaible_users: own.has(cp.id) && userId !== null ? [userId] : [],
+        })),
+    );
   });
 
-  r.get('/wp-json/systeminfo/v1/coupons/seettings', (c) => c.json(getOption(db, 'coupon_settings') ?? {}));
+  r.get('/wp-json/systeminfo/v1/coupons/seettings', (c) =>
+    c.json(getOption(db, 'coupon_settings') ?? {}),
+  );
 
   r.post('/wp-json/wc/v3/coupons/autoapply', async (c) => {
     const userId = optionalUser(c);
@@ -36,7 +52,14 @@ export function couponRoutes(ctx: AppContext) {
     if (!code.trim()) return wpError(c, 400, 'coupon_empty', 'Введите промокод');
     const result = coupons.validate(code, parseCartRequest(body), userId);
     if (!result.ok) {
-      return c.json({ code: 'coupon_not_applicable', message: COUPON_REFUSAL_TEXT[result.reason], data: { status: 400, condition: result.reason } }, 400);
+      return c.json(
+        {
+          code: 'coupon_not_applicable',
+          message: COUPON_REFUSAL_TEXT[result.reason],
+          data: { status: 400, condition: result.reason },
+        },
+        400,
+      );
     }
     return c.json({ success: true, message: 'Промокод успешно применён', coupon: result.coupon });
   });

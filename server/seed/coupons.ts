@@ -9,10 +9,18 @@ export function seedCouponRows(db: Db, slugToId: Map<string, number>): void {
   const categoryId = (slug: string) => slugToId.get(`cat:${slug}`);
   const ids = (slugs: string[] | undefined, lookup: (s: string) => number | undefined) =>
     (slugs ?? []).map(lookup).filter((x): x is number => x !== undefined);
-  const insert = db.prepare('INSERT INTO coupons (id, code, data, usage_limit, date_expires) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO coupons (id, code, data, usage_limit, date_expires) VALUES (?, ?, ?, ?, ?)',
+  );
   seedCoupons.forEach((c, i) => {
     const id = 500 + i;
-    insert.run(id, c.code, JSON.stringify(couponJson(id, c, productId, categoryId, ids)), c.usageLimit ?? null, c.expires ?? null);
+    insert.run(
+      id,
+      c.code,
+      JSON.stringify(couponJson(id, c, productId, categoryId, ids)),
+      c.usageLimit ?? null,
+      c.expires ?? null,
+    );
   });
 }
 
@@ -23,7 +31,9 @@ function couponJson(
   categoryId: (s: string) => number | undefined,
   ids: (slugs: string[] | undefined, lookup: (s: string) => number | undefined) => number[],
 ) {
-  const meta: { key: string; value: unknown }[] = [{ key: 'coupon-autoapply', value: c.autoapply ? 'yes' : 'no' }];
+  const meta: { key: string; value: unknown }[] = [
+    { key: 'coupon-autoapply', value: c.autoapply ? 'yes' : 'no' },
+  ];
   meta.push({ key: 'coupon_only_for_device', value: c.devices ?? ['site', 'app'] });
   if (c.birthday) {
     meta.push({ key: 'birthday_coupon_days_before', value: String(c.birthday.before) });
@@ -57,9 +67,25 @@ function couponJson(
     coupon_avaible_week_days: c.weekdays ?? [],
     coupon_avaible_day_hour_from: c.hours?.from ?? '',
     coupon_avaible_day_hour_to: c.hours?.to ?? '',
-    autoapply_dop_rulles_products_list: c.productQty ? [{ coupon_products: ids(c.productQty.slugs, productId), coupon_products_qty: c.productQty.qty }] : [],
-    autoapply_dop_rulles_categories_list: c.categoryQty ? [{ coupon_categories: ids(c.categoryQty.slugs, categoryId), coupon_categories_qty: c.categoryQty.qty }] : [],
-    _wc_free_gift_coupon_data_mod: gift ? { product_id: gift, variation_id: 0, quantity: c.gift!.quantity } : null,
+    autoapply_dop_rulles_products_list: c.productQty
+      ? [
+          {
+            coupon_products: ids(c.productQty.slugs, productId),
+            coupon_products_qty: c.productQty.qty,
+          },
+        ]
+      : [],
+    autoapply_dop_rulles_categories_list: c.categoryQty
+      ? [
+          {
+            coupon_categories: ids(c.categoryQty.slugs, categoryId),
+            coupon_categories_qty: c.categoryQty.qty,
+          },
+        ]
+      : [],
+    _wc_free_gift_coupon_data_mod: gift
+      ? { product_id: gift, variation_id: 0, quantity: c.gift!.quantity }
+      : null,
     meta_data: meta,
   };
 }

@@ -1,7 +1,8 @@
 // Why a promo code does not apply, in the customer's words (SPEC.md §5 conditions).
 import type { CouponCondition } from './coupon-eligibility';
 
-export type CouponRefusal = CouponCondition | 'unknown' | 'expired' | 'used-up' | 'not-yours' | 'auto-only';
+export type CouponRefusal =
+  CouponCondition | 'unknown' | 'expired' | 'used-up' | 'not-yours' | 'auto-only';
 
 export const COUPON_REFUSAL_TEXT: Record<CouponRefusal, string> = {
   unknown: 'Такого промокода нет',
@@ -13,7 +14,8 @@ export const COUPON_REFUSAL_TEXT: Record<CouponRefusal, string> = {
   'pickup-only': 'Промокод действует только при самовывозе',
   'delivery-only': 'Промокод действует только при доставке',
   device: 'Промокод действует только в мобильном приложении',
-  birthday: 'Промокод действует только в дни рядом с днём рождения (укажите дату рождения в профиле)',
+  birthday:
+    'Промокод действует только в дни рядом с днём рождения (укажите дату рождения в профиле)',
   products: 'В корзине нет товаров, на которые действует промокод',
   categories: 'В корзине нет товаров из категорий, на которые действует промокод',
   'excluded-category': 'Промокод не действует на некоторые товары в корзине',

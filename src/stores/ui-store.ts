@@ -51,7 +51,11 @@ export class UiStore {
   t: (key: string, options?: Record<string, unknown>) => string = (key) => key;
 
   constructor(private root: RootStore) {
-    makeAutoObservable<UiStore, 'root' | 'nextId'>(this, { root: false, nextId: false, t: observableRef });
+    makeAutoObservable<UiStore, 'root' | 'nextId'>(this, {
+      root: false,
+      nextId: false,
+      t: observableRef,
+    });
   }
 
   /** Telegram's theme wins inside Telegram; on the web the toggle, then default_dark, then the system. */

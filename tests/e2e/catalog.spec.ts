@@ -22,7 +22,12 @@ test('opens a category from the home page', async ({ page, openApp }) => {
 
 test('opens a product from its card and closes back to the page', async ({ page, openApp }) => {
   await openApp('/menu/pizza');
-  await page.getByTestId('product-card').filter({ hasText: 'Маргарита' }).getByRole('link').first().click();
+  await page
+    .getByTestId('product-card')
+    .filter({ hasText: 'Маргарита' })
+    .getByRole('link')
+    .first()
+    .click();
   const modal = page.getByTestId('product-modal');
   await expect(modal.getByRole('heading', { name: 'Маргарита' })).toBeVisible();
   await expect(page).toHaveURL(/\/menu\/pizza\?product_id=\d+$/);
@@ -32,7 +37,10 @@ test('opens a product from its card and closes back to the page', async ({ page,
   await expect(page).toHaveURL(/\/menu\/pizza$/);
 });
 
-test('a ?product_id= link opens the product on a cold start, with options and add-ons', async ({ page, openApp }) => {
+test('a ?product_id= link opens the product on a cold start, with options and add-ons', async ({
+  page,
+  openApp,
+}) => {
   await openApp('/?product_id=1000');
   const modal = page.getByTestId('product-modal');
   await expect(modal.getByRole('heading', { level: 2 })).toBeVisible();
@@ -54,8 +62,12 @@ test('a required option group says what is missing', async ({ page, openApp }) =
   await openApp('/');
   const id = await page.evaluate(async () => {
     const res = await fetch('/api/wp-content/uploads/app_sync/prodcat.json');
-    const cats = (await res.json()) as { products: { id: number; attributes: { required: boolean; max: number }[] }[]; subCategories: unknown[] }[];
-    const all = (list: typeof cats): (typeof cats)[0]['products'] => list.flatMap((c) => [...c.products, ...all(c.subCategories as typeof cats)]);
+    const cats = (await res.json()) as {
+      products: { id: number; attributes: { required: boolean; max: number }[] }[];
+      subCategories: unknown[];
+    }[];
+    const all = (list: typeof cats): (typeof cats)[0]['products'] =>
+      list.flatMap((c) => [...c.products, ...all(c.subCategories as typeof cats)]);
     return all(cats).find((p) => p.attributes.some((a) => a.required && a.max > 1))?.id;
   });
   expect(id).toBeTruthy();
@@ -87,7 +99,9 @@ test('banners lead where their type says', async ({ page, openApp, host }) => {
   const urlBanner = banners.filter({ hasText: 'Мы в Telegram' });
   if (host === 'telegram') {
     await urlBanner.click();
-    await expect.poll(async () => (await telegramEvents(page, 'web_app_open_tg_link')).length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await telegramEvents(page, 'web_app_open_tg_link')).length)
+      .toBeGreaterThan(0);
   } else {
     await expect(urlBanner).toHaveAttribute('href', 'https://t.me/tarelka_food');
   }
@@ -112,7 +126,10 @@ test('page types cat1 and cat2 redirect /catalog to /categories', async ({ page,
   await expect(page.getByRole('heading', { name: 'Пицца', level: 1 })).toBeVisible();
 });
 
-test('on the landing page a /menu link scrolls to its block and rewrites the address', async ({ page, openApp }) => {
+test('on the landing page a /menu link scrolls to its block and rewrites the address', async ({
+  page,
+  openApp,
+}) => {
   await withPageType(page, 'lending');
   await openApp('/menu/pizza/pizza-classic');
   await expect(page).toHaveURL(/\/menu\/pizza-classic$/);
@@ -124,7 +141,9 @@ test('on the landing page a /menu link scrolls to its block and rewrites the add
 
 test('the product route /menu/{c}/{s}/{product} opens the product', async ({ page, openApp }) => {
   await openApp('/menu/pizza/pizza-classic/pizza-margherita');
-  await expect(page.getByTestId('product-modal').getByRole('heading', { name: 'Маргарита' })).toBeVisible();
+  await expect(
+    page.getByTestId('product-modal').getByRole('heading', { name: 'Маргарита' }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/menu\/pizza\/pizza-classic$/);
 });

@@ -15,7 +15,9 @@ interface Props {
 export const AddonList = observer(function AddonList({ ids, chosen, onChange }: Props) {
   const store = useStores();
   const { t } = useTranslation();
-  const addons = ids.map((id) => store.catalog.productsById.get(id)).filter((p): p is Product => p !== undefined && p.in_stock);
+  const addons = ids
+    .map((id) => store.catalog.productsById.get(id))
+    .filter((p): p is Product => p !== undefined && p.in_stock);
   if (addons.length === 0) return null;
   const freeLimit = addons[0]!.free_limits?.quantity ?? 0;
   const setCount = (id: number, name: string, price: number, count: number) => {
@@ -26,21 +28,40 @@ export const AddonList = observer(function AddonList({ ids, chosen, onChange }: 
     <section className="addons" aria-labelledby="addons-title">
       <h3 id="addons-title" className="addons__title">
         {t('product.addons')}
-        {freeLimit > 0 && <span className="addons__free">{t('product.freeAddons', { count: freeLimit })}</span>}
+        {freeLimit > 0 && (
+          <span className="addons__free">{t('product.freeAddons', { count: freeLimit })}</span>
+        )}
       </h3>
       {addons.map((p) => {
         const count = chosen.find((s) => s.id === p.id)?.count ?? 0;
         return (
           <div key={p.id} className="addon" data-testid="addon">
-            {p.images[0] && <img src={store.api.client.url(p.images[0])} alt="" width={40} height={40} loading="lazy" />}
+            {p.images[0] && (
+              <img
+                src={store.api.client.url(p.images[0])}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+              />
+            )}
             <span className="addon__name">{p.name}</span>
             <span className="addon__price">{formatMoney(p.price, store.settings.currency)}</span>
             <div className="stepper stepper--small">
-              <button type="button" onClick={() => setCount(p.id, p.name, p.price, count - 1)} disabled={count === 0} aria-label={`${t('product.less')}: ${p.name}`}>
+              <button
+                type="button"
+                onClick={() => setCount(p.id, p.name, p.price, count - 1)}
+                disabled={count === 0}
+                aria-label={`${t('product.less')}: ${p.name}`}
+              >
                 −
               </button>
               <span>{count}</span>
-              <button type="button" onClick={() => setCount(p.id, p.name, p.price, Math.min(10, count + 1))} aria-label={`${t('product.more')}: ${p.name}`}>
+              <button
+                type="button"
+                onClick={() => setCount(p.id, p.name, p.price, Math.min(10, count + 1))}
+                aria-label={`${t('product.more')}: ${p.name}`}
+              >
                 +
               </button>
             </div>

@@ -14,7 +14,12 @@ interface Props {
   problems: OptionProblem[];
 }
 
-export const OptionGroups = observer(function OptionGroups({ attributes, chosen, onChange, problems }: Props) {
+export const OptionGroups = observer(function OptionGroups({
+  attributes,
+  chosen,
+  onChange,
+  problems,
+}: Props) {
   const store = useStores();
   const { t } = useTranslation();
   return (
@@ -22,7 +27,11 @@ export const OptionGroups = observer(function OptionGroups({ attributes, chosen,
       {attributes.map((a) => {
         const single = isSingleChoice(a);
         const broken = problems.some((p) => p.attribute === a.name);
-        const hint = a.required ? t('product.required') : a.max > 1 ? t('product.upTo', { count: a.max }) : t('product.optional');
+        const hint = a.required
+          ? t('product.required')
+          : a.max > 1
+            ? t('product.upTo', { count: a.max })
+            : t('product.optional');
         return (
           <fieldset key={a.id} className={`option-group${broken ? ' option-group--error' : ''}`}>
             <legend>
@@ -38,11 +47,17 @@ export const OptionGroups = observer(function OptionGroups({ attributes, chosen,
                     checked={checked}
                     onChange={() => {
                       store.platform.haptics.selection();
-                      onChange(toggleOption(attributes, chosen, { attributeId: a.id, optionId: o.id }));
+                      onChange(
+                        toggleOption(attributes, chosen, { attributeId: a.id, optionId: o.id }),
+                      );
                     }}
                   />
                   <span className="option__name">{o.name}</span>
-                  {o.price > 0 && <span className="option__price">+{formatMoney(o.price, store.settings.currency)}</span>}
+                  {o.price > 0 && (
+                    <span className="option__price">
+                      +{formatMoney(o.price, store.settings.currency)}
+                    </span>
+                  )}
                 </label>
               );
             })}

@@ -23,7 +23,12 @@ export const ProductGallery = observer(function ProductGallery({ product }: { pr
         )}
         {product.images.map((src, i) => (
           <div key={src} className="gallery__slide">
-            <img src={store.api.client.url(src)} alt={i === 0 ? product.name : ''} width={256} height={256} />
+            <img
+              src={store.api.client.url(src)}
+              alt={i === 0 ? product.name : ''}
+              width={256}
+              height={256}
+            />
           </div>
         ))}
       </div>

@@ -4,7 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../domain/model.ts';
 import type { CartOption, CartSupplement } from '../../domain/cart-price.ts';
-import { defaultOptions, optionProblems, supplementsTotal, unitPrice } from '../../domain/product-options.ts';
+import {
+  defaultOptions,
+  optionProblems,
+  supplementsTotal,
+  unitPrice,
+} from '../../domain/product-options.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 import { CloseIcon } from '../components/icons.tsx';
@@ -17,7 +22,13 @@ import { ProductSeo } from './product-seo.tsx';
 import { problemText } from './problem-text.ts';
 import './product.css';
 
-const ProductModal = observer(function ProductModal({ product, onClose }: { product: Product; onClose: () => void }) {
+const ProductModal = observer(function ProductModal({
+  product,
+  onClose,
+}: {
+  product: Product;
+  onClose: () => void;
+}) {
   const store = useStores();
   const { t } = useTranslation();
   const [options, setOptions] = useState<CartOption[]>(() => defaultOptions(product.attributes));
@@ -38,7 +49,9 @@ const ProductModal = observer(function ProductModal({ product, onClose }: { prod
     };
   }, [onClose]);
   const problems = optionProblems(product.attributes, options);
-  const freeLimit = addons.length ? (store.catalog.productsById.get(addons[0]!.id)?.free_limits?.quantity ?? 0) : 0;
+  const freeLimit = addons.length
+    ? (store.catalog.productsById.get(addons[0]!.id)?.free_limits?.quantity ?? 0)
+    : 0;
   const total = (unitPrice(product, options) + supplementsTotal(addons, freeLimit)) * count;
   const buyDisabled = store.settings.settings?.product_disable_buy || !product.in_stock;
   const add = () => {
@@ -51,20 +64,48 @@ const ProductModal = observer(function ProductModal({ product, onClose }: { prod
   };
   return (
     <div className="sheet-backdrop" onClick={onClose}>
-      <div ref={dialog} className="sheet product-modal" role="dialog" aria-modal="true" aria-labelledby="product-title" tabIndex={-1} onClick={(e) => e.stopPropagation()} data-testid="product-modal">
+      <div
+        ref={dialog}
+        className="sheet product-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="product-title"
+        tabIndex={-1}
+        onClick={(e) => e.stopPropagation()}
+        data-testid="product-modal"
+      >
         <ProductSeo product={product} />
-        <button type="button" className="sheet__close" onClick={onClose} aria-label={t('common.close')}>
+        <button
+          type="button"
+          className="sheet__close"
+          onClick={onClose}
+          aria-label={t('common.close')}
+        >
           <CloseIcon />
         </button>
         <div className="sheet__scroll">
           <ProductGallery product={product} />
           <div className="product-modal__body">
-            <h2 id="product-title" className="product-modal__title">{product.name}</h2>
+            <h2 id="product-title" className="product-modal__title">
+              {product.name}
+            </h2>
             <p className="product-modal__meta">
-              {[product.weight, product.calories ? t('product.kcal', { value: product.calories }) : ''].filter(Boolean).join(' · ')}
+              {[
+                product.weight,
+                product.calories ? t('product.kcal', { value: product.calories }) : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
-            {product.description && <SafeHtml className="product-modal__description" html={product.description} />}
-            <OptionGroups attributes={product.attributes} chosen={options} onChange={setOptions} problems={showProblems ? problems : []} />
+            {product.description && (
+              <SafeHtml className="product-modal__description" html={product.description} />
+            )}
+            <OptionGroups
+              attributes={product.attributes}
+              chosen={options}
+              onChange={setOptions}
+              problems={showProblems ? problems : []}
+            />
             <AddonList ids={product.supplements} chosen={addons} onChange={setAddons} />
             {showProblems && problems.length > 0 && (
               <p className="product-modal__error" role="alert">
@@ -76,16 +117,33 @@ const ProductModal = observer(function ProductModal({ product, onClose }: { prod
         </div>
         <div className="sheet__footer product-modal__footer">
           <div className="stepper" aria-label={t('product.quantity')}>
-            <button type="button" onClick={() => setCount((c) => Math.max(1, c - 1))} aria-label={t('product.less')} disabled={count <= 1}>
+            <button
+              type="button"
+              onClick={() => setCount((c) => Math.max(1, c - 1))}
+              aria-label={t('product.less')}
+              disabled={count <= 1}
+            >
               −
             </button>
             <span data-testid="product-count">{count}</span>
-            <button type="button" onClick={() => setCount((c) => Math.min(99, c + 1))} aria-label={t('product.more')}>
+            <button
+              type="button"
+              onClick={() => setCount((c) => Math.min(99, c + 1))}
+              aria-label={t('product.more')}
+            >
               +
             </button>
           </div>
-          <button type="button" className="btn btn--primary product-modal__add" onClick={add} disabled={buyDisabled} data-testid="product-add">
-            {buyDisabled ? t('product.unavailable') : t('product.addFor', { price: formatMoney(total, store.settings.currency) })}
+          <button
+            type="button"
+            className="btn btn--primary product-modal__add"
+            onClick={add}
+            disabled={buyDisabled}
+            data-testid="product-add"
+          >
+            {buyDisabled
+              ? t('product.unavailable')
+              : t('product.addFor', { price: formatMoney(total, store.settings.currency) })}
           </button>
         </div>
       </div>

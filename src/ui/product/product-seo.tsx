@@ -9,7 +9,8 @@ export const ProductSeo = observer(function ProductSeo({ product }: { product: P
   const store = useStores();
   const seo = product.seo_data;
   const title = seo.title || product.name;
-  const description = seo.description || htmlToText(product.short_description || product.description).slice(0, 160);
+  const description =
+    seo.description || htmlToText(product.short_description || product.description).slice(0, 160);
   const image = seo.og_image || product.images[0];
   return (
     <Helmet>
@@ -21,7 +22,12 @@ export const ProductSeo = observer(function ProductSeo({ product }: { product: P
       <meta property="og:description" content={description} />
       <meta property="og:url" content={`${window.location.origin}/?product_id=${product.id}`} />
       <meta property="og:site_name" content={store.settings.shopName} />
-      {image && <meta property="og:image" content={new URL(store.api.client.url(image), window.location.origin).href} />}
+      {image && (
+        <meta
+          property="og:image"
+          content={new URL(store.api.client.url(image), window.location.origin).href}
+        />
+      )}
     </Helmet>
   );
 });

@@ -11,7 +11,9 @@ export const RelatedList = observer(function RelatedList({ ids }: { ids: number[
   const store = useStores();
   const { t } = useTranslation();
   const location = useLocation();
-  const related = ids.map((id) => store.catalog.productsById.get(id)).filter((p): p is Product => p !== undefined);
+  const related = ids
+    .map((id) => store.catalog.productsById.get(id))
+    .filter((p): p is Product => p !== undefined);
   if (related.length === 0) return null;
   return (
     <section className="related" aria-labelledby="related-title">
@@ -20,8 +22,21 @@ export const RelatedList = observer(function RelatedList({ ids }: { ids: number[
       </h3>
       <div className="related__strip">
         {related.map((p) => (
-          <Link key={p.id} to={{ pathname: location.pathname, search: `?product_id=${p.id}` }} replace className="related__item">
-            {p.images[0] && <img src={store.api.client.url(p.images[0])} alt="" width={72} height={72} loading="lazy" />}
+          <Link
+            key={p.id}
+            to={{ pathname: location.pathname, search: `?product_id=${p.id}` }}
+            replace
+            className="related__item"
+          >
+            {p.images[0] && (
+              <img
+                src={store.api.client.url(p.images[0])}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+              />
+            )}
             <span className="related__name">{p.name}</span>
             <strong>{formatMoney(customerPrice(p), store.settings.currency)}</strong>
           </Link>

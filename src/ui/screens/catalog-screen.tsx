@@ -22,7 +22,8 @@ const CatalogScreen = observer(function CatalogScreen() {
   const redirect = catalogRedirect(store.settings.pageType, location.pathname);
   if (redirect) return <Navigate to={{ pathname: redirect, search: location.search }} replace />;
   const { catalog } = store;
-  if (isLandingPage(store.settings.pageType) && location.pathname.startsWith('/menu/')) return <LandingMenu />;
+  if (isLandingPage(store.settings.pageType) && location.pathname.startsWith('/menu/'))
+    return <LandingMenu />;
   if (catalog.status !== 'loaded') return <ScreenSkeleton />;
 
   if (location.pathname.startsWith('/brands/')) {
@@ -44,15 +45,17 @@ const CatalogScreen = observer(function CatalogScreen() {
   if (productSlug && !location.search.includes('product_id=')) {
     const product = allProducts(category).find((p) => p.slug === productSlug);
     if (!product) return <NotFoundScreen />;
-    return <Navigate to={{ pathname: location.pathname, search: `?product_id=${product.id}` }} replace />;
+    return (
+      <Navigate to={{ pathname: location.pathname, search: `?product_id=${product.id}` }} replace />
+    );
   }
   return (
     <>
       <CategorySeo category={category} />
       <ProductList
-      title={category.name}
-      products={allProducts(category)}
-      description={category.seo_data.description}
+        title={category.name}
+        products={allProducts(category)}
+        description={category.seo_data.description}
       />
     </>
   );

@@ -19,7 +19,12 @@ export const CategorySeo = observer(function CategorySeo({ category }: { categor
       {description && <meta property="og:description" content={description} />}
       <meta property="og:url" content={window.location.href.split('#')[0]} />
       <meta property="og:site_name" content={store.settings.shopName} />
-      {image && <meta property="og:image" content={new URL(store.api.client.url(image), window.location.origin).href} />}
+      {image && (
+        <meta
+          property="og:image"
+          content={new URL(store.api.client.url(image), window.location.origin).href}
+        />
+      )}
     </Helmet>
   );
 });

@@ -4,7 +4,11 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
-import { LANDING_SCROLL_OFFSET, SCROLL_RETRY_MS, landingMenuTarget } from '../../domain/deep-link.ts';
+import {
+  LANDING_SCROLL_OFFSET,
+  SCROLL_RETRY_MS,
+  landingMenuTarget,
+} from '../../domain/deep-link.ts';
 import { findCategory } from '../../stores/catalog-store.ts';
 import { CategorySeo } from './category-seo.tsx';
 import HomeScreen from './home-screen.tsx';
@@ -18,7 +22,11 @@ const LandingMenu = observer(function LandingMenu() {
   const target = landingMenuTarget(pathname);
   const category = target ? store.catalog.categoryBySlug(target.slug) : undefined;
   // The block to scroll to: the category itself on home, or its top-level parent.
-  const block = category && (category.parent === 0 ? category : findCategory(store.catalog.visible, (c) => c.id === category.parent));
+  const block =
+    category &&
+    (category.parent === 0
+      ? category
+      : findCategory(store.catalog.visible, (c) => c.id === category.parent));
   const blockSlug = block?.slug;
   useEffect(() => {
     if (!target || !blockSlug) return;
@@ -28,7 +36,9 @@ const LandingMenu = observer(function LandingMenu() {
     const attempt = () => {
       const el = document.getElementById(`cat-${blockSlug}`);
       if (el) {
-        window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + LANDING_SCROLL_OFFSET });
+        window.scrollTo({
+          top: el.getBoundingClientRect().top + window.scrollY + LANDING_SCROLL_OFFSET,
+        });
         if (pathname !== target.address) navigate(target.address, { replace: true });
         store.ui.setMenuLoaded(true);
       } else if (++tries < MAX_TRIES) {

@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { isLandingPage, landingMenuTarget, productCloseTarget, startParamPath } from '../../../src/domain/deep-link';
+import {
+  isLandingPage,
+  landingMenuTarget,
+  productCloseTarget,
+  startParamPath,
+} from '../../../src/domain/deep-link';
 
 describe('productCloseTarget', () => {
   it.each([
     ['home', '/', '?product_id=5', '/'],
     ['a category keeps its path', '/menu/pizza', '?product_id=5', '/menu/pizza'],
-    ['other query parameters stay', '/menu/pizza', '?sort=price-asc&product_id=5', '/menu/pizza?sort=price-asc'],
-    ['a product route returns to its subcategory', '/menu/pizza/classic/margarita', '', '/menu/pizza/classic'],
-    ['a brands path does not return elsewhere', '/brands/fresh-farm', '?product_id=5', '/brands/fresh-farm'],
+    [
+      'other query parameters stay',
+      '/menu/pizza',
+      '?sort=price-asc&product_id=5',
+      '/menu/pizza?sort=price-asc',
+    ],
+    [
+      'a product route returns to its subcategory',
+      '/menu/pizza/classic/margarita',
+      '',
+      '/menu/pizza/classic',
+    ],
+    [
+      'a brands path does not return elsewhere',
+      '/brands/fresh-farm',
+      '?product_id=5',
+      '/brands/fresh-farm',
+    ],
     ['a catalog path keeps its path', '/catalog/20', '?product_id=5', '/catalog/20'],
   ])('%s', (_label, pathname, search, expected) => {
     expect(productCloseTarget(pathname, search)).toBe(expected);
@@ -30,7 +50,11 @@ describe('landing page /menu links', () => {
   it.each([
     ['a category', '/menu/pizza', { slug: 'pizza', address: '/menu/pizza' }],
     ['a subcategory', '/menu/pizza/classic', { slug: 'classic', address: '/menu/classic' }],
-    ['a product path keeps the subcategory', '/menu/pizza/classic/margarita', { slug: 'classic', address: '/menu/classic' }],
+    [
+      'a product path keeps the subcategory',
+      '/menu/pizza/classic/margarita',
+      { slug: 'classic', address: '/menu/classic' },
+    ],
     ['not a menu path', '/catalog/20', null],
   ])('%s', (_label, path, expected) => {
     expect(landingMenuTarget(path)).toEqual(expected);

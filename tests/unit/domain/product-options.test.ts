@@ -1,18 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductAttribute } from '../../../src/domain/model';
-import { defaultOptions, optionProblems, optionsLabel, supplementsTotal, toggleOption, unitPrice } from '../../../src/domain/product-options';
+import {
+  defaultOptions,
+  optionProblems,
+  optionsLabel,
+  supplementsTotal,
+  toggleOption,
+  unitPrice,
+} from '../../../src/domain/product-options';
 
 const size: ProductAttribute = {
-  id: 's', name: 'Размер', required: true, min: 1, max: 1,
-  options: [{ id: 's25', name: '25 см', price: 0 }, { id: 's30', name: '30 см', price: 200 }],
+  id: 's',
+  name: 'Размер',
+  required: true,
+  min: 1,
+  max: 1,
+  options: [
+    { id: 's25', name: '25 см', price: 0 },
+    { id: 's30', name: '30 см', price: 200 },
+  ],
 };
 const extras: ProductAttribute = {
-  id: 'e', name: 'Добавки', required: false, min: 0, max: 2,
-  options: [{ id: 'e1', name: 'Бекон', price: 90 }, { id: 'e2', name: 'Халапеньо', price: 50 }, { id: 'e3', name: 'Сыр', price: 70 }],
+  id: 'e',
+  name: 'Добавки',
+  required: false,
+  min: 0,
+  max: 2,
+  options: [
+    { id: 'e1', name: 'Бекон', price: 90 },
+    { id: 'e2', name: 'Халапеньо', price: 50 },
+    { id: 'e3', name: 'Сыр', price: 70 },
+  ],
 };
 const sauces: ProductAttribute = {
-  id: 'x', name: 'Соус', required: true, min: 2, max: 3,
-  options: [{ id: 'x1', name: 'Кунжутный', price: 0 }, { id: 'x2', name: 'Спайси', price: 0 }, { id: 'x3', name: 'Унаги', price: 0 }, { id: 'x4', name: 'Терияки', price: 0 }],
+  id: 'x',
+  name: 'Соус',
+  required: true,
+  min: 2,
+  max: 3,
+  options: [
+    { id: 'x1', name: 'Кунжутный', price: 0 },
+    { id: 'x2', name: 'Спайси', price: 0 },
+    { id: 'x3', name: 'Унаги', price: 0 },
+    { id: 'x4', name: 'Терияки', price: 0 },
+  ],
 };
 const pick = (attributeId: string, optionId: string) => ({ attributeId, optionId });
 
@@ -21,10 +52,20 @@ describe('optionProblems', () => {
     ['nothing picked in a required group', [size], [], [{ kind: 'required', attribute: 'Размер' }]],
     ['the required group picked', [size], [pick('s', 's30')], []],
     ['an optional group left empty', [extras], [], []],
-    ['fewer than the minimum', [sauces], [pick('x', 'x1')], [{ kind: 'too-few', attribute: 'Соус', min: 2 }]],
+    [
+      'fewer than the minimum',
+      [sauces],
+      [pick('x', 'x1')],
+      [{ kind: 'too-few', attribute: 'Соус', min: 2 }],
+    ],
     ['exactly the minimum', [sauces], [pick('x', 'x1'), pick('x', 'x2')], []],
     ['exactly the maximum', [extras], [pick('e', 'e1'), pick('e', 'e2')], []],
-    ['more than the maximum', [extras], [pick('e', 'e1'), pick('e', 'e2'), pick('e', 'e3')], [{ kind: 'too-many', attribute: 'Добавки', max: 2 }]],
+    [
+      'more than the maximum',
+      [extras],
+      [pick('e', 'e1'), pick('e', 'e2'), pick('e', 'e3')],
+      [{ kind: 'too-many', attribute: 'Добавки', max: 2 }],
+    ],
   ] as const)('%s', (_label, attributes, chosen, expected) => {
     expect(optionProblems(attributes, chosen)).toEqual(expected);
   });
@@ -32,10 +73,25 @@ describe('optionProblems', () => {
 
 describe('toggleOption', () => {
   it.each([
-    ['a single-choice group swaps its pick', [pick('s', 's25')], pick('s', 's30'), [pick('s', 's30')]],
+    [
+      'a single-choice group swaps its pick',
+      [pick('s', 's25')],
+      pick('s', 's30'),
+      [pick('s', 's30')],
+    ],
     ['picking a picked option removes it', [pick('e', 'e1')], pick('e', 'e1'), []],
-    ['a multi-choice group adds', [pick('e', 'e1')], pick('e', 'e2'), [pick('e', 'e1'), pick('e', 'e2')]],
-    ['a full multi-choice group refuses one more', [pick('e', 'e1'), pick('e', 'e2')], pick('e', 'e3'), [pick('e', 'e1'), pick('e', 'e2')]],
+    [
+      'a multi-choice group adds',
+      [pick('e', 'e1')],
+      pick('e', 'e2'),
+      [pick('e', 'e1'), pick('e', 'e2')],
+    ],
+    [
+      'a full multi-choice group refuses one more',
+      [pick('e', 'e1'), pick('e', 'e2')],
+      pick('e', 'e3'),
+      [pick('e', 'e1'), pick('e', 'e2')],
+    ],
     ['an unknown group changes nothing', [pick('s', 's25')], pick('zz', 'q'), [pick('s', 's25')]],
   ] as const)('%s', (_label, chosen, p, expected) => {
     expect(toggleOption([size, extras], chosen, p)).toEqual(expected);
@@ -49,9 +105,14 @@ describe('prices and labels', () => {
     ['with a priced size', [pick('s', 's30')], 690],
     ['with a size and two extras', [pick('s', 's30'), pick('e', 'e1'), pick('e', 'e2')], 830],
     ['the multiplier applies to the base price', [], 539, 1.1],
-  ] as [string, { attributeId: string; optionId: string }[], number, number?][])('%s', (_label, chosen, expected, multiplier = 1) => {
-    expect(unitPrice({ ...product, price_multiplier_for_customer: multiplier }, chosen)).toBe(expected);
-  });
+  ] as [string, { attributeId: string; optionId: string }[], number, number?][])(
+    '%s',
+    (_label, chosen, expected, multiplier = 1) => {
+      expect(unitPrice({ ...product, price_multiplier_for_customer: multiplier }, chosen)).toBe(
+        expected,
+      );
+    },
+  );
 
   it('preselects the first option of required single-choice groups only', () => {
     expect(defaultOptions([size, extras, sauces])).toEqual([pick('s', 's25')]);
@@ -68,7 +129,15 @@ describe('supplementsTotal', () => {
     ['under the free limit', [{ price: 50, count: 1 }], 2, 0],
     ['exactly at the free limit', [{ price: 50, count: 2 }], 2, 0],
     ['one above the limit pays one', [{ price: 50, count: 3 }], 2, 50],
-    ['the limit spans lines in pick order', [{ price: 50, count: 1 }, { price: 90, count: 2 }], 2, 90],
+    [
+      'the limit spans lines in pick order',
+      [
+        { price: 50, count: 1 },
+        { price: 90, count: 2 },
+      ],
+      2,
+      90,
+    ],
     ['no free limit', [{ price: 50, count: 2 }], 0, 100],
   ] as const)('%s', (_label, supplements, limit, expected) => {
     expect(supplementsTotal(supplements, limit)).toBe(expected);
