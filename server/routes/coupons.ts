@@ -27,12 +27,10 @@ export function couponRoutes(ctx: AppContext) {
     );
     // Which customers hold a personal coupon is nobody else's business: each sees only themselves.
     return c.json(
-      coupons
-        .all()
-        .map((cp) => ({
-          ...cp,
-          usage_avaible_users: own.has(cp.id) && userId !== null ? [userId] : [],
-        })),
+      coupons.all().map((cp) => ({
+        ...cp,
+        usage_avaible_users: own.has(cp.id) && userId !== null ? [userId] : [],
+      })),
     );
   });
 
