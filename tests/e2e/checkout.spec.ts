@@ -96,15 +96,17 @@ test('pickup with cash: the order is placed and its page says Принят', asy
   await withPickup(page);
   await openApp('/');
   await toCheckout(page, host);
+  // Pickup earns the automatic 10% (590 → 531 ₽) once the discounts are re-checked (2 s later).
+  await expect(page.getByText(/−59\s₽/).first()).toBeVisible({ timeout: 10_000 });
   if (host === 'telegram') await pressMainButton(page);
   else {
-    await expect(page.getByTestId('checkout-place')).toHaveText(/Оформить заказ за 590\s₽/);
+    await expect(page.getByTestId('checkout-place')).toHaveText(/Оформить заказ за 531\s₽/);
     await page.getByTestId('checkout-place').dispatchEvent('click');
   }
   await expect(page).toHaveURL(/\/order\/\d+/);
   await expect(page.getByTestId('order-status')).toHaveText('Принят');
   await expect(page.getByTestId('order-lines')).toContainText('Филадельфия');
-  await expect(page.getByTestId('order-total')).toHaveText(/590\s₽/);
+  await expect(page.getByTestId('order-total')).toHaveText(/531\s₽/);
 });
 
 test('a double press makes one order', async ({ page, openApp, host }) => {
