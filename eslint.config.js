@@ -27,7 +27,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@telegram-apps/sdk*', '@telegram-apps/sdk-react'] },
+        { patterns: ['@telegram-apps/*'] },
       ],
     },
   },

@@ -5,8 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { RouterProvider } from 'react-router-dom';
 import { HelmetProvider } from 'react-helmet-async';
-import { AppRoot } from '@telegram-apps/telegram-ui';
-import '@telegram-apps/telegram-ui/dist/styles.css';
+import { HostUiRoot } from '../../adapters/ui-root.tsx';
 import type { RootStore } from '../stores/root-store.ts';
 import { StoreContext } from './store-context.tsx';
 import { createAppRouter } from './router.tsx';
@@ -35,12 +34,12 @@ const Root = observer(function Root({ store, i18n }: { store: RootStore; i18n: i
   useLanguageSync(store, i18n);
   useEffect(() => store.ui.setTranslator((key, options) => i18n.t(key, options)), [store, i18n]);
   return (
-    <AppRoot
+    <HostUiRoot
       appearance={store.ui.appearance}
       platform={store.platform.uiPlatform}
       className="app-root"
     >
       {store.settings.status === 'failed' ? <Maintenance /> : <RouterProvider router={router} />}
-    </AppRoot>
+    </HostUiRoot>
   );
 });

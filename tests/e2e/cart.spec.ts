@@ -3,6 +3,7 @@
 // sum, the work-time popup, the maps fallback, clearing the settings and the Telegram MainButton.
 import type { Page } from '@playwright/test';
 import { test, expect, lastTelegramEvent } from './fixtures.ts';
+import { withAddress } from './shop-state.ts';
 
 // A Wednesday afternoon in Moscow: both stocks are open, so no work-time popup interferes.
 const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
@@ -23,26 +24,6 @@ const KRASNY = {
   pointId: null,
   city: 'Новосибирск',
 };
-
-/** Starts as a returning visitor who already chose this address and saw the shop's popup. */
-async function withAddress(page: Page, location: typeof POKROVKA) {
-  await page.addInitScript((loc) => {
-    if (localStorage.getItem('store:delivery')) return;
-    localStorage.setItem('app_version', '2.0.15');
-    localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
-    localStorage.setItem(
-      'store:delivery',
-      JSON.stringify({
-        kind: 'delivery',
-        shippingMethodId: 'flat_rate:1',
-        location: loc,
-        express: false,
-        cityId: loc.warehouseId,
-        recent: [],
-      }),
-    );
-  }, location);
-}
 
 const card = (page: Page, name: string) =>
   page

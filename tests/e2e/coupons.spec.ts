@@ -2,6 +2,7 @@
 // shrinks, promo codes that apply or say why not, bonuses up to the cap.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { withAddress } from './shop-state.ts';
 
 const POKROVKA = {
   warehouseId: '101',
@@ -11,25 +12,6 @@ const POKROVKA = {
   pointId: null,
   city: 'Москва',
 };
-
-async function withAddress(page: Page) {
-  await page.addInitScript((loc) => {
-    if (localStorage.getItem('store:delivery')) return;
-    localStorage.setItem('app_version', '2.0.15');
-    localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
-    localStorage.setItem(
-      'store:delivery',
-      JSON.stringify({
-        kind: 'delivery',
-        shippingMethodId: 'flat_rate:1',
-        location: loc,
-        express: false,
-        cityId: loc.warehouseId,
-        recent: [],
-      }),
-    );
-  }, POKROVKA);
-}
 
 /** Puts a product in the cart through its modal, `times` times. */
 async function addProduct(page: Page, id: number, times = 1) {
@@ -48,7 +30,7 @@ async function openCart(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
-  await withAddress(page);
+  await withAddress(page, POKROVKA);
 });
 
 test('a small cart earns one discount and gets it; removing items takes it away', async ({
