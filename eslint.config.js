@@ -25,10 +25,7 @@ export default tseslint.config(
     // src/ must stay host-agnostic: only adapters/ may talk to Telegram.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@telegram-apps/*'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['@telegram-apps/*'] }],
     },
   },
   {
