@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const BUDGET_JS = 150 * 1024;
-const dist = path.resolve('dist');
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 if (!fs.existsSync(manifestPath)) {
   console.error('No build manifest: run `npm run build` first.');
@@ -24,7 +24,9 @@ function walk(key) {
   (chunk.imports ?? []).forEach(walk);
 }
 walk('index.html');
-const home = Object.keys(manifest).find((k) => k.endsWith('src/ui/screens/home-screen.tsx'));
+const home = Object.keys(manifest).find(
+  (k) => k.endsWith('src/ui/screens/home-screen.tsx') || /(^|\/)_?home-screen-[^/]*\.js$/.test(k),
+);
 if (home) walk(home);
 const ruLocale = Object.keys(manifest).find((k) => k.endsWith('locales/ru.json'));
 if (ruLocale) walk(ruLocale);
