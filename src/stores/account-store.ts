@@ -3,6 +3,7 @@
 // food preferences. Loaded on sign-in, cleared on logout (SPEC.md §4).
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
+import type { Features } from './features.ts';
 import type { BonusInfo, OrderSummary, Preferences } from '../api/account-api.ts';
 import type { Result } from '../api/client.ts';
 import type { AddressDraft, SavedAddress } from '../domain/account-forms.ts';
@@ -14,8 +15,22 @@ export class AccountStore {
   bonus: BonusInfo | null = null;
   preferences: Preferences | null = null;
 
-  constructor(private root: RootStore) {
-    makeAutoObservable<AccountStore, 'root'>(this, { root: false });
+  private pending: Promise<void> = Promise.resolve();
+
+  constructor(
+    private root: RootStore,
+    private f: Features,
+  ) {
+    makeAutoObservable<AccountStore, 'root' | 'f' | 'pending'>(this, {
+      root: false,
+      f: false,
+      pending: false,
+    });
+  }
+
+  /** Resolves when the load in flight (if any) has finished. */
+  loaded(): Promise<void> {
+    return this.pending;
   }
 
   /** SPEC.md §7 "GET wc/v2/orders?customer — count stored as ordersCount". */
@@ -37,10 +52,15 @@ export class AccountStore {
   }
 
   /** Each part loads on its own: one failing call leaves the others shown (SPEC.md §8: logged). */
-  async load(): Promise<void> {
+  load(): Promise<void> {
+    this.pending = this.fetchAll();
+    return this.pending;
+  }
+
+  private async fetchAll(): Promise<void> {
     const id = this.userId;
     if (id === null) return;
-    const api = this.root.accountApi;
+    const api = this.f.accountApi;
     const [addresses, orders, bonus, preferences] = await Promise.all([
       api.addresses(),
       api.orders(id),
@@ -60,7 +80,7 @@ export class AccountStore {
   async reloadOrders(): Promise<Result<OrderSummary[]>> {
     const id = this.userId;
     if (id === null) return { ok: false, problem: { kind: 'unauthorized', message: '' } };
-    const result = await this.root.accountApi.orders(id);
+    const result = await this.f.accountApi.orders(id);
     if (result.ok && this.userId === id) runInAction(() => (this.orders = result.data));
     return result;
   }
@@ -68,26 +88,26 @@ export class AccountStore {
   async reloadBonus(): Promise<void> {
     const id = this.userId;
     if (id === null) return;
-    const bonus = await this.root.accountApi.bonus(id);
+    const bonus = await this.f.accountApi.bonus(id);
     if (bonus.ok && this.userId === id) runInAction(() => (this.bonus = bonus.data));
   }
 
   saveAddress(draft: AddressDraft): Promise<Result<SavedAddress[]>> {
-    return this.applyAddresses(this.root.accountApi.saveAddress(this.userId ?? 0, draft));
+    return this.applyAddresses(this.f.accountApi.saveAddress(this.userId ?? 0, draft));
   }
 
   deleteAddress(id: string): Promise<Result<SavedAddress[]>> {
-    return this.applyAddresses(this.root.accountApi.deleteAddress(this.userId ?? 0, id));
+    return this.applyAddresses(this.f.accountApi.deleteAddress(this.userId ?? 0, id));
   }
 
   async reloadPreferences(): Promise<Result<Preferences>> {
-    const result = await this.root.accountApi.preferences();
+    const result = await this.f.accountApi.preferences();
     if (result.ok) runInAction(() => (this.preferences = result.data));
     return result;
   }
 
   async savePreferences(next: Preferences): Promise<Result<Preferences>> {
-    const result = await this.root.accountApi.savePreferences(next);
+    const result = await this.f.accountApi.savePreferences(next);
     if (result.ok) runInAction(() => (this.preferences = result.data));
     return result;
   }

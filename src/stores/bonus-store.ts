@@ -1,6 +1,7 @@
 // Bonus points (SPEC.md §3 User state bonus fields, §5 bonus application, §6 signed-in only).
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
+import type { Features } from './features.ts';
 import { acceptBonus, maxApplicableBonus, type BonusDecision } from '../domain/bonus.ts';
 import { bonusAllowed } from '../domain/discount-choice.ts';
 
@@ -11,8 +12,11 @@ export class BonusStore {
   /** SPEC.md §3 Cart state bonusesApplied. */
   applied = 0;
 
-  constructor(private root: RootStore) {
-    makeAutoObservable<BonusStore, 'root'>(this, { root: false });
+  constructor(
+    private root: RootStore,
+    private f: Features,
+  ) {
+    makeAutoObservable<BonusStore, 'root' | 'f'>(this, { root: false, f: false });
   }
 
   start() {
@@ -26,7 +30,7 @@ export class BonusStore {
 
   async load(userId = this.root.user.user?.ID) {
     if (!userId) return;
-    const r = await this.root.couponsApi.bonus(userId);
+    const r = await this.f.couponsApi.bonus(userId);
     runInAction(() => {
       if (!r.ok) return console.warn('bonus failed to load', r.problem);
       this.active = r.data.active;
@@ -40,9 +44,9 @@ export class BonusStore {
     return (
       this.active &&
       bonusAllowed(
-        this.root.coupons.settings,
-        this.root.coupons.applied.appliedAutoCoupons.length > 0 ||
-          this.root.coupons.applied.gift !== null,
+        this.f.coupons.settings,
+        this.f.coupons.applied.appliedAutoCoupons.length > 0 ||
+          this.f.coupons.applied.gift !== null,
       )
     );
   }

@@ -35,9 +35,6 @@ export interface GiftChoice {
   price: number;
 }
 
-/** Coupons and bonuses live in their own stores (issue 5); they count once they are registered. */
-type Adjustments = Partial<{ coupons: { discounts: Discounts }; bonus: { applied: number } }>;
-
 export class CartStore {
   lines: CartLine[] = [];
   /** SPEC.md §3 Cart state peopleCount (default 1). */
@@ -56,14 +53,15 @@ export class CartStore {
     return Math.max(0, itemsPrice(this.lines) - freeAddonValue(this.lines, this.addonRule));
   }
   get summary(): CartSummary {
-    const adjust = this.root as unknown as Adjustments;
+    // Coupons and bonuses live with the features, loaded once the cart has a line.
+    const features = this.root.features;
     return cartSummary({
       lines: this.lines,
-      discounts: adjust.coupons?.discounts ?? NO_DISCOUNTS,
+      discounts: features?.coupons.discounts ?? NO_DISCOUNTS,
       delivery: this.root.delivery.price,
       hideDeliveryPrice: this.root.settings.settings?.settings.dont_show_delivery_price ?? false,
       addons: this.addonRule,
-      bonus: adjust.bonus?.applied ?? 0,
+      bonus: features?.bonus.applied ?? 0,
       minimum: this.root.delivery.minimumOrder,
     });
   }

@@ -4,6 +4,7 @@
 // connection or a second press after an error all make one order.
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
+import type { Features } from './features.ts';
 import { problemMessage } from '../api/client.ts';
 import { deliveryApi, type TimeSlot } from '../api/delivery-api.ts';
 import { ordersApi, type Order, type OrderBody } from '../api/orders-api.ts';
@@ -68,9 +69,13 @@ export class CheckoutStore {
   /** libphonenumber's rules, loaded by the checkout screen so the home page does not carry them. */
   normalizePhone: ((input: string) => string | null) | null = null;
 
-  constructor(private root: RootStore) {
-    makeAutoObservable<CheckoutStore, 'root' | 'attemptKey'>(this, {
+  constructor(
+    private root: RootStore,
+    private f: Features,
+  ) {
+    makeAutoObservable<CheckoutStore, 'root' | 'f' | 'attemptKey'>(this, {
       root: false,
+      f: false,
       attemptKey: false,
       normalizePhone: observableRef,
     });
@@ -166,7 +171,7 @@ export class CheckoutStore {
 
   /** Codes of the promo code and the applied auto coupons (ids → codes from the coupon list). */
   private async couponCodes(): Promise<string[]> {
-    const { coupons } = this.root;
+    const { coupons } = this.f;
     const codes: string[] = [];
     const planned = coupons.plan.kind !== 'none';
     if (coupons.promocode && (!planned || coupons.applied.keepPromocode))
@@ -175,7 +180,7 @@ export class CheckoutStore {
     const giftIds = coupons.selected.filter((i) => i.discountType === 'free_gift').map((i) => i.id);
     const ids = [...autoIds, ...giftIds];
     if (ids.length) {
-      const list = await this.root.couponsApi.list();
+      const list = await this.f.couponsApi.list();
       if (list.ok) {
         for (const id of ids) {
           const c = list.data.find((x) => String(x.id) === id);
@@ -187,7 +192,8 @@ export class CheckoutStore {
   }
 
   private async body(): Promise<OrderBody> {
-    const { cart, delivery, bonus, platform } = this.root;
+    const { cart, delivery, platform } = this.root;
+    const { bonus } = this.f;
     const payment = this.payment!;
     const location = delivery.location;
     const slot = this.time === 'asap' ? null : (this.slots[this.time] ?? null);
@@ -273,8 +279,8 @@ export class CheckoutStore {
         this.comment = '';
         this.time = 'asap';
         cart.clear();
-        this.root.coupons.reset();
-        this.root.bonus.applied = 0;
+        this.f.coupons.reset();
+        this.f.bonus.applied = 0;
       });
       this.root.platform.haptics.notify('success');
       if (order.status === 'pending' && order.payment_url) {

@@ -9,8 +9,8 @@ export function clearCache(root: RootStore) {
   runInAction(() => {
     root.delivery.reset();
     root.popups.reset();
-    // Promo codes live in the coupons store (issue 5) once it is registered.
-    (root as unknown as { coupons?: { reset(): void } }).coupons?.reset();
+    // Promo codes live in the coupons store, one of the features loaded on first use.
+    root.features?.coupons.reset();
     root.ui.language = root.settings.languages.find((l) => l.default)?.code ?? 'ru';
     root.ui.languageChosen = false;
   });

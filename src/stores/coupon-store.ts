@@ -3,6 +3,7 @@
 // quick cart changes never leave a stale discount applied.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
+import type { Features } from './features.ts';
 import type { Coupon } from '../domain/coupon-eligibility.ts';
 import {
   applySelection,
@@ -38,18 +39,25 @@ export class CouponStore {
   private generation = 0;
   private timer: unknown = null;
 
-  constructor(private root: RootStore) {
-    makeAutoObservable<CouponStore, 'root' | 'running' | 'restart' | 'generation' | 'timer'>(this, {
-      root: false,
-      running: false,
-      restart: false,
-      generation: false,
-      timer: false,
-    });
+  constructor(
+    private root: RootStore,
+    private f: Features,
+  ) {
+    makeAutoObservable<CouponStore, 'root' | 'f' | 'running' | 'restart' | 'generation' | 'timer'>(
+      this,
+      {
+        root: false,
+        f: false,
+        running: false,
+        restart: false,
+        generation: false,
+        timer: false,
+      },
+    );
   }
 
   async loadSettings() {
-    const r = await this.root.couponsApi.settings();
+    const r = await this.f.couponsApi.settings();
     if (r.ok) runInAction(() => (this.settings = r.data));
   }
 
@@ -101,7 +109,7 @@ export class CouponStore {
         const generation = ++this.generation;
         const body = this.cartBody();
         const result = body
-          ? await this.root.couponsApi.autoapply(body)
+          ? await this.f.couponsApi.autoapply(body)
           : { ok: true as const, data: [] as Coupon[] };
         // A newer cart exists (changed while we waited): its own fetch will decide.
         if (generation !== this.generation) continue;
@@ -158,7 +166,7 @@ export class CouponStore {
     this.promoBusy = true;
     this.promoError = null;
     const { coupons: _ignored, ...rest } = body;
-    const r = await this.root.couponsApi.checkPromo({ ...rest, coupon_code: code.trim() });
+    const r = await this.f.couponsApi.checkPromo({ ...rest, coupon_code: code.trim() });
     runInAction(() => {
       this.promoBusy = false;
       if (r.ok) {

@@ -1,14 +1,12 @@
 // Creates every store and wires them; the platform, api and clock are injected so a test builds one
 // with fakes in three lines.
-import { reaction } from 'mobx';
+import { makeObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { Platform } from '../../adapters/platform.ts';
 import type { ShopApi } from '../api/shop-api.ts';
-import { accountApi as createAccountApi, type AccountApi } from '../api/account-api.ts';
 import { needsCacheReset } from '../domain/cache-version.ts';
 import { SettingsStore } from './settings-store.ts';
 import { UiStore } from './ui-store.ts';
 import { UserStore } from './user-store.ts';
-import { AccountStore } from './account-store.ts';
 import { persist } from './persist.ts';
 import { DeliveryStore } from './delivery-store.ts';
 import { CatalogStore } from './catalog-store.ts';
@@ -18,10 +16,7 @@ import { watchCart } from './cart-sync.ts';
 import { hydrateCart } from './cart-persist.ts';
 import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
-import { CouponStore } from './coupon-store.ts';
-import { BonusStore } from './bonus-store.ts';
-import { CheckoutStore } from './checkout-store.ts';
-import { couponsApi as createCouponsApi, type CouponsApi } from '../api/coupons-api.ts';
+import type { Features } from './features.ts';
 
 export interface Clock {
   now(): number;
@@ -39,37 +34,46 @@ export class RootStore {
   readonly settings: SettingsStore;
   readonly ui: UiStore;
   readonly user: UserStore;
-  readonly account: AccountStore;
   readonly delivery: DeliveryStore;
   readonly catalog: CatalogStore;
   readonly cart: CartStore;
   readonly popups: PopupStore;
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
-  readonly coupons: CouponStore;
-  readonly bonus: BonusStore;
-  readonly checkout: CheckoutStore;
+  /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
+  features: Features | null = null;
+  private featuresLoad: Promise<Features> | null = null;
 
   constructor(
     readonly platform: Platform,
     readonly api: ShopApi,
     readonly clock: Clock = systemClock,
-    readonly accountApi: AccountApi = createAccountApi(api.client),
-    readonly couponsApi: CouponsApi = createCouponsApi(api.client),
   ) {
+    makeObservable<RootStore>(this, { features: observableRef });
     this.settings = new SettingsStore(this);
     this.ui = new UiStore(this);
     this.user = new UserStore(this);
-    this.account = new AccountStore(this);
     this.delivery = new DeliveryStore(this);
     this.catalog = new CatalogStore(this);
     this.cart = new CartStore(this);
     this.popups = new PopupStore(this);
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
-    this.coupons = new CouponStore(this);
-    this.bonus = new BonusStore(this);
-    this.checkout = new CheckoutStore(this);
+  }
+
+  /** Loads the feature stores' module (once) and gives the started features. */
+  loadFeatures(): Promise<Features> {
+    this.featuresLoad ??= import('./features.ts').then((m) => m.featuresOf(this));
+    return this.featuresLoad;
+  }
+
+  /** Called once by featuresOf: keeps the features and starts them. */
+  attachFeatures(features: Features): Features {
+    if (this.features) return this.features;
+    runInAction(() => (this.features = features));
+    this.featuresLoad ??= Promise.resolve(features);
+    void features.start();
+    return features;
   }
 
   /** Hydrates persisted state, follows the host's theme, then loads settings. */
@@ -91,7 +95,6 @@ export class RootStore {
       ),
       hydrateCart(this.cart, storage),
       persist(this.popups, 'popups', ['seen'], storage),
-      persist(this.coupons, 'coupons', ['promocode'], storage),
       this.favorites.start(),
     ]);
     this.ui.setHostAppearance(this.platform.theme.appearance());
@@ -120,27 +123,10 @@ export class RootStore {
     );
     watchCart(this);
     this.popups.watch();
-    this.watchDiscounts();
-  }
-
-  /** SPEC.md §4: after cart, delivery or account changes the auto coupons are re-evaluated (delayed). */
-  private watchDiscounts() {
-    void this.coupons.loadSettings();
-    this.bonus.start();
+    // A line in the cart or a signed-in customer: discounts, bonuses and the account apply.
     reaction(
-      () => [
-        this.cart.lines
-          .filter((l) => !l.isGift)
-          .map((l) => `${l.key}:${l.count}`)
-          .join('|'),
-        this.delivery.shippingType,
-        this.delivery.warehouseId,
-        this.user.user?.ID ?? null,
-      ],
-      () => {
-        this.coupons.fetchSoon();
-        this.bonus.clamp();
-      },
+      () => this.user.token !== null || this.cart.lines.some((l) => !l.isGift),
+      (needed) => needed && void this.loadFeatures(),
       { fireImmediately: true },
     );
   }

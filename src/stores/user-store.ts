@@ -45,14 +45,14 @@ export class UserStore {
     this.signingIn = !this.user; // a token without its profile yet: /lk waits for it
     const ok = await this.refresh();
     runInAction(() => (this.signingIn = false));
-    if (ok) await this.root.account.load();
+    if (ok) await this.accountLoaded();
   }
 
   async signInWithTelegram(): Promise<boolean> {
     const initData = this.root.platform.telegram?.initDataRaw;
     if (!initData) return false;
     this.signingIn = true;
-    const result = await this.root.accountApi.telegramSignIn(initData);
+    const result = await (await this.accountApi()).telegramSignIn(initData);
     const ok = result.ok && (await this.signIn(result.data.token));
     runInAction(() => {
       this.signingIn = false;
@@ -61,13 +61,13 @@ export class UserStore {
     return ok;
   }
 
-  sendCode(channel: CodeChannel, phone: string) {
-    return this.root.accountApi.sendCode(channel, phone);
+  async sendCode(channel: CodeChannel, phone: string) {
+    return (await this.accountApi()).sendCode(channel, phone);
   }
 
   /** Checks the code; on success the session starts and the profile loads before it answers. */
   async checkCode(channel: CodeChannel, phone: string, code: string): Promise<Result<unknown>> {
-    const result = await this.root.accountApi.checkCode(channel, phone, code);
+    const result = await (await this.accountApi()).checkCode(channel, phone, code);
     if (result.ok) await this.signIn(result.data.token);
     return result;
   }
@@ -76,7 +76,7 @@ export class UserStore {
   async sharePhone(): Promise<ShareOutcome> {
     const contact = await this.root.platform.requestPhone?.();
     if (!contact) return 'declined';
-    const result = await this.root.accountApi.telegramContact(contact);
+    const result = await (await this.accountApi()).telegramContact(contact);
     if (!result.ok) return 'failed';
     return (await this.signIn(result.data.token)) ? 'linked' : 'failed';
   }
@@ -85,7 +85,7 @@ export class UserStore {
   async signIn(token: string): Promise<boolean> {
     this.token = token;
     const ok = await this.refresh();
-    if (ok) await this.root.account.load();
+    if (ok) await this.accountLoaded();
     return ok;
   }
 
@@ -100,14 +100,15 @@ export class UserStore {
   }
 
   async updateProfile(fields: { first_name: string; last_name: string; birth: string }) {
-    const result = await this.root.accountApi.updateUser(fields);
+    const result = await (await this.accountApi()).updateUser(fields);
     if (result.ok) runInAction(() => (this.user = result.data));
     return result;
   }
 
   /** SPEC.md §4: clears token, user, bonus and order data; the session is revoked on the server. */
   logout() {
-    if (this.token) void this.root.accountApi.logout(this.token);
+    const token = this.token;
+    if (token) void this.accountApi().then((api) => api.logout(token));
     this.clear();
     this.autoSignIn = false;
   }
@@ -115,6 +116,15 @@ export class UserStore {
   private clear() {
     this.token = null;
     this.user = null;
-    this.root.account.clear();
+  }
+
+  /** Sign-in and the account calls live with the feature stores, loaded on first use. */
+  private async accountApi() {
+    return (await this.root.loadFeatures()).accountApi;
+  }
+
+  /** The account data of the customer just signed in (the features follow the user). */
+  private async accountLoaded() {
+    await (await this.root.loadFeatures()).account.loaded();
   }
 }

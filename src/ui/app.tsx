@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { RouterProvider } from 'react-router-dom';
-import { HelmetProvider } from 'react-helmet-async';
+import { HeadProvider } from './components/head.tsx';
 import { HostUiRoot } from '../../adapters/ui-root.tsx';
 import type { RootStore } from '../stores/root-store.ts';
 import { StoreContext } from './store-context.tsx';
@@ -16,13 +16,13 @@ import { useLanguageSync } from './shell/use-language-sync.ts';
 export function App({ store, i18n }: { store: RootStore; i18n: i18n }) {
   return (
     <StrictMode>
-      <HelmetProvider>
+      <HeadProvider>
         <StoreContext.Provider value={store}>
           <I18nextProvider i18n={i18n}>
             <Root store={store} i18n={i18n} />
           </I18nextProvider>
         </StoreContext.Provider>
-      </HelmetProvider>
+      </HeadProvider>
     </StrictMode>
   );
 }

@@ -1,5 +1,5 @@
 // A titled screen: the document title and the visible heading come from one place.
-import { Helmet } from 'react-helmet-async';
+import { DocumentTitle } from './head.tsx';
 
 export function Page({
   title,
@@ -12,9 +12,7 @@ export function Page({
 }) {
   return (
     <section className={`page ${className}`}>
-      <Helmet>
-        <title>{title}</title>
-      </Helmet>
+      <DocumentTitle title={title} />
       <h1 className="page__title">{title}</h1>
       {children}
     </section>

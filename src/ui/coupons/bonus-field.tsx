@@ -3,9 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
+import { useFeatures } from '../use-features.ts';
 
 export const BonusField = observer(function BonusField() {
-  const { bonus, user } = useStores();
+  const { user } = useStores();
+  const { bonus } = useFeatures();
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
+import { useFeatures } from '../use-features.ts';
 
 export const ChooseDiscountModal = observer(function ChooseDiscountModal({
   open,
@@ -12,7 +13,7 @@ export const ChooseDiscountModal = observer(function ChooseDiscountModal({
   onClose: () => void;
 }) {
   const store = useStores();
-  const { coupons } = store;
+  const { coupons } = useFeatures();
   const { t } = useTranslation();
   const pick = (id: string | null) => {
     store.platform.haptics.selection();

@@ -2,13 +2,13 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../store-context.tsx';
 import { ChooseDiscountModal } from './choose-discount-modal.tsx';
 import { GiftIcon } from '../components/icons.tsx';
 import './coupons.css';
+import { useFeatures } from '../use-features.ts';
 
 export const DiscountBlock = observer(function DiscountBlock() {
-  const { coupons } = useStores();
+  const { coupons } = useFeatures();
   const { t } = useTranslation();
   const [open, setOpen] = useState(coupons.choicePending);
   const items = coupons.items;

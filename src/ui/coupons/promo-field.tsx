@@ -2,10 +2,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../store-context.tsx';
+import { useFeatures } from '../use-features.ts';
 
 export const PromoField = observer(function PromoField() {
-  const { coupons } = useStores();
+  const { coupons } = useFeatures();
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   if (coupons.promocode) {

@@ -6,9 +6,11 @@ import { useStores } from '../store-context.tsx';
 import { emptyAddress, type AddressDraft } from '../../domain/account-forms.ts';
 import { AddressForm } from './address-form.tsx';
 import { AddressItem } from './address-item.tsx';
+import { useFeatures } from '../use-features.ts';
 
 export const AddressBook = observer(function AddressBook() {
   const store = useStores();
+  const features = useFeatures();
   const { t } = useTranslation();
   const [editing, setEditing] = useState<AddressDraft | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -18,7 +20,7 @@ export const AddressBook = observer(function AddressBook() {
     if (busyId) return;
     if (confirmId !== id) return setConfirmId(id);
     setBusyId(id);
-    const result = await store.account.deleteAddress(id);
+    const result = await features.account.deleteAddress(id);
     setBusyId(null);
     setConfirmId(null);
     store.ui.notify(
@@ -31,11 +33,11 @@ export const AddressBook = observer(function AddressBook() {
       <h2 className="lk-card__title" id="lk-addresses-title">
         {t('lk.addresses.title')}
       </h2>
-      {store.account.addresses.length === 0 && !editing && (
+      {features.account.addresses.length === 0 && !editing && (
         <p className="lk-muted">{t('lk.addresses.empty')}</p>
       )}
       <ul className="card-list lk-addresses" data-testid="address-list">
-        {store.account.addresses.map((a) =>
+        {features.account.addresses.map((a) =>
           editing?.id === a.id ? (
             <li key={a.id}>
               <AddressForm draft={editing} onDone={() => setEditing(null)} />

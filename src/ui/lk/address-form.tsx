@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { addressProblems, type AddressDraft } from '../../domain/account-forms.ts';
+import { useFeatures } from '../use-features.ts';
 
 type Field = 'name' | 'address' | 'flat' | 'entrance' | 'floor' | 'comment';
 const SHORT: Field[] = ['flat', 'entrance', 'floor'];
@@ -16,6 +17,7 @@ export const AddressForm = observer(function AddressForm({
   onDone: () => void;
 }) {
   const store = useStores();
+  const features = useFeatures();
   const { t } = useTranslation();
   const [value, setValue] = useState(draft);
   const [shown, setShown] = useState(false);
@@ -27,7 +29,7 @@ export const AddressForm = observer(function AddressForm({
     setShown(true);
     if (problems.length > 0 || busy) return;
     setBusy(true);
-    const result = await store.account.saveAddress(value);
+    const result = await features.account.saveAddress(value);
     setBusy(false);
     store.ui.notify(
       result.ok ? t('lk.addresses.saved') : t('lk.addresses.failed'),

@@ -7,12 +7,14 @@ import { Page } from '../components/page.tsx';
 import { formatDate } from './lk-format.ts';
 import { useLoad } from './use-load.ts';
 import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
+import { useFeatures } from '../use-features.ts';
 
 const LkBonuses = observer(function LkBonuses() {
   const store = useStores();
+  const features = useFeatures();
   const { t, i18n } = useTranslation();
-  const { account } = store;
-  const [history, reload] = useLoad(() => store.accountApi.bonusHistory(), store.user.token);
+  const { account } = features;
+  const [history, reload] = useLoad(() => features.accountApi.bonusHistory(), store.user.token);
   useEffect(() => {
     void account.reloadBonus();
   }, [account]);

@@ -10,21 +10,23 @@ import { LkFailed, LkLoading } from './lk-states.tsx';
 import { LkErrorBoundary } from './lk-error-boundary.tsx';
 import { FortuneWheel } from './fortune-wheel.tsx';
 import { WheelPrize } from './wheel-prize.tsx';
+import { useFeatures } from '../use-features.ts';
 
 type Phase = 'idle' | 'asking' | 'spinning' | 'failed';
 
 const LkGame = observer(function LkGame() {
   const store = useStores();
+  const features = useFeatures();
   const { t } = useTranslation();
   const id = store.user.user?.ID ?? 0;
-  const [state, reload, setState] = useLoad(() => store.accountApi.wheel(id), id);
+  const [state, reload, setState] = useLoad(() => features.accountApi.wheel(id), id);
   const [phase, setPhase] = useState<Phase>('idle');
   // Without a canvas there is no animation to wait for: the prize shows at once.
   const [broken, setBroken] = useState(false);
   const spin = async () => {
     if (phase === 'asking' || phase === 'spinning') return;
     setPhase('asking');
-    const result = await store.accountApi.spinWheel(id);
+    const result = await features.accountApi.spinWheel(id);
     if (!result.ok) return setPhase('failed');
     setState({ status: 'ready', data: result.data });
     if (broken) landed();
@@ -33,7 +35,7 @@ const LkGame = observer(function LkGame() {
   const landed = () => {
     setPhase('idle');
     store.platform.haptics.notify('success');
-    void store.account.reloadBonus(); // a points prize is already on the balance
+    void features.account.reloadBonus(); // a points prize is already on the balance
   };
   const data = state.status === 'ready' ? state.data : null;
   const waiting = phase === 'asking' || phase === 'spinning';

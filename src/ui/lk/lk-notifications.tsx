@@ -6,11 +6,13 @@ import { Page } from '../components/page.tsx';
 import { useLoad } from './use-load.ts';
 import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
 import { formatDate } from './lk-format.ts';
+import { useFeatures } from '../use-features.ts';
 
 const LkNotifications = observer(function LkNotifications() {
   const store = useStores();
+  const features = useFeatures();
   const { t, i18n } = useTranslation();
-  const [pushes, reload] = useLoad(() => store.accountApi.pushHistory(), store.user.token);
+  const [pushes, reload] = useLoad(() => features.accountApi.pushHistory(), store.user.token);
   return (
     <Page title={t('lk.sections.notifications')}>
       {pushes.status === 'loading' && <LkLoading />}

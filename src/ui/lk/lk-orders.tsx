@@ -8,6 +8,7 @@ import { formatMoney } from '../format.ts';
 import { formatDate } from './lk-format.ts';
 import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
 import { useLoad } from './use-load.ts';
+import { useFeatures } from '../use-features.ts';
 
 /** SPEC.md §4 "Order statuses shown"; WooCommerce and the vendor's plugin codes. */
 const STATUS_KEYS: Record<string, string> = {
@@ -25,8 +26,9 @@ const STATUS_KEYS: Record<string, string> = {
 
 const LkOrders = observer(function LkOrders() {
   const store = useStores();
+  const features = useFeatures();
   const { t, i18n } = useTranslation();
-  const [state, reload] = useLoad(() => store.account.reloadOrders(), store.user.token);
+  const [state, reload] = useLoad(() => features.account.reloadOrders(), store.user.token);
   return (
     <Page title={t('lk.sections.orders')}>
       {state.status === 'loading' && <LkLoading />}

@@ -7,9 +7,11 @@ import { Page } from '../components/page.tsx';
 import type { Preferences } from '../../api/account-api.ts';
 import { LkFailed, LkLoading } from './lk-states.tsx';
 import { useLoad } from './use-load.ts';
+import { useFeatures } from '../use-features.ts';
 
 const PreferencesForm = observer(function PreferencesForm({ initial }: { initial: Preferences }) {
   const store = useStores();
+  const features = useFeatures();
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,7 @@ const PreferencesForm = observer(function PreferencesForm({ initial }: { initial
     });
   const save = async () => {
     setBusy(true);
-    const result = await store.account.savePreferences(value);
+    const result = await features.account.savePreferences(value);
     setBusy(false);
     store.ui.notify(
       result.ok ? t('lk.preferences.saved') : t('lk.preferences.failed'),
@@ -70,8 +72,9 @@ const PreferencesForm = observer(function PreferencesForm({ initial }: { initial
 
 const LkPreferences = observer(function LkPreferences() {
   const store = useStores();
+  const features = useFeatures();
   const { t } = useTranslation();
-  const [state, reload] = useLoad(() => store.account.reloadPreferences(), store.user.token);
+  const [state, reload] = useLoad(() => features.account.reloadPreferences(), store.user.token);
   return (
     <Page title={t('lk.sections.preferences')}>
       {state.status === 'loading' && <LkLoading />}

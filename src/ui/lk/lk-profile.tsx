@@ -8,12 +8,14 @@ import { Page } from '../components/page.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { PhoneCard } from './phone-card.tsx';
 import { AddressBook } from './address-book.tsx';
+import { useFeatures } from '../use-features.ts';
 
 const LkProfile = observer(function LkProfile() {
   const store = useStores();
+  const features = useFeatures();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { account } = store;
+  const { account } = features;
   const logout = () => {
     store.user.logout();
     store.ui.notify(t('lk.loggedOut'), 'info');

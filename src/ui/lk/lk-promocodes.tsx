@@ -7,12 +7,14 @@ import { useLoad } from './use-load.ts';
 import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
 import { CopyCode } from './copy-code.tsx';
 import { formatDate } from './lk-format.ts';
+import { useFeatures } from '../use-features.ts';
 
 const LkPromocodes = observer(function LkPromocodes() {
   const store = useStores();
+  const features = useFeatures();
   const { t, i18n } = useTranslation();
   const id = store.user.user?.ID ?? 0;
-  const [coupons, reload] = useLoad(() => store.accountApi.coupons(id), id);
+  const [coupons, reload] = useLoad(() => features.accountApi.coupons(id), id);
   return (
     <Page title={t('lk.sections.promocodes')}>
       {coupons.status === 'loading' && <LkLoading />}

@@ -8,11 +8,13 @@ import { Page } from '../components/page.tsx';
 import { useLoad } from './use-load.ts';
 import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
 import { CopyCode } from './copy-code.tsx';
+import { useFeatures } from '../use-features.ts';
 
 const LkReferals = observer(function LkReferals() {
   const store = useStores();
+  const features = useFeatures();
   const { t } = useTranslation();
-  const [info, reload] = useLoad(() => store.accountApi.referral(), store.user.token);
+  const [info, reload] = useLoad(() => features.accountApi.referral(), store.user.token);
   const [outcome, setOutcome] = useState<'shared' | 'copied' | 'failed' | null>(null);
   const share = async (text: string) => {
     const url = store.settings.settings?.settings.front_url || window.location.origin;

@@ -1,5 +1,5 @@
 // SEO meta of a category page (SPEC.md §2: title, description, keywords, og tags from the category).
-import { Helmet } from 'react-helmet-async';
+import { DocumentTitle, Meta } from '../components/head.tsx';
 import { observer } from 'mobx-react-lite';
 import type { Category } from '../../domain/model.ts';
 import { useStores } from '../store-context.tsx';
@@ -11,20 +11,20 @@ export const CategorySeo = observer(function CategorySeo({ category }: { categor
   const description = seo.description || category.description;
   const image = seo.og_image || category.image;
   return (
-    <Helmet>
-      <title>{title}</title>
-      {description && <meta name="description" content={description} />}
-      {seo.keywords && <meta name="keywords" content={seo.keywords} />}
-      <meta property="og:title" content={title} />
-      {description && <meta property="og:description" content={description} />}
-      <meta property="og:url" content={window.location.href.split('#')[0]} />
-      <meta property="og:site_name" content={store.settings.shopName} />
+    <>
+      <DocumentTitle title={title} />
+      {description && <Meta name="description" content={description} />}
+      {seo.keywords && <Meta name="keywords" content={seo.keywords} />}
+      <Meta property="og:title" content={title} />
+      {description && <Meta property="og:description" content={description} />}
+      <Meta property="og:url" content={window.location.href.split('#')[0]} />
+      <Meta property="og:site_name" content={store.settings.shopName} />
       {image && (
-        <meta
+        <Meta
           property="og:image"
           content={new URL(store.api.client.url(image), window.location.origin).href}
         />
       )}
-    </Helmet>
+    </>
   );
 });

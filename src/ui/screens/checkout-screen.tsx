@@ -13,6 +13,7 @@ import { CartSummaryView } from '../cart/cart-summary.tsx';
 import type { PlaceOutcome } from '../../stores/checkout-store.ts';
 import type { CheckoutBlocker } from '../../domain/cart-rules.ts';
 import '../checkout/checkout.css';
+import { useFeatures } from '../use-features.ts';
 
 const BLOCKER_KEY: Record<CheckoutBlocker, string> = {
   empty: 'cart.empty',
@@ -36,7 +37,9 @@ function useFollow() {
 
 const CheckoutScreen = observer(function CheckoutScreen() {
   const store = useStores();
-  const { cart, checkout, delivery, settings, platform, user } = store;
+  const features = useFeatures();
+  const { cart, delivery, settings, platform, user } = store;
+  const { checkout } = features;
   const { t } = useTranslation();
   const follow = useFollow();
   const main = platform.mainButton;
@@ -64,7 +67,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
     if (!main) return;
     const stop = main.onClick(() => {
       if (store.cart.blocker !== null) return platform.haptics.notify('warning');
-      void store.checkout.place().then(follow);
+      void features.checkout.place().then(follow);
     });
     return () => {
       stop();

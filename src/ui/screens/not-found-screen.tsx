@@ -1,17 +1,15 @@
 // SPEC.md §2: 'Страница не найдена' with an illustration and 'На главную' → '/'.
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Helmet } from 'react-helmet-async';
+import { DocumentTitle, Meta } from '../components/head.tsx';
 
 export default function NotFoundScreen({ message }: { message?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
     <section className="not-found" data-testid="not-found">
-      <Helmet>
-        <title>{t('notFound.title')}</title>
-        <meta name="robots" content="noindex" />
-      </Helmet>
+      <DocumentTitle title={t('notFound.title')} />
+      <Meta name="robots" content="noindex" />
       <svg className="not-found__art" viewBox="0 0 200 140" role="img" aria-label="404">
         <ellipse cx="100" cy="118" rx="70" ry="10" fill="currentColor" opacity=".08" />
         <circle

@@ -1,7 +1,7 @@
 // Favicon, canonical link, manifest and the default title/description (SPEC.md §1, §3 Manifest).
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Helmet } from 'react-helmet-async';
+import { DocumentTitle, HeadLink, Meta } from '../components/head.tsx';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
 import { buildManifest } from '../../domain/manifest.ts';
@@ -37,17 +37,18 @@ export const HeadTags = observer(function HeadTags() {
   const canonical =
     (s.settings.front_url || window.location.origin).replace(/\/$/, '') + location.pathname;
   return (
-    <Helmet defaultTitle={s.seo.name} titleTemplate={`%s — ${s.seo.name}`}>
-      <meta name="description" content={s.seo.description} />
-      {s.seo.keywords && <meta name="keywords" content={s.seo.keywords} />}
-      <meta name="robots" content={s.robots ? 'index, follow' : 'noindex, nofollow'} />
-      <meta property="og:site_name" content={s.seo.name} />
-      <link rel="canonical" href={canonical} />
+    <>
+      <DocumentTitle />
+      <Meta name="description" content={s.seo.description} />
+      {s.seo.keywords && <Meta name="keywords" content={s.seo.keywords} />}
+      <Meta name="robots" content={s.robots ? 'index, follow' : 'noindex, nofollow'} />
+      <Meta property="og:site_name" content={s.seo.name} />
+      <HeadLink rel="canonical" href={canonical} />
       {s.logo.favicon_svg && (
-        <link rel="icon" type="image/svg+xml" href={media(s.logo.favicon_svg)} />
+        <HeadLink rel="icon" type="image/svg+xml" href={media(s.logo.favicon_svg)} />
       )}
-      {s.logo.favicon_png && <link rel="apple-touch-icon" href={media(s.logo.favicon_png)} />}
-      {manifestHref && <link rel="manifest" href={manifestHref} />}
-    </Helmet>
+      {s.logo.favicon_png && <HeadLink rel="apple-touch-icon" href={media(s.logo.favicon_png)} />}
+      {manifestHref && <HeadLink rel="manifest" href={manifestHref} />}
+    </>
   );
 });
