@@ -2,7 +2,8 @@
 // method, the warehouse that serves the address's delivery zone or the chosen pickup point or
 // restaurant, and the payment methods allowed there. The client's stock_id is only a hint.
 import { OrderError, type OrderRequest } from './order-request.ts';
-import { DELIVERY_PROBLEM_TEXT, quoteDelivery } from '../src/domain/delivery-zone.ts';
+import { DELIVERY_PROBLEM_TEXT } from '../src/domain/delivery-zone.ts';
+import { quoteDelivery } from '../src/domain/zone-lookup.ts';
 import { availablePaymentMethods } from '../src/domain/payment-methods.ts';
 import type { OrderKind } from '../src/domain/order-status.ts';
 import {

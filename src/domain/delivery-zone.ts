@@ -1,4 +1,3 @@
-import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import type { DeliveryCondition, MapFeature } from './model';
 import { roundMoney } from './money';
 
@@ -51,16 +50,6 @@ export function zonesOf(
   });
 }
 
-/** SPEC.md §5 'Ваш адрес вне зоны доставки': the zone whose polygon holds the point, or null. */
-export function deliveryZoneAt(features: readonly MapFeature[], point: LonLat): string | null {
-  if (!isValidLonLat(point)) return null;
-  for (const feature of features) {
-    const zone = parseZoneId(feature.properties.description);
-    if (zone !== null && booleanPointInPolygon(point, feature.geometry)) return zone;
-  }
-  return null;
-}
-
 /**
  * SPEC.md §9 cart price "delivery price (express cost if express)": the first tier is the
  * default, then the last tier whose min_sum_order the items reach wins (tiers are read in the
@@ -81,26 +70,6 @@ export function deliveryPrice(
   return roundMoney(price + (options.express ? condition.express_cost : 0));
 }
 
-/**
- * SPEC.md §5 delivery texts: from a point to the zone, its warehouse and price, or the reason
- * why not. `itemsPrice` is the cart's items before discounts, as the tiers are set up.
- */
-export function quoteDelivery(
-  features: readonly MapFeature[],
-  conditions: readonly DeliveryCondition[],
-  point: LonLat | null,
-  itemsPrice: number,
-  options: { express: boolean },
-): DeliveryQuote {
-  if (point === null || !isValidLonLat(point)) return { ok: false, problem: 'invalid-address' };
-  const zone = deliveryZoneAt(features, point);
-  if (zone === null) return { ok: false, problem: 'outside-zone' };
-  const condition = conditions.find((c) => c.zone === zone);
-  const price = condition ? deliveryPrice(condition, itemsPrice, options) : null;
-  if (!condition || price === null) return { ok: false, problem: 'no-price' };
-  return { ok: true, zone, warehouseId: condition.warehouse_id, condition, price };
-}
-
 /** SPEC.md §3 Pickup location "coord ('lat,lon' string; parsed and reversed)". */
 export function parseCoord(text: string): LonLat | null {
   const parts = text.split(',').map((p) => p.trim());
@@ -114,7 +83,7 @@ export function mapCenter(dotMapInit: string): LonLat | null {
   return parseCoord(dotMapInit);
 }
 
-function isValidLonLat([lon, lat]: LonLat): boolean {
+export function isValidLonLat([lon, lat]: LonLat): boolean {
   return (
     Number.isFinite(lon) && Number.isFinite(lat) && Math.abs(lon) <= 180 && Math.abs(lat) <= 90
   );

@@ -1,7 +1,10 @@
 // The shop's delivery map (SPEC.md §3 Settings map and delivery.conditions): zones, their
-// conditions and prices, for any point. Read-only views of settings over the pure zone rules.
-import { makeAutoObservable } from 'mobx';
+// conditions and prices, for any point. Read-only views of settings over the pure zone rules. The
+// point-in-polygon part (domain/zone-lookup.ts) loads when there is an address to price: until it
+// is here a quote is null ("not known yet"), never a wrong price.
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
+import type * as lookupModule from '../domain/zone-lookup.ts';
 import {
   deliveryConditionSchema,
   mapFeatureSchema,
@@ -10,16 +13,35 @@ import {
 } from '../domain/model.ts';
 import {
   mapCenter,
-  quoteDelivery,
   zonesOf,
   type DeliveryQuote,
   type LonLat,
   type Zone,
 } from '../domain/delivery-zone.ts';
 
+type ZoneLookup = Pick<typeof lookupModule, 'quoteDelivery'>;
+
 export class DeliveryZones {
+  private lookup: ZoneLookup | null = null;
+  private loading: Promise<void> | null = null;
+
   constructor(private root: RootStore) {
-    makeAutoObservable<DeliveryZones, 'root'>(this, { root: false });
+    makeAutoObservable<DeliveryZones, 'root' | 'lookup' | 'loading'>(this, {
+      root: false,
+      lookup: observableRef,
+      loading: false,
+    });
+  }
+
+  /** Loads the zone lookup once; quotes recompute when it arrives. */
+  load(): Promise<void> {
+    this.loading ??= import('../domain/zone-lookup.ts').then((m) => {
+      runInAction(() => (this.lookup = m));
+    });
+    return this.loading;
+  }
+  get ready(): boolean {
+    return this.lookup !== null;
   }
 
   get features() {
@@ -45,13 +67,17 @@ export class DeliveryZones {
 
   /**
    * SPEC.md §5 delivery texts and §9 "express cost if express", for any point. Express counts
-   * only where the zone offers it.
+   * only where the zone offers it. Null while the zone lookup is loading.
    */
-  quoteAt(point: LonLat | null, itemsPrice: number, express: boolean): DeliveryQuote {
-    const plain = quoteDelivery(this.features, this.conditions, point, itemsPrice, {
+  quoteAt(point: LonLat | null, itemsPrice: number, express: boolean): DeliveryQuote | null {
+    const lookup = this.lookup;
+    if (!lookup) return null;
+    const plain = lookup.quoteDelivery(this.features, this.conditions, point, itemsPrice, {
       express: false,
     });
     if (!plain.ok || !express || !plain.condition.express) return plain;
-    return quoteDelivery(this.features, this.conditions, point, itemsPrice, { express: true });
+    return lookup.quoteDelivery(this.features, this.conditions, point, itemsPrice, {
+      express: true,
+    });
   }
 }

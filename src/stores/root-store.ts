@@ -123,6 +123,12 @@ export class RootStore {
     );
     watchCart(this);
     this.popups.watch();
+    // A delivery address to price: the zone lookup loads (the home page does not carry it).
+    reaction(
+      () => this.delivery.kind === 'delivery' && this.delivery.location !== null,
+      (needed) => needed && void this.delivery.zones.load(),
+      { fireImmediately: true },
+    );
     // A line in the cart or a signed-in customer: discounts, bonuses and the account apply.
     reaction(
       () => this.user.token !== null || this.cart.lines.some((l) => !l.isGift),

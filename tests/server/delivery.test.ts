@@ -2,7 +2,7 @@
 // slots", "Zone matching"), and that the demo's addresses land where the shop says they do.
 import { describe, expect, it } from 'vitest';
 import { testServer } from './harness.ts';
-import { deliveryZoneAt, quoteDelivery } from '../../src/domain/delivery-zone.ts';
+import { deliveryZoneAt, quoteDelivery } from '../../src/domain/zone-lookup.ts';
 import {
   deliveryConditionSchema,
   mapFeatureSchema,

@@ -1,5 +1,5 @@
 // Delivery: type the street, pick the address, see its zone, price and time on the map, confirm.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
@@ -20,6 +20,7 @@ export const AddressPanel = observer(function AddressPanel({ methodId, city }: P
   const store = useStores();
   const { delivery, cart, ui, platform } = store;
   const { t } = useTranslation();
+  useEffect(() => void delivery.zones.load(), [delivery]);
   const cityName = city?.name ?? '';
   const current =
     delivery.kind === 'delivery' && delivery.location?.coords ? delivery.location : null;

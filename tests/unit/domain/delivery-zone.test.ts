@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   DELIVERY_PROBLEM_TEXT,
   deliveryPrice,
-  deliveryZoneAt,
   mapCenter,
   parseCoord,
   parseZoneId,
-  quoteDelivery,
   zonesOf,
   type LonLat,
 } from '../../../src/domain/delivery-zone';
+import { deliveryZoneAt, quoteDelivery } from '../../../src/domain/zone-lookup';
 import { deliveryConditionSchema, mapFeatureSchema } from '../../../src/domain/model';
 
 const square = (description: string, [lon1, lat1, lon2, lat2]: [number, number, number, number]) =>
