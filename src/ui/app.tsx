@@ -3,12 +3,12 @@ import { StrictMode, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { HeadProvider } from './components/head.tsx';
 import { HostUiRoot } from '../../adapters/ui-root.tsx';
 import type { RootStore } from '../stores/root-store.ts';
 import { StoreContext } from './store-context.tsx';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import { Maintenance } from './shell/maintenance.tsx';
 import { useThemeVars } from './shell/use-theme-vars.ts';
 import { useLanguageSync } from './shell/use-language-sync.ts';
@@ -27,8 +27,6 @@ export function App({ store, i18n }: { store: RootStore; i18n: i18n }) {
   );
 }
 
-const router = createAppRouter();
-
 const Root = observer(function Root({ store, i18n }: { store: RootStore; i18n: i18n }) {
   useThemeVars(store);
   useLanguageSync(store, i18n);
@@ -39,7 +37,13 @@ const Root = observer(function Root({ store, i18n }: { store: RootStore; i18n: i
       platform={store.platform.uiPlatform}
       className="app-root"
     >
-      {store.settings.status === 'failed' ? <Maintenance /> : <RouterProvider router={router} />}
+      {store.settings.status === 'failed' ? (
+        <Maintenance />
+      ) : (
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      )}
     </HostUiRoot>
   );
 });

@@ -1,7 +1,10 @@
 // The route table of SPEC.md §2, one line per route. Screens are lazy chunks; names are the spec's.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+// Declarative routes (useRoutes) rather than a data router: the storefront loads its data through
+// its stores, and the data router's machinery would cost the home page 16 KB of gzip JS.
+import { lazy, useMemo, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Shell } from './shell/shell.tsx';
-import { RouteError } from './screens/route-error.tsx';
+import { RouteErrorBoundary } from './screens/route-error.tsx';
 import { lazyWithRetry } from './lazy-with-retry.ts';
 import NotFoundScreen from './screens/not-found-screen.tsx';
 
@@ -9,9 +12,18 @@ export interface RouteHandle {
   name: string;
 }
 
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => ({
-  lazy: () => lazyWithRetry(load).then((m) => ({ Component: m.default })),
-});
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** One lazy component per chunk, shared by the routes that show it. */
+const lazyScreens = new Map<Loader, ComponentType>();
+const screen = (load: Loader) => {
+  let Screen = lazyScreens.get(load);
+  if (!Screen) {
+    Screen = lazy(() => lazyWithRetry(load));
+    lazyScreens.set(load, Screen);
+  }
+  return { element: <Screen /> };
+};
 
 const home = () => import('./screens/home-screen.tsx');
 const catalog = () => import('./screens/catalog-screen.tsx');
@@ -31,7 +43,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
-    errorElement: <RouteError />,
     children: [
       { index: true, handle: { name: 'index' } satisfies RouteHandle, ...screen(home) },
       route(':slug', 'slug', home),
@@ -97,6 +108,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The screens of the route table, each inside an error boundary that resets on navigation. */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>;
+}
+
+/** The route name of SPEC.md §2 for the current address ('index' at home). */
+export function useRouteName(): string {
+  const { pathname } = useLocation();
+  return useMemo(() => {
+    const matches = matchRoutes(routes, pathname);
+    const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
+    return handle?.name ?? 'index';
+  }, [pathname]);
 }

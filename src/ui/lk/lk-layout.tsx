@@ -1,4 +1,5 @@
 // /lk: signed-in only. Anonymous → '/', unknown section → 404 (SPEC.md §2).
+import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,9 @@ const LkLayout = observer(function LkLayout() {
           </NavLink>
         ))}
       </nav>
-      <Outlet />
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 });

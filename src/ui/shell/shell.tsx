@@ -1,7 +1,7 @@
 // The frame around every screen: header, content in its layout, footer, notifications, host buttons.
 import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
@@ -9,7 +9,7 @@ import { Notifications } from './notifications.tsx';
 import { HeadTags } from './head-tags.tsx';
 import { useBackButton } from './use-back-button.ts';
 import { isCatalogRoute, layoutFor } from '../../domain/routes-rules.ts';
-import type { RouteHandle } from '../router.tsx';
+import { useRouteName } from '../router.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';
@@ -17,8 +17,7 @@ import { CartBar } from '../cart/cart-bar.tsx';
 
 export const Shell = observer(function Shell() {
   const store = useStores();
-  const matches = useMatches();
-  const name = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.name ?? 'index';
+  const name = useRouteName();
   const pageType = store.settings.pageType;
   const layout = layoutFor(
     store.settings.layoutPageType || pageType,
