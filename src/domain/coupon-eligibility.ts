@@ -122,7 +122,7 @@ const CHECKS: readonly (readonly [CouponCondition, Check])[] = [
   ['minimum', aboveMinimum],
   ['maximum', belowMaximum],
   ['hour', (c, ctx) => withinHours(c, minuteOfDay(ctx))],
-  ['weekday', (c, ctx) => weekdayAllowed(c, localParts(ctx.now, ctx.timeZone).weekday)],
+  ['weekday', (c, ctx) => weekdayAllowed(c, shopNow(ctx).weekday)],
   ['slot', slotMatches],
   ['first-purchase', firstPurchaseAllowed],
 ];
@@ -202,7 +202,7 @@ function birthdayMatches(coupon: Coupon, ctx: EligibilityContext): boolean {
     0,
     toAmount(metaValues(coupon.meta_data, 'birthday_coupon_days_after')[0]),
   );
-  const now = localParts(ctx.now, ctx.timeZone);
+  const now = shopNow(ctx);
   const today = dayNumber(now);
   // The window around a late-December birthday reaches into January and vice versa.
   return [now.year - 1, now.year, now.year + 1].some((year) => {
@@ -269,8 +269,19 @@ function belowMaximum(coupon: Coupon, ctx: EligibilityContext): boolean {
   return maximum <= 0 || ctx.cartTotal < maximum;
 }
 
+/** The shop's wall clock for a context, computed once per context (500 coupons, one clock). */
+const clocks = new WeakMap<EligibilityContext, ReturnType<typeof localParts>>();
+function shopNow(ctx: EligibilityContext): ReturnType<typeof localParts> {
+  let parts = clocks.get(ctx);
+  if (!parts) {
+    parts = localParts(ctx.now, ctx.timeZone);
+    clocks.set(ctx, parts);
+  }
+  return parts;
+}
+
 function minuteOfDay(ctx: EligibilityContext): number {
-  const now = localParts(ctx.now, ctx.timeZone);
+  const now = shopNow(ctx);
   return now.hour * 60 + now.minute;
 }
 
