@@ -1,9 +1,10 @@
 // Inline line icons (24px grid, currentColor): crisp in every theme and independent of emoji fonts.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 22, children, ...rest }: IconProps) {
+/** The 24 px line-icon frame every icon of the storefront is drawn in. */
+export function Icon({ size = 22, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

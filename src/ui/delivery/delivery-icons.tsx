@@ -1,27 +1,8 @@
 // Line icons for delivery types and settings, on the same 24px grid as components/icons.tsx.
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../components/icons.tsx';
 import type { DeliveryKind } from '../../domain/delivery-types.ts';
 
-type Props = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 22, children, ...rest }: Props) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+type Props = IconProps;
 
 export const TruckIcon = (p: Props) => (
   <Icon {...p}>
