@@ -27,6 +27,8 @@ const phone = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Runs on other ports (several builds tested side by side) keep their own artifacts.
+  outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
