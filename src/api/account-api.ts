@@ -142,8 +142,6 @@ export function accountApi(client: ApiClient) {
     telegramContact: (contact: string) =>
       client.request('/wp-json/telega/v1/auth/contact', session, { ...post, body: { contact } }),
     /** The token is named: the store forgets it at once, before the request goes out. */
-    logout: (token: string) =>
-      client.request('/wp-json/wc/auth/logout', z.unknown(), { ...post, query: { token } }),
     updateUser: (fields: {
       first_name: string;
       last_name: string;

@@ -76,6 +76,9 @@ export function shopApi(client: ApiClient, now: () => number) {
           z.transform((r) => r.data.data),
         ),
       ),
+    /** Ends the session on the server (the token stops working everywhere). */
+    logout: (token: string) =>
+      client.request('/wp-json/wc/auth/logout', z.unknown(), { method: 'POST', query: { token } }),
     posts: (slug: string | undefined, lang: string) =>
       client.request('/wp-json/wp/v2/posts', z.array(postSchema), { query: { slug, lang } }),
     pages: (slug: string, lang: string) =>

@@ -129,8 +129,12 @@ export class RootStore {
       (needed) => needed && void this.delivery.zones.load(),
       { fireImmediately: true },
     );
-    // A line in the cart or a signed-in customer: discounts, bonuses and the account apply.
-    reaction(
+    this.watchFeatures();
+  }
+
+  /** A line in the cart or a signed-in customer: discounts, bonuses and the account apply. */
+  watchFeatures() {
+    return reaction(
       () => this.user.token !== null || this.cart.lines.some((l) => !l.isGift),
       (needed) => needed && void this.loadFeatures(),
       { fireImmediately: true },

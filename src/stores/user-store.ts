@@ -107,8 +107,7 @@ export class UserStore {
 
   /** SPEC.md §4: clears token, user, bonus and order data; the session is revoked on the server. */
   logout() {
-    const token = this.token;
-    if (token) void this.accountApi().then((api) => api.logout(token));
+    if (this.token) void this.root.api.logout(this.token);
     this.clear();
     this.autoSignIn = false;
   }

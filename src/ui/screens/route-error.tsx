@@ -9,7 +9,7 @@ interface Props {
 }
 
 export class RouteErrorBoundary extends Component<Props, { failedAt: string | null }> {
-  state = { failedAt: null as string | null };
+  override state = { failedAt: null as string | null };
 
   static getDerivedStateFromError(): { failedAt: string | null } {
     return { failedAt: window.location.pathname };
@@ -19,11 +19,11 @@ export class RouteErrorBoundary extends Component<Props, { failedAt: string | nu
     return state.failedAt !== null && state.failedAt !== props.resetKey ? { failedAt: null } : null;
   }
 
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     console.error('route failed', error);
   }
 
-  render() {
+  override render() {
     const { failedAt } = this.state;
     if (failedAt === null) return this.props.children;
     return (

@@ -166,9 +166,11 @@ describe('CartStore.add: SPEC.md §4 Adding to cart', () => {
 });
 
 describe('CartStore.summary: delivery and the zone minimum', () => {
-  it('takes the zone’s price and minimum; pickup has neither', () => {
+  it('takes the zone’s price and minimum; pickup has neither', async () => {
     const { root, product } = setup();
     root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    expect(root.delivery.quote).toBeNull(); // the zone lookup is not loaded yet: no price, not 0 ₽
+    await root.delivery.zones.load();
     root.cart.add(product(1));
     expect(root.cart.summary).toMatchObject({ items: 590, delivery: 199, total: 789 });
     expect(root.cart.summary.minimumMissing).toBe(110);
