@@ -2,24 +2,15 @@
 // SPEC.md §4, stock, a new address, a damaged saved cart, the version check and clearing the cache.
 import { describe, expect, it, vi } from 'vitest';
 import { runInAction } from 'mobx';
-import type { KeyValueStorage, Platform } from '../../../adapters/platform.ts';
 import { ApiClient } from '../../../src/api/client.ts';
 import { shopApi } from '../../../src/api/shop-api.ts';
 import { RootStore } from '../../../src/stores/root-store.ts';
+import { fakePlatform, memoryStorage } from './fake-platform.ts';
 import { watchCart } from '../../../src/stores/cart-sync.ts';
 import { clearCache } from '../../../src/stores/clear-cache.ts';
 import { hydrateCart } from '../../../src/stores/cart-persist.ts';
 import { catalogSchema, settingsSchema } from '../../../src/domain/model.ts';
 import { buildSettings } from '../../../server/seed/settings-data.ts';
-
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
-  const map = new Map(Object.entries(initial));
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
 
 const product = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -59,21 +50,7 @@ const MOSCOW = {
 function setup(settings: (s: Record<string, unknown>) => void = () => undefined) {
   const storage = memoryStorage();
   const haptics = { impact: vi.fn(), notify: vi.fn(), selection: vi.fn() };
-  const none = () => undefined;
-  const platform: Platform = {
-    kind: 'web',
-    ready: none,
-    storage,
-    theme: { appearance: () => null, subscribe: () => none },
-    backButton: null,
-    mainButton: null,
-    haptics,
-    openLink: none,
-    share: async () => 'failed',
-    telegram: null,
-    requestPhone: null,
-    uiPlatform: 'base',
-  };
+  const platform = fakePlatform(storage, haptics);
   const client = new ApiClient({ base: '/api', fetch: vi.fn() as typeof fetch, retries: 1 });
   const clock = { now: () => Date.parse('2026-11-18T11:00:00Z'), setTimeout: () => 0 };
   const root = new RootStore(platform, shopApi(client, clock.now), clock);

@@ -1,37 +1,10 @@
 // FavoritesStore with a fake backend: device-only for visitors, merged and saved for customers.
 import { describe, expect, it, vi } from 'vitest';
 import { runInAction } from 'mobx';
-import type { KeyValueStorage, Platform } from '../../../adapters/platform.ts';
 import { ApiClient } from '../../../src/api/client.ts';
 import { shopApi } from '../../../src/api/shop-api.ts';
 import { RootStore } from '../../../src/stores/root-store.ts';
-
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
-  const map = new Map(Object.entries(initial));
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
-
-function fakePlatform(storage: KeyValueStorage): Platform {
-  const none = () => undefined;
-  return {
-    kind: 'web',
-    ready: none,
-    storage,
-    theme: { appearance: () => null, subscribe: () => none },
-    backButton: null,
-    mainButton: null,
-    haptics: { impact: none, notify: none, selection: none },
-    openLink: none,
-    share: async () => 'failed',
-    telegram: null,
-    requestPhone: null,
-    uiPlatform: 'base',
-  };
-}
+import { fakePlatform, memoryStorage } from './fake-platform.ts';
 
 /** The account side of user_favorites: token → ids, and every call made. */
 function fakeBackend(accounts: Record<string, number[]>, opts: { failLoad?: boolean } = {}) {

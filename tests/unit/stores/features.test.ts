@@ -2,40 +2,17 @@
 // only looks, at once for a cart line or a signed-in customer, and as one instance however asked.
 import { describe, expect, it, vi } from 'vitest';
 import { runInAction, when } from 'mobx';
-import type { KeyValueStorage, Platform } from '../../../adapters/platform.ts';
 import { ApiClient } from '../../../src/api/client.ts';
 import { shopApi } from '../../../src/api/shop-api.ts';
 import { RootStore } from '../../../src/stores/root-store.ts';
+import { fakePlatform } from './fake-platform.ts';
 import { featuresOf } from '../../../src/stores/features.ts';
 import { settingsSchema } from '../../../src/domain/model.ts';
 import type { CartLine } from '../../../src/domain/cart-price.ts';
 import { buildSettings } from '../../../server/seed/settings-data.ts';
 
-function memoryStorage(): KeyValueStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
-
 function setup() {
-  const none = () => undefined;
-  const platform: Platform = {
-    kind: 'web',
-    ready: none,
-    storage: memoryStorage(),
-    theme: { appearance: () => null, subscribe: () => none },
-    backButton: null,
-    mainButton: null,
-    haptics: { impact: none, notify: none, selection: none },
-    openLink: none,
-    share: async () => 'failed',
-    telegram: null,
-    requestPhone: null,
-    uiPlatform: 'base',
-  };
+  const platform = fakePlatform();
   // Every backend call fails: the features must still load and leave the cart intact.
   const fetch = vi.fn(async () => new Response('{}', { status: 503 }));
   const client = new ApiClient({
