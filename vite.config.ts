@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { textPart, type TextPart } from './src/i18n/parts.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8081';
 
@@ -10,8 +12,29 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:8081';
 const routerProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/** `locales/xx.json?part=core|rest`: that part of a language file (src/i18n/parts.ts). */
+function localeParts(): Plugin {
+  const PART = /[\\/]src[\\/]i18n[\\/]locales[\\/][^\\/?]+\.json\?part=(core|rest)$/;
+  return {
+    name: 'storefront-locale-parts',
+    enforce: 'pre',
+    load(id) {
+      const match = PART.exec(id);
+      if (!match) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      // A JS module (not JSON): the query hides the .json extension from the bundler's own loader.
+      return {
+        code: `export default JSON.parse(${JSON.stringify(JSON.stringify(textPart(texts, match[1] as TextPart)))});`,
+        moduleType: 'js',
+      };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [localeParts(), react()],
   resolve: {
     alias:
       command === 'build'
@@ -30,7 +53,8 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 8080,
     proxy: {
-      '/api': backend,
+      // ws: live order updates reach the backend's Pusher endpoint under /api/app/{key}.
+      '/api': { target: backend, ws: true },
       '/runtime-config.js': backend,
     },
   },

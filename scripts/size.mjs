@@ -28,7 +28,8 @@ const home = Object.keys(manifest).find(
   (k) => k.endsWith('src/ui/screens/home-screen.tsx') || /(^|\/)_?home-screen-[^/]*\.js$/.test(k),
 );
 if (home) walk(home);
-const ruLocale = Object.keys(manifest).find((k) => k.endsWith('locales/ru.json'));
+// The home page's own texts: the core part of the default language (src/i18n/parts.ts).
+const ruLocale = Object.keys(manifest).find((k) => /locales\/ru\.json\?part=core$/.test(k));
 if (ruLocale) walk(ruLocale);
 
 let js = 0;

@@ -5,7 +5,8 @@ import { runtimeConfig } from './config.ts';
 import { ApiClient } from './api/client.ts';
 import { shopApi } from './api/shop-api.ts';
 import { RootStore } from './stores/root-store.ts';
-import { createI18n, loadLanguage } from './i18n/i18n.ts';
+import { createI18n, loadLanguage, loadRestTexts } from './i18n/i18n.ts';
+import { setLazyPrerequisite } from './ui/lazy-with-retry.ts';
 import { App } from './ui/app.tsx';
 import './ui/styles/app.css';
 
@@ -24,8 +25,12 @@ async function start() {
   ]);
   if (i18n.language !== store.ui.language)
     store.ui.language = await loadLanguage(i18n, store.ui.language);
+  setLazyPrerequisite(() => loadRestTexts(i18n));
   createRoot(document.getElementById('root')!).render(<App store={store} i18n={i18n} />);
   platform.ready();
+  // The texts of the other screens follow once the page is idle (lazy screens wait for them anyway).
+  const later = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
+  later(() => void loadRestTexts(i18n).catch(() => undefined));
 }
 
 function readLanguage(raw: string | null): string {

@@ -25,24 +25,72 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'ru';
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
+type Texts = Record<string, unknown>;
+type Loader = () => Promise<Texts>;
+
+// Each language file in two parts (src/i18n/parts.ts, split by the build's locale-parts plugin).
+const coreLoaders = import.meta.glob<Texts>('./locales/*.json', {
+  query: { part: 'core' },
+  import: 'default',
+});
+const restLoaders = import.meta.glob<Texts>('./locales/*.json', {
+  query: { part: 'rest' },
+  import: 'default',
+});
+const loaderOf = (loaders: Record<string, Loader>, lang: string) =>
+  loaders[`./locales/${lang}.json`];
 
 export function isLanguage(code: string): code is LanguageCode {
   return (LANGUAGES as readonly string[]).includes(code);
 }
 
+/** Languages whose "rest" part is in, or on its way. */
+const restLoads = new Map<string, Promise<void>>();
+let restWanted = false;
+
+async function addCore(instance: i18n, lang: LanguageCode) {
+  if (instance.hasResourceBundle(lang, 'translation')) return;
+  const loader = loaderOf(coreLoaders, lang);
+  if (loader) instance.addResourceBundle(lang, 'translation', await loader(), true, true);
+}
+
+function addRest(instance: i18n, lang: LanguageCode): Promise<void> {
+  let pending = restLoads.get(lang);
+  if (!pending) {
+    const loader = loaderOf(restLoaders, lang);
+    // Never over the merchant's own texts (mergeBackendTexts) that may already be in.
+    pending = loader
+      ? loader().then((texts) => void instance.addResourceBundle(lang, 'translation', texts, true))
+      : Promise.resolve();
+    pending = pending.catch((error: unknown) => {
+      restLoads.delete(lang); // a flaky network: the next screen asks again
+      throw error;
+    });
+    restLoads.set(lang, pending);
+  }
+  return pending;
+}
+
+/**
+ * The texts of every screen for the current language (and Russian, the fallback). The home page
+ * does not wait for them; lazy screens and modals do.
+ */
+export function loadRestTexts(instance: i18n): Promise<void> {
+  restWanted = true;
+  const lang = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  return Promise.all([addRest(instance, lang), addRest(instance, DEFAULT_LANGUAGE)]).then(
+    () => undefined,
+  );
+}
+
 export async function loadLanguage(instance: i18n, code: string): Promise<LanguageCode> {
   const lang = isLanguage(code) ? code : DEFAULT_LANGUAGE;
-  if (!instance.hasResourceBundle(lang, 'translation')) {
-    const loader = loaders[`./locales/${lang}.json`];
-    if (loader)
-      instance.addResourceBundle(lang, 'translation', (await loader()).default, true, true);
-  }
-  if (lang !== DEFAULT_LANGUAGE && !instance.hasResourceBundle(DEFAULT_LANGUAGE, 'translation')) {
-    const ru = loaders['./locales/ru.json'];
-    if (ru)
-      instance.addResourceBundle(DEFAULT_LANGUAGE, 'translation', (await ru()).default, true, true);
-  }
+  await Promise.all([
+    addCore(instance, lang),
+    addCore(instance, DEFAULT_LANGUAGE),
+    // A switch after the rest was loaded brings the new language's rest before it shows.
+    ...(restWanted ? [addRest(instance, lang)] : []),
+  ]);
   await instance.changeLanguage(lang);
   document.documentElement.lang = lang;
   return lang;
@@ -75,6 +123,8 @@ export async function createI18n(language: string): Promise<i18n> {
     resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Screens re-render when a part of the texts arrives.
+    react: { bindI18nStore: 'added' },
   });
   await loadLanguage(instance, language);
   return instance;
