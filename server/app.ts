@@ -19,8 +19,11 @@ import { telegramAuthRoutes } from './routes/telegram-auth.ts';
 import { wheelRoutes } from './routes/wheel.ts';
 import { favoritesRoutes } from './routes/favorites.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { bookingRoutes } from './routes/booking.ts';
+import { requestRoutes } from './routes/request.ts';
+import { devSettingsRoutes } from './routes/dev-settings.ts';
 import { createOrders, type OrderService } from './orders.ts';
-import { MemoryRealtime, type Realtime } from './realtime.ts';
+import { MemoryRealtime, realtimeClientConfig, type Realtime } from './realtime.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -62,6 +65,9 @@ export function createApp({
   api.route('/', wheelRoutes(ctx));
   api.route('/', favoritesRoutes(ctx));
   api.route('/', orderRoutes(ctx));
+  api.route('/', bookingRoutes(ctx));
+  api.route('/', requestRoutes(ctx));
+  api.route('/', devSettingsRoutes(ctx));
   api.use(
     '/wp-content/uploads/*',
     serveStatic({
@@ -79,7 +85,7 @@ export function createApp({
     c.header('content-type', 'application/javascript; charset=utf-8');
     c.header('cache-control', 'no-store');
     return c.body(
-      `window.__STOREFRONT_CONFIG__ = ${JSON.stringify({ apiBase: config.publicApiBase, realtime: { key: config.realtimeKey, cluster: 'eu', wsHost: '', forceTLS: false }, demo: config.demo })};\n`,
+      `window.__STOREFRONT_CONFIG__ = ${JSON.stringify({ apiBase: config.publicApiBase, realtime: realtimeClientConfig(config), demo: config.demo })};\n`,
     );
   });
 

@@ -181,4 +181,48 @@ export const migrations: { version: number; sql: string }[] = [
       CREATE INDEX bonus_ledger_order ON bonus_ledger(order_id);
     `,
   },
+  {
+    // Order ratings (issue 7, live order page): one per order, by its owner, once it is handed over.
+    version: 60,
+    sql: `
+      CREATE TABLE order_ratings (
+        order_id INTEGER PRIMARY KEY REFERENCES orders(id), customer_id INTEGER,
+        rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5), review TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    // Table bookings (issue 7, SPEC.md §2 Modals "booking"). Each booking also has an order of kind
+    // 'booking' (its status, the customer's history); this table holds what the order cannot: the
+    // restaurant as booked, the start instant for free-table checks, the idempotency key.
+    version: 50,
+    sql: `
+      CREATE TABLE bookings (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, order_id INTEGER NOT NULL REFERENCES orders(id),
+        customer_id INTEGER NOT NULL DEFAULT 0, restaurant_id TEXT NOT NULL,
+        restaurant_name TEXT NOT NULL, restaurant_address TEXT NOT NULL DEFAULT '',
+        warehouse_id TEXT NOT NULL, starts_at INTEGER NOT NULL, date TEXT NOT NULL, time TEXT NOT NULL,
+        time_zone TEXT NOT NULL, guests INTEGER NOT NULL, name TEXT NOT NULL, phone TEXT NOT NULL,
+        comment TEXT NOT NULL DEFAULT '', idempotency_key TEXT, created_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX bookings_idempotency ON bookings(customer_id, idempotency_key);
+      CREATE INDEX bookings_restaurant_start ON bookings(restaurant_id, starts_at);
+      CREATE INDEX bookings_customer ON bookings(customer_id);
+    `,
+  },
+  {
+    // Call-back requests of simplified_order (SPEC.md §4 "only a request modal opens").
+    version: 51,
+    sql: `
+      CREATE TABLE customer_requests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, customer_id INTEGER NOT NULL DEFAULT 0,
+        name TEXT NOT NULL, phone TEXT NOT NULL, comment TEXT NOT NULL DEFAULT '',
+        products TEXT NOT NULL DEFAULT '[]', warehouse_id TEXT NOT NULL DEFAULT '',
+        platform TEXT NOT NULL DEFAULT '', status TEXT NOT NULL DEFAULT 'new',
+        idempotency_key TEXT, created_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX customer_requests_idempotency ON customer_requests(customer_id, idempotency_key);
+    `,
+  },
 ];

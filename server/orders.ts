@@ -17,6 +17,7 @@ import { itemDrafts, lineItemJson, money, orderJson } from './order-json.ts';
 import { normalizePhone } from './auth.ts';
 import { COUPON_REFUSAL_TEXT } from '../src/domain/coupon-messages.ts';
 import { isPaidOnHandover } from '../src/domain/payment-methods.ts';
+import { ratingProblem, ratingRefusal } from '../src/domain/order-rating.ts';
 import {
   CANCEL_REFUSAL_TEXT,
   cancelDeadline,
@@ -46,6 +47,22 @@ export interface OrderRow {
 
 /** WooCommerce's order object (money as strings) with the vendor's fields. */
 export type WooOrder = Record<string, unknown> & { id: number; status: string; total: string };
+
+/** A customer's rating of a handed-over order (WooCommerce product review's shape, per order). */
+export interface OrderRating {
+  id: number;
+  order_id: number;
+  customer_id: number;
+  rating: number;
+  review: string;
+  date_created: string;
+  date_created_gmt: string;
+}
+
+const RATING_REFUSAL = {
+  'not-completed': [409, 'order_not_completed', 'Оценить можно заказ, который уже выдан'],
+  'already-rated': [409, 'order_already_rated', 'Заказ уже оценён'],
+} as const;
 
 /** What the demo progression needs to know of an order. */
 export interface OrderState {
@@ -155,6 +172,89 @@ export class OrderService {
     );
     if (refusal) throw new OrderError(400, `order_${refusal}`, CANCEL_REFUSAL_TEXT[refusal]);
     return this.setStatus(id, 'cancelled', 'Отменён покупателем');
+  }
+
+  /**
+   * Only the order's owner: a customer's order by the customer's token; a guest's order (no
+   * customer) by its order key. Stricter than assertAccess: the key of a customer's order (it
+   * travels in payment links) does not speak for the customer here.
+   */
+  assertOwner(row: OrderRow, userId: number | null, key: string | null): void {
+    const customer = row.customer_id ?? 0;
+    if (
+      customer > 0
+        ? userId === customer
+        : Boolean(key && row.order_key && sameText(key, row.order_key))
+    ) {
+      return;
+    }
+    if (userId === null && !key) {
+      throw new OrderError(401, 'unauthorized', 'Войдите, чтобы продолжить');
+    }
+    throw new OrderError(403, 'forbidden', 'Оценить заказ может только тот, кто его оформил');
+  }
+
+  /** The order's rating, or null while it has none. */
+  rating(orderId: number): OrderRating | null {
+    const row = this.deps.db
+      .prepare('SELECT * FROM order_ratings WHERE order_id = ?')
+      .get(orderId) as
+      | {
+          order_id: number;
+          customer_id: number | null;
+          rating: number;
+          review: string;
+          created_at: string;
+        }
+      | undefined;
+    if (!row) return null;
+    return {
+      id: row.order_id,
+      order_id: row.order_id,
+      customer_id: row.customer_id ?? 0,
+      rating: row.rating,
+      review: row.review,
+      date_created: row.created_at,
+      date_created_gmt: row.created_at.slice(0, 19),
+    };
+  }
+
+  /** POST wc/v3/orders/{id}/rating: the owner rates a handed-over order, once. */
+  rate(
+    id: number,
+    userId: number | null,
+    key: string | null,
+    input: { rating: unknown; review: string },
+  ): OrderRating {
+    const row = this.mustFind(id);
+    this.assertOwner(row, userId, key);
+    const review = input.review.trim();
+    const problem = ratingProblem(input.rating, review);
+    if (problem === 'stars') {
+      throw new OrderError(400, 'rest_invalid_param', 'Поставьте оценку от 1 до 5');
+    }
+    if (problem) throw new OrderError(400, 'rest_invalid_param', 'Слишком длинный отзыв');
+    const refusal = ratingRefusal({ status: row.status, rated: this.rating(id) !== null });
+    if (refusal) {
+      const [status, code, message] = RATING_REFUSAL[refusal];
+      throw new OrderError(status, code, message);
+    }
+    const at = new Date(this.deps.now()).toISOString();
+    try {
+      this.deps.db
+        .prepare(
+          'INSERT INTO order_ratings (order_id, customer_id, rating, review, created_at) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(id, row.customer_id || null, input.rating, review, at);
+    } catch (error) {
+      // Two sends at once: the primary key keeps the first.
+      if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
+        const [status, code, message] = RATING_REFUSAL['already-rated'];
+        throw new OrderError(status, code, message);
+      }
+      throw error;
+    }
+    return this.rating(id)!;
   }
 
   /** The payment gateway's confirmation: a pending order is paid and accepted, once. */

@@ -26,6 +26,35 @@ export class MemoryRealtime implements Realtime {
 export const userOrdersChannel = (userId: number) => `private-orders-${userId}`;
 export const orderChannel = (orderId: number) => `private-order-${orderId}`;
 
+/**
+ * What /runtime-config.js tells the storefront's pusher-js about this backend: the socket lives on
+ * the API's own host and port under the API's path (`{apiBase}/app/{key}`), so whatever proxies the
+ * API proxies the socket too. wsHost '' means "the page's own host and port, TLS as the page" (the
+ * usual `npm start` setup). Null when private channels cannot be signed: the storefront polls.
+ */
+export function realtimeClientConfig(config: {
+  realtimeKey: string;
+  realtimeSecret: string;
+  publicApiBase: string;
+}): Record<string, string | number | boolean> | null {
+  if (!config.realtimeSecret || !config.realtimeKey) return null;
+  const common = { key: config.realtimeKey, cluster: 'eu' };
+  if (/^https?:\/\//.test(config.publicApiBase)) {
+    const url = new URL(config.publicApiBase);
+    const tls = url.protocol === 'https:';
+    const port = url.port ? Number(url.port) : tls ? 443 : 80;
+    return {
+      ...common,
+      wsHost: url.hostname,
+      wsPort: port,
+      wssPort: port,
+      forceTLS: tls,
+      wsPath: url.pathname.replace(/\/$/, ''),
+    };
+  }
+  return { ...common, wsHost: '', wsPath: config.publicApiBase.replace(/\/$/, '') };
+}
+
 export const SOCKET_ID = /^\d{1,20}\.\d{1,20}$/;
 
 /** Pusher's private-channel signature: the auth string a client presents on subscribe. */

@@ -1,23 +1,70 @@
 // Runtime configuration, read from /runtime-config.js so one build can point at any backend.
+
+/**
+ * Live order updates over the Pusher Channels protocol (SPEC.md §7: cluster eu, TLS).
+ * - No wsHost: the merchant's Pusher app on Pusher's own hosts (TLS unless forceTLS is false).
+ * - wsHost '': this page's own host and port, TLS exactly when the page is https (the reference
+ *   backend serves the socket on its own port).
+ * - Any other wsHost: that Pusher-compatible server (soketi, the reference backend elsewhere), with
+ *   wsPort / wssPort / forceTLS as given.
+ */
+export interface RealtimeConfig {
+  key: string;
+  cluster: string;
+  wsHost?: string;
+  wsPort?: number;
+  wssPort?: number;
+  /** Path before /app/{key}, e.g. '/api'. */
+  wsPath?: string;
+  forceTLS?: boolean;
+  /** Where private channels are signed: a URL, or a path under apiBase (default '/pusher/auth'). */
+  authEndpoint?: string;
+}
+
 export interface RuntimeConfig {
   /** Base of the merchant's API, e.g. '/api' or 'https://shop.example/api'. */
   apiBase: string;
-  realtime: { key: string; cluster: string; wsHost: string; forceTLS: boolean };
+  /** Null: no live updates, orders are followed by polling alone. */
+  realtime: RealtimeConfig | null;
   demo: boolean;
 }
 
 declare global {
   interface Window {
-    __STOREFRONT_CONFIG__?: Partial<RuntimeConfig>;
+    __STOREFRONT_CONFIG__?: Partial<Omit<RuntimeConfig, 'realtime'>> & {
+      realtime?: Partial<RealtimeConfig> | null;
+    };
   }
 }
 
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const port = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 && v < 65536 ? v : undefined;
+
+function realtimeOf(source: Partial<RealtimeConfig> | null | undefined): RealtimeConfig | null {
+  const key = text(source?.key);
+  if (!source || !key) return null;
+  const config: RealtimeConfig = { key, cluster: text(source.cluster) || 'eu' };
+  const wsHost = text(source.wsHost);
+  if (wsHost !== undefined) config.wsHost = wsHost;
+  const wsPort = port(source.wsPort);
+  if (wsPort) config.wsPort = wsPort;
+  const wssPort = port(source.wssPort);
+  if (wssPort) config.wssPort = wssPort;
+  const wsPath = text(source.wsPath);
+  if (wsPath) config.wsPath = wsPath.replace(/\/$/, '');
+  if (typeof source.forceTLS === 'boolean') config.forceTLS = source.forceTLS;
+  const authEndpoint = text(source.authEndpoint);
+  if (authEndpoint) config.authEndpoint = authEndpoint;
+  return config;
+}
+
 export function runtimeConfig(
-  source: Partial<RuntimeConfig> | undefined = window.__STOREFRONT_CONFIG__,
+  source: Window['__STOREFRONT_CONFIG__'] = window.__STOREFRONT_CONFIG__,
 ): RuntimeConfig {
   return {
     apiBase: (source?.apiBase ?? '/api').replace(/\/$/, ''),
-    realtime: { key: '', cluster: 'eu', wsHost: '', forceTLS: true, ...source?.realtime },
+    realtime: realtimeOf(source?.realtime),
     demo: source?.demo ?? false,
   };
 }

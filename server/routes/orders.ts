@@ -1,5 +1,6 @@
 // Orders (SPEC.md §7 "Paths for orders … not shown": WooCommerce's REST shapes, BACKEND-CONTRACT.md
-// "Order creation", "Cancel"), the Pusher channel authorisation and the demo payment page.
+// "Order creation", "Cancel"), the order rating, the Pusher channel authorisation and the demo
+// payment page.
 import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app.ts';
@@ -48,7 +49,27 @@ export function orderRoutes({ config, auth, orders }: AppContext) {
       const row = orders.find(Number(c.req.param('id')));
       if (!row) throw new OrderError(404, 'order_not_found', 'Заказ не найден');
       orders.assertAccess(row, optionalUser(c), c.req.query('key') ?? null);
-      return c.json({ ...orders.json(row), status_history: orders.events(row.id) });
+      return c.json({
+        ...orders.json(row),
+        status_history: orders.events(row.id),
+        rating: orders.rating(row.id),
+      });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  // The customer's rating of a handed-over order: {rating: 1–5, review}, once, by the owner (a
+  // guest by the order key). WooCommerce has no order rating; the shape follows its product reviews.
+  r.post('/wp-json/wc/v3/orders/:id/rating', async (c) => {
+    const body = await jsonBody(c);
+    try {
+      const userId = optionalUser(c, body.token);
+      const key = text(body.order_key) || c.req.query('key') || null;
+      const rating = typeof body.rating === 'string' ? Number(body.rating) : body.rating;
+      const review = typeof body.review === 'string' ? body.review : '';
+      const saved = orders.rate(Number(c.req.param('id')), userId, key, { rating, review });
+      return c.json(saved, 201);
     } catch (error) {
       return refusal(c, error);
     }
@@ -88,7 +109,8 @@ export function orderRoutes({ config, auth, orders }: AppContext) {
       } else if (single) {
         const row = orders.find(Number(single[1]));
         if (!row) throw new OrderError(403, 'forbidden', 'Нет доступа к чужому каналу');
-        orders.assertAccess(row, optionalUser(c), text(body.order_key) || null);
+        // A guest follows the order with its key (the ?key= of the order's link).
+        orders.assertAccess(row, optionalUser(c), text(body.order_key ?? body.key) || null);
       } else {
         throw new OrderError(403, 'forbidden', 'Нет доступа к этому каналу');
       }

@@ -142,6 +142,8 @@ export function buildSettings(): Record<string, unknown> {
         ],
       },
       {
+        // Table booking (src/domain/booking.ts): tables booked out at one time, guests per booking
+        // and days ahead; the hours are the stock's delivery_work_time, in its time zone.
         id: 'wcso_booking:4',
         type: 'wcso_booking',
         name: 'Бронь столика',
@@ -154,6 +156,18 @@ export function buildSettings(): Record<string, unknown> {
             coord: '55.758731,37.645102',
             warehouse_id: '101',
             tables: 18,
+            max_guests: 12,
+            booking_days_ahead: 30,
+          },
+          {
+            id: 'r2',
+            name: 'Ресторан на Красном',
+            address: 'Новосибирск, Красный пр-т, 25',
+            coord: '55.033130,82.917370',
+            warehouse_id: '202',
+            tables: 10,
+            max_guests: 8,
+            booking_days_ahead: 14,
           },
         ],
       },

@@ -102,3 +102,40 @@ export function cancelDeadline(
   if (status !== 'pending' && status !== 'processing') return null;
   return order.createdAt + Math.max(0, cancelSeconds) * 1000;
 }
+
+/** The progress line of an order: the steps shown and the one it is at (-1 when off the way). */
+export function orderProgress(
+  code: string,
+  kind: OrderKind,
+): { steps: OrderStatus[]; current: number } {
+  const status = orderStatusOf(code);
+  const path = statusPath(kind);
+  if (status === 'pending') return { steps: ['pending', ...path], current: 0 };
+  return { steps: path, current: status ? path.indexOf(status) : -1 };
+}
+
+/**
+ * How often the order page reads a non-final order again (ms), or null for a final one: rarely
+ * while live updates arrive over the socket (a safety net), often enough when the socket is down
+ * that the status never freezes.
+ */
+export const ORDER_POLL_MS = { live: 30_000, fallback: 10_000 } as const;
+
+export function orderPollDelay(code: string, live: boolean): number | null {
+  if (isFinalStatus(code)) return null;
+  return live ? ORDER_POLL_MS.live : ORDER_POLL_MS.fallback;
+}
+
+export type StatusFeedback = 'success' | 'warning' | 'light';
+
+/**
+ * What the device feels when an order's status changes while the customer watches (Telegram
+ * haptics): ready or handed over is good news, a cancel a warning, any other step a light tap.
+ */
+export function statusFeedback(previous: string, next: string): StatusFeedback | null {
+  const status = orderStatusOf(next);
+  if (!status || orderStatusOf(previous) === status) return null;
+  if (status === 'done' || status === 'completed') return 'success';
+  if (status === 'cancelled') return 'warning';
+  return 'light';
+}

@@ -11,7 +11,10 @@ import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { getOption, openDb, setOption } from '../../server/db.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { channelAuth, PusherHub } from '../../server/realtime.ts';
+import { channelAuth, PusherHub, realtimeClientConfig } from '../../server/realtime.ts';
+import { followChannel } from '../../src/realtime/order-channel.ts';
+import { runtimeConfig } from '../../src/config.ts';
+import type { OrderUpdate } from '../../src/realtime/channels.ts';
 import { STOCK_SHORT_TEXT } from '../../server/order-pricing.ts';
 
 // Wednesday 2026-11-18 13:00 in Moscow.
@@ -84,6 +87,25 @@ function setup(env: Record<string, string> = {}) {
     }>;
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   return { ...s, clock, id, stock, orderCount, usage, balance, body, place, auth };
+}
+
+/** The backend on a real port with its Pusher endpoint, as server/main.ts starts it. */
+async function liveServer(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ws-'));
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO: '1', ...env });
+  const db = openDb(':memory:');
+  seedIfEmpty(db, { uploadsDir: path.join(dataDir, 'uploads'), catalogSize: 0 });
+  const hub = new PusherHub({ key: config.realtimeKey, secret: config.realtimeSecret });
+  const app = createApp({ config, db, realtime: hub, log: () => {} });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  hub.attach(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const port = String((server.address() as AddressInfo).port);
+  const close = async () => {
+    hub.close();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  return { config, db, hub, port, base: `http://127.0.0.1:${port}`, close };
 }
 
 describe('POST wc/v3/orders: the server prices the order', () => {
@@ -704,16 +726,7 @@ describe('real-time order updates (Pusher protocol)', () => {
   });
 
   it('a subscribed pusher client receives UpdateOrderEvent when the order changes', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ws-'));
-    const config = loadConfig({ DATA_DIR: dataDir, DEMO: '1' });
-    const db = openDb(':memory:');
-    seedIfEmpty(db, { uploadsDir: path.join(dataDir, 'uploads'), catalogSize: 0 });
-    const hub = new PusherHub({ key: config.realtimeKey, secret: config.realtimeSecret });
-    const app = createApp({ config, db, realtime: hub, log: () => {} });
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    hub.attach(server);
-    await new Promise((resolve) => server.once('listening', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { config, db, hub, base, close } = await liveServer();
     const messages: Json[] = [];
     const ws = new WebSocket(
       `${base.replace('http', 'ws')}/app/${config.realtimeKey}?protocol=7&client=js&version=8.4.0`,
@@ -791,8 +804,281 @@ describe('real-time order updates (Pusher protocol)', () => {
       });
     } finally {
       ws.close();
-      hub.close();
-      await new Promise((resolve) => server.close(resolve));
+      await close();
+    }
+  });
+});
+
+describe('rating a handed-over order', () => {
+  const rate = (
+    s: ReturnType<typeof setup>,
+    orderId: number,
+    body: Json,
+    headers: Record<string, string> = {},
+  ) => s.call('POST', `/api/wp-json/wc/v3/orders/${orderId}/rating`, body, headers);
+  const completed = (s: ReturnType<typeof setup>, orderId: number) =>
+    vi.waitFor(() => {
+      const row = s.db.prepare('SELECT status FROM orders WHERE id = ?').get(orderId) as {
+        status: string;
+      };
+      expect(row.status).toBe('completed');
+    });
+
+  it('the owner rates once, only after it is handed over; the order then carries it', async () => {
+    const s = setup({ DEMO_ORDER_STEP_MS: '600000' });
+    const anna = await s.signIn('+79161111111');
+    const boris = await s.signIn('+79162222222');
+    const placed = (await s.place(s.body(), s.auth(anna.token))).json;
+    const early = await rate(s, placed.id, { rating: 5 }, s.auth(anna.token));
+    expect(early.status).toBe(409);
+    expect(early.json).toMatchObject({ code: 'order_not_completed' });
+
+    for (const status of ['making', 'done', 'kurier', 'completed'] as const) {
+      s.db.prepare('UPDATE orders SET status = ? WHERE id = ?').run(status, placed.id);
+    }
+    expect((await rate(s, placed.id, { rating: 5 })).status).toBe(401);
+    expect((await rate(s, placed.id, { rating: 5 }, s.auth(boris.token))).status).toBe(403);
+    // The order key travels in payment links: it does not speak for a signed-in customer.
+    expect((await rate(s, placed.id, { rating: 5, order_key: placed.order_key })).status).toBe(403);
+    for (const rating of [0, 6, 4.5, 'five', null]) {
+      const bad = await rate(s, placed.id, { rating }, s.auth(anna.token));
+      expect(bad.status).toBe(400);
+      expect(bad.json).toMatchObject({ message: 'Поставьте оценку от 1 до 5' });
+    }
+    const long = await rate(
+      s,
+      placed.id,
+      { rating: 4, review: 'x'.repeat(1001) },
+      s.auth(anna.token),
+    );
+    expect(long.status).toBe(400);
+
+    const saved = await rate(
+      s,
+      placed.id,
+      { rating: 4, review: '  Горячий и вкусный, курьер вежливый  ' },
+      s.auth(anna.token),
+    );
+    expect(saved.status).toBe(201);
+    expect(saved.json).toEqual({
+      id: placed.id,
+      order_id: placed.id,
+      customer_id: anna.user_id,
+      rating: 4,
+      review: 'Горячий и вкусный, курьер вежливый',
+      date_created: new Date(WEDNESDAY_LUNCH).toISOString(),
+      date_created_gmt: new Date(WEDNESDAY_LUNCH).toISOString().slice(0, 19),
+    });
+    const again = await rate(s, placed.id, { rating: 1 }, s.auth(anna.token));
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ code: 'order_already_rated', message: 'Заказ уже оценён' });
+    const order = await s.call(
+      'GET',
+      `/api/wp-json/wc/v3/orders/${placed.id}`,
+      undefined,
+      s.auth(anna.token),
+    );
+    expect(order.json).toMatchObject({ rating: { rating: 4, review: saved.json.review } });
+  });
+
+  it("a guest's order is rated with its order key, after the demo hands it over", async () => {
+    const s = setup({ DEMO_ORDER_STEP_MS: '5' });
+    const placed = (await s.place(s.body())).json;
+    const unrated = await s.call(
+      'GET',
+      `/api/wp-json/wc/v3/orders/${placed.id}?key=${placed.order_key}`,
+    );
+    expect(unrated.json).toMatchObject({ rating: null });
+    await completed(s, placed.id);
+    expect((await rate(s, placed.id, { rating: 5, order_key: 'wc_order_nope' })).status).toBe(403);
+    const saved = await rate(s, placed.id, { rating: '5', order_key: placed.order_key });
+    expect(saved.status).toBe(201);
+    expect(saved.json).toMatchObject({ rating: 5, review: '', customer_id: 0 });
+  });
+
+  it('a cancelled order is not rated', async () => {
+    const s = setup();
+    const anna = await s.signIn();
+    const placed = (await s.place(s.body(), s.auth(anna.token))).json;
+    await s.call('POST', '/api/wp-json/customer/order/status', {
+      order_id: placed.id,
+      status: 'cancelled',
+      token: anna.token,
+    });
+    const res = await rate(s, placed.id, { rating: 1 }, s.auth(anna.token));
+    expect(res.json).toMatchObject({ code: 'order_not_completed' });
+  });
+});
+
+describe('following one order on its private channel', () => {
+  const pusherAuth = (s: ReturnType<typeof setup>, body: Json, token?: string) =>
+    s.call('POST', '/api/pusher/auth', body, token ? { authorization: `Bearer ${token}` } : {});
+  const signed = (s: ReturnType<typeof setup>, channel: string) => ({
+    auth: channelAuth('demo-key', s.config.realtimeSecret, '123.456', channel),
+  });
+
+  it('a guest subscribes with the order key; without it, or with another order’s, it is refused', async () => {
+    const s = setup();
+    const first = (await s.place(s.body())).json;
+    const second = (
+      await s.place(s.body({ billing: { phone: '+79160000003', address_1: 'ул. Покровка, 3' } }))
+    ).json;
+    const channel = `private-order-${first.id}`;
+    const withKey = await pusherAuth(s, {
+      socket_id: '123.456',
+      channel_name: channel,
+      order_key: first.order_key,
+    });
+    expect(withKey.status).toBe(200);
+    expect(withKey.json).toEqual(signed(s, channel));
+    // The order page's ?key= may come as `key` too.
+    const alias = await pusherAuth(s, {
+      socket_id: '123.456',
+      channel_name: channel,
+      key: first.order_key,
+    });
+    expect(alias.json).toEqual(signed(s, channel));
+    expect((await pusherAuth(s, { socket_id: '123.456', channel_name: channel })).status).toBe(401);
+    const foreign = await pusherAuth(s, {
+      socket_id: '123.456',
+      channel_name: channel,
+      order_key: second.order_key,
+    });
+    expect(foreign.status).toBe(403);
+    const nobody = await pusherAuth(s, {
+      socket_id: '123.456',
+      channel_name: 'private-order-99999',
+      order_key: first.order_key,
+    });
+    expect(nobody.status).toBe(403);
+  });
+
+  it("the owner subscribes to the order's channel by token, another customer cannot", async () => {
+    const s = setup();
+    const anna = await s.signIn('+79161111111');
+    const boris = await s.signIn('+79162222222');
+    const placed = (await s.place(s.body(), s.auth(anna.token))).json;
+    const channel = `private-order-${placed.id}`;
+    const own = await pusherAuth(s, { socket_id: '123.456', channel_name: channel }, anna.token);
+    expect(own.json).toEqual(signed(s, channel));
+    const other = await pusherAuth(s, { socket_id: '123.456', channel_name: channel }, boris.token);
+    expect(other.status).toBe(403);
+    const badSocket = await pusherAuth(s, { socket_id: 'nope', channel_name: channel }, anna.token);
+    expect(badSocket.status).toBe(400);
+  });
+});
+
+describe('/runtime-config.js: where the storefront finds the live updates', () => {
+  const read = async (env: Record<string, string>) => {
+    const s = testServer(env);
+    const res = await s.app.request('/runtime-config.js');
+    const text = await res.text();
+    const json = text.replace(/^window\.__STOREFRONT_CONFIG__ = /, '').replace(/;\s*$/, '');
+    return runtimeConfig(JSON.parse(json) as Parameters<typeof runtimeConfig>[0]);
+  };
+
+  it("the demo backend: the page's own host and port, under the API path", async () => {
+    expect((await read({})).realtime).toEqual({
+      key: 'demo-key',
+      cluster: 'eu',
+      wsHost: '',
+      wsPath: '/api',
+    });
+  });
+
+  it('an API on another origin: its host, port and TLS', () => {
+    expect(
+      realtimeClientConfig({
+        realtimeKey: 'k',
+        realtimeSecret: 's',
+        publicApiBase: 'https://shop.example/api/',
+      }),
+    ).toEqual({
+      key: 'k',
+      cluster: 'eu',
+      wsHost: 'shop.example',
+      wsPort: 443,
+      wssPort: 443,
+      forceTLS: true,
+      wsPath: '/api',
+    });
+  });
+
+  it('no secret to sign private channels: no live updates, the storefront polls', async () => {
+    expect((await read({ DEMO: '0' })).realtime).toBeNull();
+  });
+});
+
+describe("the storefront's realtime module against the backend's Pusher endpoint", () => {
+  it('follows an order live: subscribes with the signed channel and hears every status', async () => {
+    const { config, db, hub, base, port, close } = await liveServer({ DEMO_ORDER_STEP_MS: '40' });
+    const realtime = runtimeConfig({ realtime: realtimeClientConfig(config) }).realtime!;
+    const burger = (
+      db.prepare("SELECT id FROM products WHERE slug = 'burger-classic'").get() as { id: number }
+    ).id;
+    // A guest's order, paid online: it waits for payment until the page is subscribed.
+    const placed = (await (
+      await fetch(`${base}/api/wp-json/wc/v3/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          payment_method: 'demo_online',
+          billing: { address_1: 'ул. Покровка, 1', phone: '+79165550000' },
+          line_items: [{ product_id: burger, quantity: 2 }],
+          shipping_lines: [{ method_id: 'flat_rate' }],
+          meta_data: [
+            { key: 'lat', value: CENTRE.lat },
+            { key: 'long', value: CENTRE.long },
+          ],
+        }),
+      })
+    ).json()) as Order;
+    const updates: OrderUpdate[] = [];
+    const live: boolean[] = [];
+    const stop = followChannel(
+      realtime,
+      {
+        channel: `private-order-${placed.id}`,
+        authorize: async (socketId, channel) => {
+          const res = await fetch(`${base}/api/pusher/auth`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              socket_id: socketId,
+              channel_name: channel,
+              order_key: placed.order_key,
+            }),
+          });
+          return res.ok ? ((await res.json()) as { auth: string }).auth : null;
+        },
+        onUpdate: (u) => updates.push(u),
+        onLive: (l) => live.push(l),
+      },
+      { protocol: 'http:', hostname: '127.0.0.1', port },
+    );
+    try {
+      await vi.waitFor(() => expect(live).toContain(true), { timeout: 5000 });
+      expect(hub.subscribers(`private-order-${placed.id}`)).toBe(1);
+      await fetch(`${base}/api/demo-pay/${placed.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key: placed.order_key, action: 'pay' }),
+      });
+      await vi.waitFor(() => expect(updates.map((u) => u.status)).toContain('completed'), {
+        timeout: 5000,
+      });
+      expect(updates.map((u) => u.status)).toEqual([
+        'processing',
+        'making',
+        'done',
+        'kurier',
+        'completed',
+      ]);
+      expect(updates[4]).toEqual({ id: placed.id, status: 'completed', status_label: 'Выдан' });
+    } finally {
+      stop();
+      await vi.waitFor(() => expect(hub.subscribers(`private-order-${placed.id}`)).toBe(0));
+      await close();
     }
   });
 });

@@ -1,4 +1,5 @@
 // The delivery-type modal of SPEC.md §2: delivery, pickup or a table, from settings.shipping_methods.
+// 'Бронь столика' (wcso_booking) opens the booking modal instead of the address/place choice.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
@@ -16,7 +17,10 @@ export const DeliveryTypeModal = observer(function DeliveryTypeModal() {
             <button
               type="button"
               className="delivery-type"
-              onClick={() => delivery.openChooser(type.id)}
+              // A table booking is a visit, not a way to receive the cart: it has its own modal.
+              onClick={() =>
+                type.type === 'wcso_booking' ? ui.open('booking') : delivery.openChooser(type.id)
+              }
               data-testid="delivery-type"
             >
               <span className="delivery-type__icon">

@@ -9,20 +9,7 @@ import { formatDate } from './lk-format.ts';
 import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
 import { useLoad } from './use-load.ts';
 import { useFeatures } from '../use-features.ts';
-
-/** SPEC.md §4 "Order statuses shown"; WooCommerce and the vendor's plugin codes. */
-const STATUS_KEYS: Record<string, string> = {
-  pending: 'awaitingPayment',
-  'on-hold': 'awaitingPayment',
-  processing: 'accepted',
-  making: 'cooking',
-  ready: 'ready',
-  kurier: 'onTheWay',
-  done: 'handedOver',
-  completed: 'handedOver',
-  cancelled: 'cancelled',
-  failed: 'cancelled',
-};
+import { statusText } from '../orders/status-text.ts';
 
 const LkOrders = observer(function LkOrders() {
   const store = useStores();
@@ -47,10 +34,9 @@ const LkOrders = observer(function LkOrders() {
                   </span>
                   <span className="lk-row card-list__label">
                     <span>{formatDate(o.date_created, i18n.language, true)}</span>
-                    <span className="lk-badge">
-                      {STATUS_KEYS[o.status]
-                        ? t(`lk.orders.status.${STATUS_KEYS[o.status]}`)
-                        : o.status}
+                    {/* SPEC.md §4 statuses, mapped by the domain (done is ready, not handed over). */}
+                    <span className="lk-badge" data-testid="order-list-status">
+                      {statusText(t, o.status)}
                     </span>
                   </span>
                 </Link>

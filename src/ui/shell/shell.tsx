@@ -1,5 +1,5 @@
 // The frame around every screen: header, content in its layout, footer, notifications, host buttons.
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
@@ -14,6 +14,17 @@ import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
+import { lazyWithRetry } from '../lazy-with-retry.ts';
+
+// A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
+const ActiveOrders = lazy<React.ComponentType>(() =>
+  import('../orders/active-orders.tsx').catch(() => ({ default: () => null })),
+);
+
+// Table booking and the simplified_order request: chunks of their own. The request host also loads
+// while simplified_order is on, to see which product the customer asks about.
+const BookingHost = lazy(() => lazyWithRetry(() => import('../booking/booking-host.tsx')));
+const RequestHost = lazy(() => lazyWithRetry(() => import('../request/request-host.tsx')));
 
 export const Shell = observer(function Shell() {
   const store = useStores();
@@ -30,6 +41,11 @@ export const Shell = observer(function Shell() {
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
       <HeadTags />
       <Header />
+      {store.user.signedIn && (
+        <Suspense fallback={null}>
+          <ActiveOrders />
+        </Suspense>
+      )}
       <main className="layout__main">
         <Suspense fallback={<ScreenSkeleton />}>
           <Outlet />
@@ -38,6 +54,11 @@ export const Shell = observer(function Shell() {
       {store.platform.kind === 'web' && <Footer />}
       <ProductModalHost />
       <CartBar />
+      <Suspense fallback={null}>
+        {store.ui.modal === 'booking' && <BookingHost />}
+        {(store.ui.modal === 'send-request' ||
+          store.settings.settings?.settings.simplified_order) && <RequestHost />}
+      </Suspense>
       <Notifications />
     </div>
   );

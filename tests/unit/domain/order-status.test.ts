@@ -5,7 +5,11 @@ import {
   isActiveOrder,
   isFinalStatus,
   nextStatus,
+  ORDER_POLL_MS,
+  orderPollDelay,
+  orderProgress,
   orderStatusLabel,
+  statusFeedback,
   statusPath,
   type OrderKind,
 } from '../../../src/domain/order-status';
@@ -85,5 +89,52 @@ describe('cancelRefusal: SPEC.md §9 pending-order cancel time (default 1800 s)'
   it('the deadline the cancel button shows until', () => {
     expect(cancelDeadline({ status: 'processing', createdAt }, 600)).toBe(createdAt + 600_000);
     expect(cancelDeadline({ status: 'making', createdAt })).toBeNull();
+  });
+});
+
+describe('orderProgress: the progress line of the order page', () => {
+  it.each<[string, OrderKind, string[], number]>([
+    ['pending', 'delivery', ['pending', 'processing', 'making', 'done', 'kurier', 'completed'], 0],
+    ['processing', 'delivery', ['processing', 'making', 'done', 'kurier', 'completed'], 0],
+    ['kurier', 'delivery', ['processing', 'making', 'done', 'kurier', 'completed'], 3],
+    ['completed', 'pickup', ['processing', 'making', 'done', 'completed'], 3],
+    ['on-hold', 'pickup', ['pending', 'processing', 'making', 'done', 'completed'], 0],
+    ['kurier', 'pickup', ['processing', 'making', 'done', 'completed'], -1],
+    ['something-new', 'booking', ['processing', 'completed'], -1],
+  ])('%s (%s)', (code, kind, steps, current) => {
+    expect(orderProgress(code, kind)).toEqual({ steps, current });
+  });
+});
+
+describe('orderPollDelay: the safety net under live updates', () => {
+  it.each<[string, boolean, number | null]>([
+    ['processing', true, ORDER_POLL_MS.live],
+    ['processing', false, ORDER_POLL_MS.fallback],
+    ['pending', false, ORDER_POLL_MS.fallback],
+    ['kurier', true, ORDER_POLL_MS.live],
+    ['completed', false, null],
+    ['cancelled', true, null],
+  ])('%s, live %s → %s', (code, live, delay) => {
+    expect(orderPollDelay(code, live)).toBe(delay);
+  });
+
+  it('reads rarely while live, and never leaves a broken socket for long', () => {
+    expect(ORDER_POLL_MS.live).toBe(30_000);
+    expect(ORDER_POLL_MS.fallback).toBeLessThan(ORDER_POLL_MS.live);
+  });
+});
+
+describe('statusFeedback: what the phone feels when the status changes', () => {
+  it.each<[string, string, string | null]>([
+    ['processing', 'making', 'light'],
+    ['pending', 'processing', 'light'],
+    ['making', 'done', 'success'],
+    ['kurier', 'completed', 'success'],
+    ['processing', 'cancelled', 'warning'],
+    ['making', 'making', null],
+    ['pending', 'on-hold', null],
+    ['making', 'something-new', null],
+  ])('%s → %s: %s', (previous, next, feedback) => {
+    expect(statusFeedback(previous, next)).toBe(feedback);
   });
 });

@@ -1,0 +1,29 @@
+// The simplified_order call-back request (server/routes/request.ts; SPEC.md §4 "With
+// simplified_order, only a request modal opens"), sent once per key.
+import * as z from 'zod/mini';
+import type { ApiClient } from './client.ts';
+import { postOnce } from './idempotent-post.ts';
+
+const requestSchema = z.looseObject({
+  id: z.coerce.number(),
+  status: z.catch(z.string(), 'new'),
+  name: z.catch(z.string(), ''),
+  phone: z.catch(z.string(), ''),
+});
+export type SentRequest = z.infer<typeof requestSchema>;
+
+export interface RequestBody {
+  name: string;
+  phone: string;
+  comment: string;
+  products: { product_id: number }[];
+  stock_id: string;
+  platform: 'site' | 'telegram';
+}
+
+export function requestApi(client: ApiClient, token: () => string | null = () => null) {
+  return {
+    send: (body: RequestBody, key: string) =>
+      postOnce(client, '/wp-json/v1/request', body, requestSchema, { key, token: token() }),
+  };
+}

@@ -1,0 +1,76 @@
+// Name and phone of a form the shop answers by calling back (a request, a table booking): the phone
+// is formatted as it is typed ('8 (916) 123-45-67', '+7 916 123-45-67') and deleting still works.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AsYouType } from 'libphonenumber-js/min';
+import { FieldError } from './field-error.tsx';
+import './forms.css';
+
+function asTyped(value: string, previous: string): string {
+  if (value.length < previous.length) return value;
+  return new AsYouType('RU').input(value);
+}
+
+export function ContactFields({
+  name,
+  phone,
+  onName,
+  onPhone,
+  errors,
+  testId,
+  label,
+}: {
+  name: string;
+  phone: string;
+  onName: (v: string) => void;
+  onPhone: (v: string) => void;
+  /** Translated problems to show, per field. */
+  errors: { name?: string | null; phone?: string | null };
+  /** Prefix of the inputs' data-testid: `${testId}-name`, `${testId}-phone`. */
+  testId: string;
+  /** Names the pair for screen readers, e.g. 'Контакты'. */
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="form-sheet__pair" role={label ? 'group' : undefined} aria-label={label}>
+      <div className="form-sheet__field">
+        <label className="form-sheet__label" htmlFor={`${id}-name`}>
+          {t('forms.name')}
+        </label>
+        <input
+          id={`${id}-name`}
+          className="form-sheet__input"
+          value={name}
+          onChange={(e) => onName(e.target.value)}
+          autoComplete="given-name"
+          maxLength={100}
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={errors.name ? `${id}-name-error` : undefined}
+          data-testid={`${testId}-name`}
+        />
+        <FieldError id={`${id}-name-error`} text={errors.name} testId={`${testId}-error-name`} />
+      </div>
+      <div className="form-sheet__field">
+        <label className="form-sheet__label" htmlFor={`${id}-phone`}>
+          {t('forms.phone')}
+        </label>
+        <input
+          id={`${id}-phone`}
+          className="form-sheet__input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+7 900 000-00-00"
+          value={phone}
+          onChange={(e) => onPhone(asTyped(e.target.value, phone))}
+          aria-invalid={Boolean(errors.phone)}
+          aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
+          data-testid={`${testId}-phone`}
+        />
+        <FieldError id={`${id}-phone-error`} text={errors.phone} testId={`${testId}-error-phone`} />
+      </div>
+    </div>
+  );
+}

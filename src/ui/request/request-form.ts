@@ -1,0 +1,126 @@
+// The request modal's state: contacts, comment, the products asked about, and the request sent once
+// per attempt (one Idempotency-Key from the first press until it is made).
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { RootStore } from '../../stores/root-store.ts';
+import { problemMessage } from '../../api/client.ts';
+import { requestApi, type SentRequest } from '../../api/request-api.ts';
+import { requestProblems, type RequestProblems } from '../../domain/request.ts';
+import { formatPhone, normalizePhone } from '../../domain/phone.ts';
+import type { RequestDraft } from './request-draft.ts';
+
+const newKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+export class RequestFormState {
+  name = '';
+  phone = '';
+  comment = '';
+  touched = false;
+  busy = false;
+  failure: string | null = null;
+  done: SentRequest | null = null;
+  private attemptKey: string | null = null;
+  private readonly api;
+
+  constructor(
+    private root: RootStore,
+    readonly draft: RequestDraft,
+  ) {
+    this.api = requestApi(root.api.client, () => root.user.token);
+    makeAutoObservable<RequestFormState, 'root' | 'attemptKey' | 'api'>(this, {
+      root: false,
+      draft: false,
+      attemptKey: false,
+      api: false,
+    });
+  }
+
+  /** Fills the contacts from the signed-in customer, who may arrive later (Telegram). */
+  watch(): () => void {
+    return reaction(
+      () => this.root.user.user,
+      (user) => {
+        if (!user) return;
+        if (!this.name) this.name = user.first_name || user.display_name;
+        if (!this.phone && user.phone) this.phone = formatPhone(user.phone);
+      },
+      { fireImmediately: true },
+    );
+  }
+
+  /** The products asked about that the menu still has. */
+  get products() {
+    return this.draft.productIds.flatMap((id) => {
+      const p = this.root.catalog.productsById.get(id);
+      return p ? [p] : [];
+    });
+  }
+  get problems(): RequestProblems {
+    return requestProblems(
+      {
+        name: this.name,
+        phone: this.phone,
+        comment: this.comment,
+        productIds: this.products.map((p) => p.id),
+      },
+      (p) => normalizePhone(p) !== null,
+    );
+  }
+
+  setName(v: string) {
+    this.name = v;
+    this.failure = null;
+  }
+  setPhone(v: string) {
+    this.phone = v;
+    this.failure = null;
+  }
+  setComment(v: string) {
+    this.comment = v;
+    this.failure = null;
+  }
+  remove(id: number) {
+    this.draft.remove(id);
+  }
+
+  /** Sends once; true when the shop has the request (then `done` holds it). */
+  async submit(): Promise<boolean> {
+    if (this.busy || this.done) return false;
+    this.touched = true;
+    if (Object.keys(this.problems).length > 0) {
+      this.root.platform.haptics.notify('warning');
+      return false;
+    }
+    this.busy = true;
+    this.failure = null;
+    this.attemptKey ??= newKey();
+    const result = await this.api.send(
+      {
+        name: this.name.trim(),
+        phone: this.phone,
+        comment: this.comment.trim(),
+        products: this.products.map((p) => ({ product_id: p.id })),
+        stock_id: this.root.delivery.warehouseId ?? this.root.delivery.city?.warehouse_id ?? '',
+        platform: this.root.platform.kind === 'telegram' ? 'telegram' : 'site',
+      },
+      this.attemptKey,
+    );
+    runInAction(() => {
+      this.busy = false;
+      if (result.ok) {
+        this.done = result.data;
+        this.attemptKey = null;
+        this.draft.clear();
+        return;
+      }
+      this.failure = problemMessage(result.problem, this.root.ui.t('request.errors.failed'));
+      // A refusal made nothing: the next press is a new attempt (a lost answer keeps the key).
+      if (result.problem.kind === 'rejected') this.attemptKey = null;
+    });
+    if (result.ok) this.root.platform.haptics.notify('success');
+    else this.root.ui.notify(this.failure!, 'error');
+    return result.ok;
+  }
+}

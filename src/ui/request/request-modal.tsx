@@ -1,0 +1,143 @@
+// Sending a request (SPEC.md §2 Modals): under simplified_order the shop takes no cart orders; the
+// customer leaves a name, a phone and a comment about the products they asked about, and the shop
+// calls back. Then the confirmation.
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { Modal } from '../components/modal.tsx';
+import { CloseIcon } from '../components/icons.tsx';
+import { formatPhone } from '../../domain/phone.ts';
+import type { RequestField } from '../../domain/request.ts';
+import { ContactFields } from './contact-fields.tsx';
+import { CheckArt } from './check-art.tsx';
+import { RequestFormState } from './request-form.ts';
+import type { RequestDraft } from './request-draft.ts';
+import { showFirstProblem } from './show-first-problem.ts';
+import './forms.css';
+
+const ERROR_KEY: Record<RequestField, string> = {
+  name: 'request.errors.name',
+  phone: 'request.errors.phone',
+  comment: 'request.errors.comment',
+  products: 'request.errors.failed',
+};
+
+const RequestModal = observer(function RequestModal({ draft }: { draft: RequestDraft }) {
+  const store = useStores();
+  const { t } = useTranslation();
+  const [state] = useState(() => new RequestFormState(store, draft));
+  useEffect(() => state.watch(), [state]);
+  const close = () => store.ui.close();
+  const error = (field: RequestField) =>
+    state.touched && state.problems[field] ? t(ERROR_KEY[field]) : null;
+
+  if (state.done) {
+    return (
+      <Modal open onClose={close} title={t('request.done.title')}>
+        <div className="form-sheet form-sheet--done" data-testid="request-done">
+          <CheckArt />
+          <p className="form-sheet__lead form-sheet__lead--center">
+            {t('request.done.text', {
+              name: state.done.name,
+              phone: formatPhone(state.done.phone).replace(/ /g, '\u00a0'),
+            })}
+          </p>
+          <button
+            type="button"
+            className="btn btn--primary form-sheet__submit"
+            onClick={close}
+            data-autofocus
+            data-testid="request-close"
+          >
+            {t('request.done.close')}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal open onClose={close} title={t('request.title')}>
+      <form
+        className="form-sheet"
+        noValidate
+        data-testid="request-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const form = e.currentTarget;
+          void state.submit().then((done) => !done && showFirstProblem(form));
+        }}
+      >
+        <p className="form-sheet__lead">{t('request.lead')}</p>
+        {state.products.length > 0 && (
+          <section>
+            <h3 className="form-sheet__label">{t('request.products')}</h3>
+            <ul className="request-products" data-testid="request-products">
+              {state.products.map((p) => (
+                <li key={p.id} className="request-product" data-testid="request-product">
+                  {p.images[0] ? (
+                    <img src={store.api.client.url(p.images[0])} alt="" width={44} height={44} />
+                  ) : (
+                    <span className="request-product__img" aria-hidden="true" />
+                  )}
+                  <span className="request-product__text">
+                    <span className="request-product__name">{p.name}</span>
+                    {p.weight && <span className="request-product__price">{p.weight}</span>}
+                  </span>
+                  <button
+                    type="button"
+                    className="icon-btn request-product__remove"
+                    onClick={() => state.remove(p.id)}
+                    aria-label={t('request.remove', { name: p.name })}
+                  >
+                    <CloseIcon size={16} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <ContactFields
+          name={state.name}
+          phone={state.phone}
+          onName={(v) => state.setName(v)}
+          onPhone={(v) => state.setPhone(v)}
+          errors={{ name: error('name'), phone: error('phone') }}
+          testId="request"
+        />
+        <label className="form-sheet__field">
+          <span className="form-sheet__label">{t('request.comment')}</span>
+          <textarea
+            className="form-sheet__input form-sheet__textarea"
+            rows={3}
+            maxLength={1000}
+            value={state.comment}
+            placeholder={t('request.commentPlaceholder')}
+            onChange={(e) => state.setComment(e.target.value)}
+            data-testid="request-comment"
+          />
+        </label>
+        <div className="form-sheet__footer">
+          {state.failure && (
+            <p className="form-sheet__failure" role="alert" data-testid="request-failure">
+              {state.failure}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="btn btn--primary form-sheet__submit"
+            disabled={state.busy}
+            aria-busy={state.busy}
+            data-testid="request-submit"
+          >
+            {state.busy ? t('request.sending') : t('request.submit')}
+          </button>
+          <p className="form-sheet__note">{t('request.note')}</p>
+        </div>
+      </form>
+    </Modal>
+  );
+});
+
+export default RequestModal;

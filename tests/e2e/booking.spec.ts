@@ -1,0 +1,150 @@
+// Table booking in both hosts: 'Бронь столика' among the ways to receive an order opens the
+// booking; a guest books tomorrow at 19:00 and sees the confirmation; a double press books one
+// table; the Novosibirsk restaurant books by its own clock; a wrong phone sends nothing.
+import type { Page, Response } from '@playwright/test';
+import { test, expect, telegramEvents } from './fixtures.ts';
+
+// A Wednesday afternoon in Moscow, as the e2e server's clock starts.
+const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
+const TOMORROW = '19.11.2026';
+
+/** A returning visitor who saw the shop's popup and has not chosen an address yet. */
+async function freshVisitor(page: Page) {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('app_version')) return;
+    localStorage.setItem('app_version', '2.0.15');
+    localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
+  });
+}
+
+/** Delivery bar → (city) → the ways to receive an order → 'Бронь столика'. */
+async function openBooking(page: Page) {
+  await page.getByTestId('delivery-bar').click();
+  const yes = page.getByTestId('city-yes');
+  const type = page.getByTestId('delivery-type').filter({ hasText: 'Бронь столика' });
+  await expect(yes.or(type).first()).toBeVisible();
+  if (await yes.isVisible()) await yes.click();
+  await type.click();
+  await expect(page.getByRole('dialog', { name: 'Бронь столика' })).toBeVisible();
+  await expect(page.getByTestId('booking-time').first()).toBeVisible();
+}
+
+/** Tomorrow at a time, three guests, Анна's contacts. */
+async function fill(page: Page, time: string) {
+  await page.locator(`[data-testid="booking-day"][data-date="${TOMORROW}"]`).click();
+  await expect(page.getByTestId('booking-time').first()).toBeVisible();
+  await page.getByTestId('booking-time').filter({ hasText: time }).click();
+  await page.getByTestId('booking-guests-more').click();
+  await expect(page.getByTestId('booking-guests')).toHaveText('3');
+  await page.getByTestId('booking-name').fill('Анна');
+  await page.getByTestId('booking-phone').fill('+7 916 123-45-67');
+  await page.getByTestId('booking-comment').fill('Столик у окна');
+}
+
+function bookingPosts(page: Page) {
+  const answers: number[] = [];
+  page.on('response', (r: Response) => {
+    if (r.request().method() === 'POST' && r.url().includes('/booking/v1/bookings'))
+      answers.push(r.status());
+  });
+  return answers;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(OPEN_HOURS);
+  await freshVisitor(page);
+});
+
+test('a guest books a table for tomorrow and sees the confirmation', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await openApp('/');
+  await openBooking(page);
+  // The restaurant of the visitor's city is chosen; today and tomorrow are offered.
+  await expect(page.getByTestId('booking-restaurant').first()).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByTestId('booking-day').first()).toContainText('Сегодня');
+  await fill(page, '19:00');
+  await expect(page.getByTestId('booking-summary')).toHaveText('чт, 19 нояб. · 19:00 · гостей: 3');
+  const answers = bookingPosts(page);
+  await page.getByTestId('booking-submit').click();
+
+  const done = page.getByTestId('booking-done');
+  await expect(done).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Столик забронирован' })).toBeVisible();
+  await expect(page.getByTestId('booking-number')).toHaveText(/^Бронь №\d+$/);
+  const details = page.getByTestId('booking-details');
+  await expect(details).toContainText('Ресторан на Покровке');
+  await expect(details).toContainText('четверг, 19 ноября в 19:00');
+  await expect(details).toContainText('Анна');
+  await expect(details).toContainText('Столик у окна');
+  expect(answers).toEqual([201]);
+
+  if (host === 'telegram') {
+    // Telegram hears the success, and its MainButton stays out of the booking's way.
+    await expect
+      .poll(async () =>
+        (await telegramEvents(page, 'web_app_trigger_haptic_feedback')).map((e) => e.data),
+      )
+      .toContainEqual({ type: 'notification', notification_type: 'success' });
+    const main = await telegramEvents(page, 'web_app_setup_main_button');
+    expect(main.every((e) => e.data?.is_visible !== true)).toBe(true);
+    // A Telegram customer is signed in: the booking is in their history.
+    await expect(done).toContainText('Бронь сохранена в истории заказов');
+  }
+  await page.getByTestId('booking-close').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a double press books one table', async ({ page, openApp }) => {
+  await openApp('/');
+  await openBooking(page);
+  await fill(page, '19:30');
+  const answers = bookingPosts(page);
+  await page.getByTestId('booking-submit').evaluate((b: HTMLElement) => {
+    b.click();
+    b.click();
+  });
+  await expect(page.getByTestId('booking-done')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(answers).toEqual([201]);
+});
+
+test('the Novosibirsk restaurant books by its own clock', async ({ page, openApp }) => {
+  await openApp('/');
+  await openBooking(page);
+  await page.getByTestId('booking-restaurant').filter({ hasText: 'Ресторан на Красном' }).click();
+  // 14:00 in Moscow is 18:00 there: an hour's notice (the server's clock has run on a little since
+  // it started at 14:00), and the last seating an hour before closing at 22:00.
+  const times = page.getByTestId('booking-time');
+  await expect(times.last()).toHaveText('21:00');
+  expect(await times.first().textContent()).toMatch(/^(19|20):[03]0$/);
+  await expect(page.locator('#booking-time-label')).toContainText('по местному времени ресторана');
+  await times.filter({ hasText: '20:30' }).click();
+  await page.getByTestId('booking-name').fill('Иван');
+  await page.getByTestId('booking-phone').fill('8 913 000-11-22');
+  await page.getByTestId('booking-submit').click();
+  await expect(page.getByTestId('booking-details')).toContainText('Ресторан на Красном');
+  await expect(page.getByTestId('booking-details')).toContainText('в 20:30');
+});
+
+test('a wrong phone is refused with the SPEC text and no booking is sent', async ({
+  page,
+  openApp,
+}) => {
+  await openApp('/');
+  await openBooking(page);
+  await page.getByTestId('booking-time').first().click();
+  await page.getByTestId('booking-name').fill('Анна');
+  await page.getByTestId('booking-phone').fill('12');
+  const answers = bookingPosts(page);
+  await page.getByTestId('booking-submit').click();
+  await expect(page.getByTestId('booking-error-phone')).toHaveText('введите корректный номер');
+  await expect(page.getByTestId('booking-phone')).toHaveAttribute('aria-invalid', 'true');
+  expect(answers).toHaveLength(0);
+  await expect(page.getByTestId('booking-form')).toBeVisible();
+});

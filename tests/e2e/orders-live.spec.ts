@@ -1,0 +1,277 @@
+// Following an order live in both hosts: a signed-in customer orders a delivery with a promo code
+// and bonuses, pays on the demo payment page, comes back to /order/{id} and watches the status move
+// over the websocket (not by polling) up to 'Выдан'; then rates the order once. The shell's strip
+// of active orders follows the same way. The e2e server moves an order one step every 5 s
+// (DEMO_ORDER_STEP_MS in scripts/e2e-server.mjs).
+import crypto from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, telegramEvents, type Host } from './fixtures.ts';
+import { withAddress } from './shop-state.ts';
+
+const POKROVKA = {
+  warehouseId: '101',
+  title: 'ул. Покровка, 17',
+  zone: 'msk-centre',
+  coords: [37.6451, 55.7587],
+  pointId: null,
+  city: 'Москва',
+};
+const BURGER = 1027; // 'Классический бургер', 390 ₽
+const ORDER_PATH = /\/order\/(\d+)$/;
+
+const uniquePhone = () => `+7916${String(crypto.randomInt(1_000_000, 9_999_999))}`;
+
+/** Website: a session made with the SMS outbox's code, kept where the app keeps it. */
+async function signInBySms(page: Page, request: APIRequestContext) {
+  const phone = uniquePhone();
+  await request.post('/api/wp-json/wc/auth/send_code', { data: { phone } });
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get('/api/dev/sms-outbox')).json()) as {
+        phone: string;
+        code: string;
+      }[];
+      code = outbox.find((m) => m.phone === phone)?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  const res = await request.post('/api/wp-json/wc/auth/check_code', { data: { phone, code } });
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((t) => {
+    if (!localStorage.getItem('store:user'))
+      localStorage.setItem('store:user', JSON.stringify({ token: t }));
+  }, token);
+}
+
+/** Opens the shop signed in: by SMS code on the website, by initData inside Telegram. */
+async function openSignedIn(
+  page: Page,
+  openApp: (path?: string, opts?: { user?: { id: number; first_name: string } }) => Promise<void>,
+  host: Host,
+  request: APIRequestContext,
+) {
+  if (host === 'website') await signInBySms(page, request);
+  // A Telegram user of its own: a fresh account with the welcome bonuses.
+  await openApp('/', {
+    user: { id: crypto.randomInt(100_000_000, 900_000_000), first_name: 'Анна' },
+  });
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/lk');
+}
+
+async function pressMainButton(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } };
+    };
+    w.Telegram.WebView.receiveEvent('main_button_pressed');
+  });
+}
+
+async function addBurgers(page: Page, count: number) {
+  await page.goto(`/?product_id=${BURGER}`);
+  const modal = page.getByTestId('product-modal');
+  for (let i = 1; i < count; i++)
+    await modal.getByRole('button', { name: 'Больше', exact: true }).click();
+  await modal.getByTestId('product-add').click();
+  await expect(modal).toHaveCount(0);
+}
+
+async function openCart(page: Page, host: Host) {
+  if (host === 'telegram') await pressMainButton(page);
+  else await page.getByTestId('cart-bar').dispatchEvent('click');
+  await expect(page.getByTestId('cart-modal')).toBeVisible();
+}
+
+async function toCheckout(page: Page, host: Host) {
+  if (host === 'telegram') await pressMainButton(page);
+  else await page.getByTestId('cart-checkout').click();
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByTestId('checkout-where')).toHaveText(/ул\. Покровка, 17/);
+  await page.getByTestId('checkout-name').fill('Анна');
+  await page.getByTestId('checkout-phone').fill('+7 916 555-12-34');
+}
+
+async function placeOrder(page: Page, host: Host) {
+  if (host === 'telegram') await pressMainButton(page);
+  else await page.getByTestId('checkout-place').dispatchEvent('click');
+}
+
+/** Every status text the order page shows, in order, as the customer would see them. */
+async function recordStatuses(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __statuses: string[] };
+    w.__statuses = [];
+    setInterval(() => {
+      const text = document.querySelector('[data-testid="order-status"]')?.textContent ?? '';
+      if (text && w.__statuses[w.__statuses.length - 1] !== text) w.__statuses.push(text);
+    }, 50);
+  });
+  return () => page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
+}
+
+/** The order events that came over the websocket, and the times the order was read over HTTP. */
+function watchTraffic(page: Page) {
+  const frames: string[] = [];
+  const reads: string[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      const text = String(payload);
+      if (text.includes('UpdateOrderEvent')) frames.push(text);
+    }),
+  );
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && /\/wc\/v3\/orders\/\d+(\?|$)/.test(r.url())) reads.push(r.url());
+  });
+  return { frames, reads };
+}
+
+test.beforeEach(async ({ page }) => {
+  // A Wednesday afternoon in Moscow, like the e2e server's clock: the shop is open.
+  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+  await withAddress(page, POKROVKA);
+});
+
+test('a delivery with a promo code and bonuses, paid online, followed live to Выдан and rated', async ({
+  page,
+  openApp,
+  host,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await openSignedIn(page, openApp, host, request);
+  await addBurgers(page, 2); // 780 ₽
+
+  await openCart(page, host);
+  await page.getByTestId('promo-input').fill('DELIVERY5');
+  await page.getByTestId('promo-input').press('Enter');
+  await expect(page.getByTestId('promo-applied')).toContainText('DELIVERY5');
+  const bonus = page.getByTestId('bonus-field');
+  await expect(bonus).toContainText('У вас 300 бонусов');
+  await bonus.getByTestId('bonus-input').fill('100');
+  await bonus.getByTestId('bonus-input').press('Enter');
+  await expect(bonus).toContainText('Списано бонусов: 100');
+
+  await toCheckout(page, host);
+  const online = page.getByRole('radio', { name: /Онлайн картой/ });
+  await online.dispatchEvent('click');
+  await expect(online).toBeChecked();
+  const traffic = watchTraffic(page);
+  await placeOrder(page, host);
+
+  // The demo bank: 780 − 39 (5%) + 199 delivery − 100 bonuses.
+  await expect(page).toHaveURL(/\/api\/demo-pay\/\d+\?key=/);
+  await expect(page.getByText('840 ₽')).toBeVisible();
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+
+  await expect(page).toHaveURL(ORDER_PATH);
+  const statuses = await recordStatuses(page);
+  await expect(page.getByTestId('order-live')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('order-live')).toHaveText('Статус обновляется в реальном времени');
+
+  // The receipt: lines, discount with its code, bonuses, delivery, total, payment, address.
+  await expect(page.getByTestId('order-lines')).toContainText('Классический бургер');
+  await expect(page.getByTestId('order-lines')).toContainText('2 ×');
+  await expect(page.getByTestId('order-discount')).toHaveText(/−39\s₽/);
+  await expect(page.getByTestId('order-receipt')).toContainText('Скидка · DELIVERY5');
+  await expect(page.getByTestId('order-bonus')).toHaveText(/−100\s₽/);
+  await expect(page.getByTestId('order-delivery')).toHaveText(/199\s₽/);
+  await expect(page.getByTestId('order-total')).toHaveText(/840\s₽/);
+  await expect(page.getByTestId('order-payment')).toHaveText('Онлайн картой или СБП · оплачено');
+  await expect(page.getByTestId('order-place')).toContainText('ул. Покровка, 17');
+
+  // Step by step as the kitchen and the courier move it: over the socket, not by polling.
+  await expect(page.getByTestId('order-status')).toHaveText('В пути', { timeout: 30_000 });
+  // Read once on opening and once on subscribing; nothing since, yet the status moved.
+  expect(traffic.reads.length).toBeLessThanOrEqual(2);
+  await expect(page.getByTestId('order-status')).toHaveText('Выдан', { timeout: 15_000 });
+  expect((await statuses()).slice(-4)).toEqual(['Готовится', 'Готов к выдаче', 'В пути', 'Выдан']);
+  expect(traffic.frames.length).toBeGreaterThanOrEqual(3);
+  expect(traffic.reads.length).toBeLessThanOrEqual(3); // + the final order, read once
+  await expect(page.getByTestId('order-live')).toHaveCount(0);
+  await expect(page.getByTestId('order-bonuses-earned')).toHaveText('Начислено бонусов: 42');
+
+  if (host === 'telegram') {
+    // Telegram's client felt each step: a tap on the way, success when ready and handed over.
+    await expect
+      .poll(async () =>
+        (await telegramEvents(page, 'web_app_trigger_haptic_feedback')).map((e) => e.data),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          { type: 'impact', impact_style: 'light' },
+          { type: 'notification', notification_type: 'success' },
+        ]),
+      );
+    const haptics = await telegramEvents(page, 'web_app_trigger_haptic_feedback');
+    expect(
+      haptics.filter((e) => e.data?.notification_type === 'success').length,
+    ).toBeGreaterThanOrEqual(2);
+  }
+
+  // Handed over: the rating modal asks once.
+  const dialog = page.getByRole('dialog', { name: 'Оцените заказ' });
+  await expect(dialog).toBeVisible();
+  const orderId = Number(ORDER_PATH.exec(page.url())![1]);
+  await expect(dialog).toContainText(`Как вам заказ №${orderId}?`);
+  await expect(dialog.getByTestId('rating-send')).toBeDisabled();
+  await dialog.getByRole('radio', { name: '5 из 5' }).click();
+  await dialog.getByTestId('rating-review').fill('Горячие бургеры, курьер вежливый');
+  const sent = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(`/orders/${orderId}/rating`),
+  );
+  await dialog.getByTestId('rating-send').click();
+  const answer = await sent;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().postDataJSON()).toMatchObject({
+    rating: 5,
+    review: 'Горячие бургеры, курьер вежливый',
+  });
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.toast', { hasText: 'Спасибо за оценку!' })).toBeVisible();
+  await expect(page.getByTestId('order-rated')).toContainText('Ваша оценка');
+
+  // Once: back on the page later, the stars are there and nothing asks again.
+  await page.reload();
+  await expect(page.getByTestId('order-rated')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the active order strip under the header follows the order live', async ({
+  page,
+  openApp,
+  host,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await openSignedIn(page, openApp, host, request);
+  await addBurgers(page, 2);
+  await openCart(page, host);
+  await toCheckout(page, host);
+  const cash = page.getByRole('radio', { name: /Наличными/ });
+  await cash.dispatchEvent('click');
+  await expect(cash).toBeChecked();
+  const { frames } = watchTraffic(page);
+  await placeOrder(page, host);
+  await expect(page).toHaveURL(ORDER_PATH);
+  const orderId = Number(ORDER_PATH.exec(page.url())![1]);
+  // The order on screen is not repeated in the strip.
+  await expect(page.getByTestId('order-status')).toBeVisible();
+  await expect(page.getByTestId('active-orders')).toHaveCount(0);
+
+  // Back to the menu in the app: the strip shows the order and its status, live.
+  await page.locator('.header__brand').click();
+  const strip = page.getByTestId('active-orders');
+  await expect(strip).toBeVisible();
+  const row = strip.getByTestId('active-order');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Заказ №${orderId}`);
+  // Accepted, then the kitchen takes it (a slow machine may see a later step first).
+  const status = row.getByTestId('active-order-status');
+  await expect(status).toHaveText(/Принят|Готовится|Готов к выдаче/);
+  await expect(status).toHaveText(/Готов к выдаче|В пути/, { timeout: 15_000 });
+  expect(frames.some((f) => f.includes(`private-orders-`))).toBe(true);
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+});

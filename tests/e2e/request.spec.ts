@@ -1,0 +1,202 @@
+// The simplified_order shop in both hosts: adding a dish opens the request instead of the cart; the
+// request names the dish, is sent once however often it is pressed, and a failure says so and
+// keeps the form. The shared e2e server keeps its settings: each page sees simplified_order on
+// through its own copy of all_settings, so the other specs running at the same time are untouched.
+import type { Page, Response } from '@playwright/test';
+import { test, expect, telegramEvents } from './fixtures.ts';
+
+const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
+const TVERSKAYA = {
+  warehouseId: '101',
+  title: 'Тарелка на Тверской',
+  zone: null,
+  coords: [37.60143, 55.76794],
+  pointId: 'p2',
+  city: 'Москва',
+};
+
+/** A returning visitor (pickup at Tverskaya) in a shop that takes requests instead of orders. */
+async function simplifiedShop(page: Page) {
+  await page.route('**/wp-json/v1/all_settings**', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    json.settings.simplified_order = true;
+    await route.fulfill({ response, json });
+  });
+  await page.addInitScript((loc) => {
+    if (localStorage.getItem('store:delivery')) return;
+    localStorage.setItem('app_version', '2.0.15');
+    localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
+    localStorage.setItem(
+      'store:delivery',
+      JSON.stringify({
+        kind: 'pickup',
+        shippingMethodId: 'local_pickup:2',
+        location: loc,
+        express: false,
+        cityId: loc.warehouseId,
+        recent: [],
+      }),
+    );
+  }, TVERSKAYA);
+}
+
+const card = (page: Page, name: string) =>
+  page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first();
+
+function requestPosts(page: Page) {
+  const answers: number[] = [];
+  page.on('response', (r: Response) => {
+    if (r.request().method() === 'POST' && r.url().includes('/wp-json/v1/request'))
+      answers.push(r.status());
+  });
+  return answers;
+}
+
+/** What the shop's managers received with this comment (the demo inbox). */
+async function inbox(page: Page, comment: string) {
+  const res = await page.request.get('/api/dev/requests');
+  const all = (await res.json()) as {
+    comment: string;
+    phone: string;
+    products: { name: string }[];
+  }[];
+  return all.filter((r) => r.comment === comment);
+}
+
+/**
+ * Opens the shop and waits for the request host: it loads once the settings say simplified_order
+ * and notes which card is pressed from then on (a press before it loaded names no product).
+ */
+async function openShop(page: Page, openApp: (path?: string) => Promise<void>) {
+  const host = page.waitForResponse((r) => /\/request-host-[\w-]+\.js$/.test(r.url()));
+  await openApp('/');
+  await host;
+  await expect(card(page, 'Филадельфия')).toBeVisible();
+}
+
+const unique = (what: string) => `${what} ${Math.random().toString(36).slice(2, 8)}`;
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(OPEN_HOURS);
+  await simplifiedShop(page);
+});
+
+test('adding a roll opens the request for it; the request is sent and confirmed', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await openShop(page, openApp);
+  // dispatchEvent: the sticky category bar keeps the cards from being "stable" (see checkout.spec).
+  await card(page, 'Филадельфия').getByTestId('cart-add').dispatchEvent('click');
+  await expect(page.getByRole('dialog', { name: 'Оставить заявку' })).toBeVisible();
+  await expect(page.getByTestId('request-product')).toHaveText(/Филадельфия/);
+  // Nothing went into the cart.
+  await expect(card(page, 'Филадельфия').getByTestId('cart-stepper')).toHaveCount(0);
+
+  const comment = unique('Перезвоните после шести');
+  await page.getByTestId('request-name').fill('Анна');
+  await page.getByTestId('request-phone').fill('8 916 123-45-67');
+  await page.getByTestId('request-comment').fill(comment);
+  const answers = requestPosts(page);
+  await page.getByTestId('request-submit').click();
+
+  await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible();
+  await expect(page.getByTestId('request-done')).toContainText('Спасибо, Анна!');
+  await expect(page.getByTestId('request-done')).toContainText('+7 916 123 45 67');
+  expect(answers).toEqual([201]);
+  const received = await inbox(page, comment);
+  expect(received).toHaveLength(1);
+  expect(received[0]).toMatchObject({ phone: '+79161234567', products: [{ name: 'Филадельфия' }] });
+
+  if (host === 'telegram') {
+    await expect
+      .poll(async () =>
+        (await telegramEvents(page, 'web_app_trigger_haptic_feedback')).map((e) => e.data),
+      )
+      .toContainEqual({ type: 'notification', notification_type: 'success' });
+    const main = await telegramEvents(page, 'web_app_setup_main_button');
+    expect(main.every((e) => e.data?.is_visible !== true)).toBe(true);
+  }
+  await page.getByTestId('request-close').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the open product is the one asked about; a second dish joins the same request', async ({
+  page,
+  openApp,
+}) => {
+  await openShop(page, openApp);
+  await card(page, 'Филадельфия').getByTestId('cart-add').dispatchEvent('click');
+  await expect(page.getByTestId('request-product')).toHaveCount(1);
+  await page.getByRole('dialog', { name: 'Оставить заявку' }).getByLabel('Закрыть').click();
+
+  // A dish with options: its '+' opens the product, whose button asks about it.
+  await card(page, 'Маргарита').getByTestId('cart-add').dispatchEvent('click');
+  await expect(page.getByTestId('product-modal')).toBeVisible();
+  await page.getByTestId('product-add').click();
+  await expect(page.getByRole('dialog', { name: 'Оставить заявку' })).toBeVisible();
+  await expect(page.getByTestId('request-product')).toHaveCount(2);
+  await expect(page.getByTestId('request-products')).toContainText('Филадельфия');
+  await expect(page.getByTestId('request-products')).toContainText('Маргарита');
+  // The customer can take one back out.
+  await page.getByRole('button', { name: 'Убрать «Филадельфия»' }).click();
+  await expect(page.getByTestId('request-product')).toHaveCount(1);
+});
+
+test('a double press sends one request', async ({ page, openApp }) => {
+  await openShop(page, openApp);
+  await card(page, 'Филадельфия').getByTestId('cart-add').dispatchEvent('click');
+  const comment = unique('Двойное нажатие');
+  await page.getByTestId('request-name').fill('Анна');
+  await page.getByTestId('request-phone').fill('+7 916 123-45-67');
+  await page.getByTestId('request-comment').fill(comment);
+  const answers = requestPosts(page);
+  await page.getByTestId('request-submit').evaluate((b: HTMLElement) => {
+    b.click();
+    b.click();
+  });
+  await expect(page.getByTestId('request-done')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(answers).toEqual([201]);
+  expect(await inbox(page, comment)).toHaveLength(1);
+});
+
+test('a failure says so and keeps the form; the retry sends the same request once', async ({
+  page,
+  openApp,
+}) => {
+  await openShop(page, openApp);
+  await card(page, 'Филадельфия').getByTestId('cart-add').dispatchEvent('click');
+  const comment = unique('Сбой сети');
+  await page.getByTestId('request-name').fill('Анна');
+  await page.getByTestId('request-phone').fill('+7 916 123-45-67');
+  await page.getByTestId('request-comment').fill(comment);
+  const keys: string[] = [];
+  await page.route('**/wp-json/v1/request', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    await route.fulfill({ status: 503, json: { code: 'unavailable', message: '' } });
+  });
+  await page.getByTestId('request-submit').click();
+  await expect(page.getByTestId('request-failure')).toHaveText(
+    'Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз.',
+  );
+  await expect(page.getByTestId('request-form')).toBeVisible();
+  await expect(page.getByTestId('request-comment')).toHaveValue(comment);
+
+  await page.unroute('**/wp-json/v1/request');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/wp-json/v1/request'))
+      sent.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await page.getByTestId('request-submit').click();
+  await expect(page.getByTestId('request-done')).toBeVisible();
+  // Every try of one request carries one key (the server answers it once).
+  expect(new Set([...keys, ...sent]).size).toBe(1);
+  expect(await inbox(page, comment)).toHaveLength(1);
+});
