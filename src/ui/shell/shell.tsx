@@ -18,7 +18,9 @@ import { lazyWithRetry } from '../lazy-with-retry.ts';
 
 // A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
 const ActiveOrders = lazy<React.ComponentType>(() =>
-  import('../orders/active-orders.tsx').catch(() => ({ default: () => null })),
+  lazyWithRetry(() => import('../orders/active-orders.tsx')).catch(() => ({
+    default: () => null,
+  })),
 );
 
 // Table booking and the simplified_order request: chunks of their own. The request host also loads
