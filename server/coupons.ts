@@ -12,6 +12,7 @@ import {
 } from '../src/domain/coupon-eligibility.ts';
 import type { CouponRefusal } from '../src/domain/coupon-messages.ts';
 import { roundMoney } from '../src/domain/money.ts';
+import { REFERRAL } from './routes/account.ts';
 
 export interface CartRequest {
   deliveryType: string;
@@ -31,6 +32,18 @@ interface CouponRow {
   usage_limit: number | null;
   date_expires: string | null;
 }
+
+/**
+ * Where a personal code comes from: a fortune-wheel prize (user_coupons) or a friend's referral
+ * code 'promo-{userId}' (systeminfo/v2/coupons/referal_info). Orders redeem them differently from
+ * the shop's coupons (server/orders.ts).
+ */
+export type PersonalSource =
+  { kind: 'prize'; rowId: number } | { kind: 'referral'; referrerId: number };
+
+export type StoredCoupon = Coupon & Record<string, unknown> & { personal?: PersonalSource };
+
+const REFERRAL_CODE = /^promo-(\d{1,10})$/i;
 
 const SHIPPING_TYPES: ShippingType[] = ['flat_rate', 'local_pickup', 'restaurants', 'wcso_booking'];
 
@@ -153,14 +166,76 @@ export class CouponService {
     code: string,
     cart: CartRequest,
     userId: number | null,
-  ): { ok: true; coupon: Coupon & Record<string, unknown> } | { ok: false; reason: CouponRefusal } {
-    const coupon = this.all().find((c) => c.code.toLowerCase() === code.trim().toLowerCase());
+  ): { ok: true; coupon: StoredCoupon } | { ok: false; reason: CouponRefusal } {
+    let coupon: StoredCoupon | undefined = this.all().find(
+      (c) => c.code.toLowerCase() === code.trim().toLowerCase(),
+    );
+    if (!coupon) {
+      const personal = this.personal(code.trim(), userId);
+      if (personal && 'refused' in personal) return { ok: false, reason: personal.refused };
+      coupon = personal?.coupon;
+    }
     if (!coupon) return { ok: false, reason: 'unknown' };
     if (isAutoapply(coupon)) return { ok: false, reason: 'auto-only' };
     const unusable = this.usable(coupon, userId);
     if (unusable) return { ok: false, reason: unusable };
     const result = checkCouponEligibility(coupon, this.context(cart, userId));
     return result.ok ? { ok: true, coupon } : { ok: false, reason: result.failed };
+  }
+
+  /** A wheel prize or a referral code as a coupon, why it is not this customer's, or null. */
+  private personal(
+    code: string,
+    userId: number | null,
+  ): { coupon: StoredCoupon } | { refused: CouponRefusal } | null {
+    const prize = this.db
+      .prepare('SELECT * FROM user_coupons WHERE code = ? COLLATE NOCASE')
+      .get(code) as
+      | {
+          id: number;
+          user_id: number;
+          code: string;
+          title: string;
+          discount_type: string;
+          amount: number;
+          expires_at: string;
+          used_at: string | null;
+        }
+      | undefined;
+    if (prize) {
+      if (userId === null) return { refused: 'sign-in' };
+      if (prize.user_id !== userId) return { refused: 'not-yours' };
+      if (prize.used_at) return { refused: 'used-up' };
+      if (Date.parse(prize.expires_at) < this.now()) return { refused: 'expired' };
+      const coupon: StoredCoupon = {
+        id: 0,
+        code: prize.code,
+        amount: prize.amount,
+        discount_type: prize.discount_type,
+        description: prize.title,
+        personal: { kind: 'prize', rowId: prize.id },
+      };
+      return { coupon };
+    }
+    const referral = REFERRAL_CODE.exec(code);
+    if (!referral) return null;
+    const referrerId = Number(referral[1]);
+    const settings = getOption<{ referal_promo_status?: boolean }>(this.db, 'all_settings');
+    if (settings?.referal_promo_status === false) return null;
+    if (!this.db.prepare('SELECT 1 FROM users WHERE id = ?').get(referrerId)) return null;
+    // A friend's first order only: a guest's history is unknown, and one's own code is not a gift.
+    if (userId === null) return { refused: 'sign-in' };
+    if (userId === referrerId) return { refused: 'not-yours' };
+    const coupon: StoredCoupon = {
+      id: 0,
+      code: `promo-${referrerId}`,
+      amount: REFERRAL.amount,
+      discount_type: REFERRAL.discount_type,
+      description: `Скидка ${REFERRAL.amount}% на первый заказ по приглашению`,
+      usage_limit_first_purchase: true,
+      personal: { kind: 'referral', referrerId },
+    };
+    return { coupon };
   }
 
   private usable(c: Coupon & Record<string, unknown>, userId: number | null): CouponRefusal | null {

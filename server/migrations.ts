@@ -225,4 +225,16 @@ export const migrations: { version: number; sql: string }[] = [
       CREATE UNIQUE INDEX customer_requests_idempotency ON customer_requests(customer_id, idempotency_key);
     `,
   },
+  {
+    version: 70,
+    sql: `
+      -- Personal codes redeemed by an order: a wheel prize is marked with the order (given back on
+      -- cancel); a friend's referral code rewards its owner when the order is handed over.
+      ALTER TABLE user_coupons ADD COLUMN order_id INTEGER;
+      CREATE TABLE referral_uses (
+        order_id INTEGER PRIMARY KEY, referrer_id INTEGER NOT NULL REFERENCES users(id),
+        friend_id INTEGER NOT NULL REFERENCES users(id), rewarded_at TEXT, created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -22,7 +22,8 @@ import { acceptBonus } from '../src/domain/bonus.ts';
 import { bonusAllowed } from '../src/domain/discount-choice.ts';
 import { roundMoney, toAmount } from '../src/domain/money.ts';
 
-export type StoredCoupon = Coupon & Record<string, unknown>;
+export type { StoredCoupon } from './coupons.ts';
+import type { StoredCoupon } from './coupons.ts';
 
 export interface AppliedCoupon {
   coupon: StoredCoupon;
@@ -58,8 +59,7 @@ export function orderCoupons(
   const earned = new Set(coupons.autoapply(cart, userId).couponsList.map((c) => c.id));
   const chosen = codes.map((code) => {
     const coupon = all.find((c) => c.code.toLowerCase() === code.toLowerCase());
-    if (!coupon) throw couponRefused('unknown', code);
-    if (isAutoapply(coupon)) {
+    if (coupon && isAutoapply(coupon)) {
       if (!earned.has(coupon.id))
         throw couponRefused(autoRefusal(coupons, coupon, cart, userId), code);
       return coupon;

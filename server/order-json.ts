@@ -225,6 +225,8 @@ export function orderJson(o: {
     coupon_lines: priced.coupons.map((c, i) => ({
       id: i + 1,
       code: c.coupon.code,
+      // What the customer saw in the cart ('Скидка 10% на самовывоз'), beside the bare code.
+      description: typeof c.coupon.description === 'string' ? c.coupon.description : '',
       discount: money(c.discount),
       discount_tax: '0.00',
       discount_type: c.coupon.discount_type,

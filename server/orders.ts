@@ -13,6 +13,7 @@ import { orderChannel, userOrdersChannel, type Realtime } from './realtime.ts';
 import { OrderError, type OrderRequest } from './order-request.ts';
 import { OrderPricer, STOCK_SHORT_TEXT, type PricedOrder } from './order-pricing.ts';
 import { bonusBalance } from './order-discounts.ts';
+import { redeemPersonal, restorePersonal, rewardReferral } from './personal-codes.ts';
 import { itemDrafts, lineItemJson, money, orderJson } from './order-json.ts';
 import { normalizePhone } from './auth.ts';
 import { COUPON_REFUSAL_TEXT } from '../src/domain/coupon-messages.ts';
@@ -419,6 +420,10 @@ export class OrderService {
       }
     }
     for (const { coupon } of priced.coupons) {
+      if (coupon.personal) {
+        redeemPersonal(db, coupon.personal, { orderId: id, customerId, at, code: coupon.code });
+        continue;
+      }
       const counted = db
         .prepare(
           'UPDATE coupons SET usage_count = usage_count + 1 WHERE id = ? AND (usage_limit IS NULL OR usage_count < usage_limit)',
@@ -521,6 +526,7 @@ export class OrderService {
       );
     }
     db.prepare('DELETE FROM coupon_usages WHERE order_id = ?').run(row.id);
+    restorePersonal(db, row.id);
     const customer = row.customer_id ?? 0;
     if (customer > 0) {
       const net = (
@@ -540,6 +546,7 @@ export class OrderService {
 
   /** Handed over: BONUS_ACCRUAL_PERCENT of what was paid comes back as points. */
   private accrue(row: OrderRow, at: string): number {
+    rewardReferral(this.deps.db, row.id, at);
     const customer = row.customer_id ?? 0;
     const earned = Math.floor((Number(row.total) * BONUS_ACCRUAL_PERCENT) / 100);
     if (customer <= 0 || earned <= 0) return 0;

@@ -2,7 +2,7 @@
 import type { CouponCondition } from './coupon-eligibility';
 
 export type CouponRefusal =
-  CouponCondition | 'unknown' | 'expired' | 'used-up' | 'not-yours' | 'auto-only';
+  CouponCondition | 'unknown' | 'expired' | 'used-up' | 'not-yours' | 'auto-only' | 'sign-in';
 
 export const COUPON_REFUSAL_TEXT: Record<CouponRefusal, string> = {
   unknown: 'Такого промокода нет',
@@ -10,6 +10,7 @@ export const COUPON_REFUSAL_TEXT: Record<CouponRefusal, string> = {
   'used-up': 'Промокод уже использован',
   'not-yours': 'Этот промокод вам недоступен',
   'auto-only': 'Эта акция применяется автоматически',
+  'sign-in': 'Войдите, чтобы применить этот промокод',
   warehouse: 'Промокод не действует в выбранном городе',
   'pickup-only': 'Промокод действует только при самовывозе',
   'delivery-only': 'Промокод действует только при доставке',
