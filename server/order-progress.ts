@@ -1,7 +1,8 @@
 // Demo mode only: an accepted order moves along its way (accepted → cooking → ready → courier →
 // handed over) one step every DEMO_ORDER_STEP_MS, so the live order screen has something to show;
 // an order left unpaid is cancelled once its cancel time is over. Timers are derived from the
-// stored orders (status and when it last changed), so a restart picks up where it left off.
+// stored orders (status and when it last changed), so a restart picks up where it left off. Table
+// bookings are left as they are.
 import type { OrderService, OrderState } from './orders.ts';
 import { nextStatus } from '../src/domain/order-status.ts';
 
@@ -39,7 +40,8 @@ export class OrderProgress {
     const previous = this.timers.get(order.id);
     if (previous) clearTimeout(previous);
     this.timers.delete(order.id);
-    if (this.stopped) return;
+    // A table booking waits for its visit: the restaurant marks it, the demo clock does not.
+    if (this.stopped || order.kind === 'booking') return;
     const unpaid = order.status === 'pending';
     const next = unpaid ? 'cancelled' : nextStatus(order.status, order.kind);
     if (!next) return;

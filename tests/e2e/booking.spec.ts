@@ -3,6 +3,7 @@
 // table; the Novosibirsk restaurant books by its own clock; a wrong phone sends nothing.
 import type { Page, Response } from '@playwright/test';
 import { test, expect, telegramEvents } from './fixtures.ts';
+import { POKROVKA, withAddress } from './shop-state.ts';
 
 // A Wednesday afternoon in Moscow, as the e2e server's clock starts.
 const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
@@ -53,6 +54,24 @@ function bookingPosts(page: Page) {
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(OPEN_HOURS);
   await freshVisitor(page);
+});
+
+test('a returning visitor with an address reaches the booking from the delivery bar', async ({
+  page,
+  openApp,
+}) => {
+  await withAddress(page, POKROVKA);
+  await openApp('/');
+  await expect(page.getByTestId('delivery-bar')).toContainText('ул. Покровка, 17');
+  // With an address chosen, the bar opens the receipt modal with its tabs, not the type list.
+  await page.getByTestId('delivery-bar').click();
+  await page.getByTestId('delivery-tab').filter({ hasText: 'Бронь столика' }).click();
+  await expect(page.getByRole('dialog', { name: 'Бронь столика' })).toBeVisible();
+  await expect(page.getByTestId('booking-time').first()).toBeVisible();
+  // The delivery address stays as it was: a booking is a visit, not a way to receive the cart.
+  await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('delivery-bar')).toContainText('ул. Покровка, 17');
 });
 
 test('a guest books a table for tomorrow and sees the confirmation', async ({

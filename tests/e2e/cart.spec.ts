@@ -3,19 +3,11 @@
 // sum, the work-time popup, the maps fallback, clearing the settings and the Telegram MainButton.
 import type { Page } from '@playwright/test';
 import { test, expect, lastTelegramEvent } from './fixtures.ts';
-import { withAddress } from './shop-state.ts';
+import { POKROVKA, withAddress } from './shop-state.ts';
 
 // A Wednesday afternoon in Moscow: both stocks are open, so no work-time popup interferes.
 const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
 
-const POKROVKA = {
-  warehouseId: '101',
-  title: 'ул. Покровка, 17',
-  zone: 'msk-centre',
-  coords: [37.6451, 55.7587],
-  pointId: null,
-  city: 'Москва',
-};
 const KRASNY = {
   warehouseId: '202',
   title: 'Красный пр-т, 25',

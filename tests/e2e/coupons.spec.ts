@@ -2,16 +2,7 @@
 // shrinks, promo codes that apply or say why not, bonuses up to the cap.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { withAddress } from './shop-state.ts';
-
-const POKROVKA = {
-  warehouseId: '101',
-  title: 'ул. Покровка, 17',
-  zone: 'msk-centre',
-  coords: [37.6451, 55.7587],
-  pointId: null,
-  city: 'Москва',
-};
+import { POKROVKA, withAddress } from './shop-state.ts';
 
 /** Puts a product in the cart through its modal, `times` times. */
 async function addProduct(page: Page, id: number, times = 1) {

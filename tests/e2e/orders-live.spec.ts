@@ -6,16 +6,8 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, telegramEvents, type Host } from './fixtures.ts';
-import { withAddress } from './shop-state.ts';
+import { POKROVKA, withAddress } from './shop-state.ts';
 
-const POKROVKA = {
-  warehouseId: '101',
-  title: 'ул. Покровка, 17',
-  zone: 'msk-centre',
-  coords: [37.6451, 55.7587],
-  pointId: null,
-  city: 'Москва',
-};
 const BURGER = 1027; // 'Классический бургер', 390 ₽
 const ORDER_PATH = /\/order\/(\d+)$/;
 

@@ -10,6 +10,16 @@ export interface SavedLocation {
   city: string;
 }
 
+/** A delivery address in Moscow's centre zone (warehouse 101). */
+export const POKROVKA: SavedLocation = {
+  warehouseId: '101',
+  title: 'ул. Покровка, 17',
+  zone: 'msk-centre',
+  coords: [37.6451, 55.7587],
+  pointId: null,
+  city: 'Москва',
+};
+
 /** Starts as a returning visitor who already chose this address and saw the shop's popup. */
 export async function withAddress(page: Page, location: SavedLocation) {
   await page.addInitScript((loc) => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { testServer } from './harness.ts';
 import { getOption } from '../../server/db.ts';
+import { createApp } from '../../server/app.ts';
 
 // Wednesday 2026-11-18 13:00 in Moscow, 17:00 in Novosibirsk.
 const WEDNESDAY_LUNCH = Date.parse('2026-11-18T10:00:00Z');
@@ -212,6 +213,17 @@ describe('a guest books a table: POST booking/v1/bookings', () => {
       for (const time of times) statuses.push((await s.book({ date, time })).status);
     expect(statuses.filter((x) => x === 201)).toHaveLength(30);
     expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});
+
+describe('demo progression', () => {
+  it('leaves a booking as booked, also after a restart: the visit is not on the demo clock', async () => {
+    const s = setup({ DEMO_ORDER_STEP_MS: '5' });
+    const booked = (await s.book()).json;
+    createApp({ config: { ...s.config, demoOrderStepMs: 5 }, db: s.db, now: () => s.clock.now });
+    await new Promise((r) => setTimeout(r, 100));
+    const row = s.db.prepare('SELECT status FROM orders WHERE id = ?').get(booked.order_id);
+    expect(row).toEqual({ status: 'processing' });
   });
 });
 

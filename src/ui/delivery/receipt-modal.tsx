@@ -16,7 +16,10 @@ const ReceiptModal = observer(function ReceiptModal() {
   const [methodId, setMethodId] = useState(
     delivery.draftMethodId ?? delivery.shippingMethodId ?? types[0]?.id ?? null,
   );
-  const type = types.find((x) => x.id === methodId) ?? types[0] ?? null;
+  const type =
+    types.find((x) => x.id === methodId && x.type !== 'wcso_booking') ??
+    types.find((x) => x.type !== 'wcso_booking') ??
+    null;
   const [cityId, setCityId] = useState(delivery.city?.warehouse_id ?? null);
   const city = delivery.cities.find((c) => c.warehouse_id === cityId) ?? delivery.city;
   return (
@@ -30,7 +33,9 @@ const ReceiptModal = observer(function ReceiptModal() {
               role="tab"
               aria-selected={x.id === type?.id}
               className="delivery-tabs__tab"
-              onClick={() => setMethodId(x.id)}
+              // A table booking is a visit, not a way to receive the cart: its own modal, as
+              // from the delivery-type modal (delivery-type-modal.tsx).
+              onClick={() => (x.type === 'wcso_booking' ? ui.open('booking') : setMethodId(x.id))}
               data-testid="delivery-tab"
             >
               <KindIcon kind={x.kind} size={18} />
