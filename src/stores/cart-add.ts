@@ -46,7 +46,7 @@ export function addToCart(
     inStock: product.in_stock,
   });
   if (refusal === 'send-request') {
-    ui.open('send-request');
+    ui.openRequest(product.id);
     return false;
   }
   if (refusal === 'choose-location') {

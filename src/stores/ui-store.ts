@@ -2,6 +2,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { Appearance } from '../../adapters/platform.ts';
 import type { RootStore } from './root-store.ts';
+import { RequestDraft } from './request-draft.ts';
 
 /** SPEC.md §9: notifications auto-dismiss after 2000 ms. */
 export const NOTIFICATION_MS = 2000;
@@ -46,6 +47,8 @@ export class UiStore {
   modal: ModalName | null = null;
   /** The landing page's menu has rendered and scrolled (reset on each /menu link). */
   menuLoaded = false;
+  /** simplified_order: the dishes the customer asked about, for the request modal. */
+  readonly request = new RequestDraft();
   private nextId = 1;
   /** Texts for messages stores raise themselves; the app installs i18next's t at start-up. */
   t: (key: string, options?: Record<string, unknown>) => string = (key) => key;
@@ -53,6 +56,7 @@ export class UiStore {
   constructor(private root: RootStore) {
     makeAutoObservable<UiStore, 'root' | 'nextId'>(this, {
       root: false,
+      request: false,
       nextId: false,
       t: observableRef,
     });
@@ -103,6 +107,11 @@ export class UiStore {
 
   open(modal: ModalName) {
     this.modal = modal;
+  }
+  /** simplified_order: the request modal, about this product (added to the request in making). */
+  openRequest(productId: number | null) {
+    if (productId !== null) this.request.ask(productId);
+    this.modal = 'send-request';
   }
   close() {
     this.modal = null;

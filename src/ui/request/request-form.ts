@@ -6,7 +6,7 @@ import { problemMessage } from '../../api/client.ts';
 import { requestApi, type SentRequest } from '../../api/request-api.ts';
 import { requestProblems, type RequestProblems } from '../../domain/request.ts';
 import { formatPhone, normalizePhone } from '../../domain/phone.ts';
-import type { RequestDraft } from './request-draft.ts';
+import type { RequestDraft } from '../../stores/request-draft.ts';
 
 const newKey = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

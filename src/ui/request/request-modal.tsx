@@ -12,7 +12,7 @@ import type { RequestField } from '../../domain/request.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { CheckArt } from './check-art.tsx';
 import { RequestFormState } from './request-form.ts';
-import type { RequestDraft } from './request-draft.ts';
+import type { RequestDraft } from '../../stores/request-draft.ts';
 import { showFirstProblem } from './show-first-problem.ts';
 import './forms.css';
 

@@ -23,8 +23,7 @@ const ActiveOrders = lazy<React.ComponentType>(() =>
   })),
 );
 
-// Table booking and the simplified_order request: chunks of their own. The request host also loads
-// while simplified_order is on, to see which product the customer asks about.
+// Table booking and the simplified_order request: chunks of their own.
 const BookingHost = lazy(() => lazyWithRetry(() => import('../booking/booking-host.tsx')));
 const RequestHost = lazy(() => lazyWithRetry(() => import('../request/request-host.tsx')));
 
@@ -58,8 +57,7 @@ export const Shell = observer(function Shell() {
       <CartBar />
       <Suspense fallback={null}>
         {store.ui.modal === 'booking' && <BookingHost />}
-        {(store.ui.modal === 'send-request' ||
-          store.settings.settings?.settings.simplified_order) && <RequestHost />}
+        {store.ui.modal === 'send-request' && <RequestHost />}
       </Suspense>
       <Notifications />
     </div>

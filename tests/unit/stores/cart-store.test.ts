@@ -85,6 +85,7 @@ describe('CartStore.add: SPEC.md §4 Adding to cart', () => {
     root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
     expect(root.cart.add(product(1))).toBe(false);
     expect(root.ui.modal).toBe('send-request');
+    expect(root.ui.request.productIds).toEqual([1]); // the request is about the pressed product
     expect(texts()).toEqual([]);
   });
 
