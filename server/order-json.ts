@@ -1,6 +1,7 @@
 // The WooCommerce order object the storefront reads (BACKEND-CONTRACT.md "Order creation …
 // Response", WooCommerce REST orders: money as strings) with the vendor's fields, built from a
 // priced order. Line items: a dish, its supplements as 'ingredient' lines, gifts.
+import { isAutoapply } from '../src/domain/coupon-eligibility.ts';
 import type { OrderRequest } from './order-request.ts';
 import type { PricedOrder } from './order-pricing.ts';
 import { freeAddonsByLine } from '../src/domain/cart-price.ts';
@@ -225,8 +226,12 @@ export function orderJson(o: {
     coupon_lines: priced.coupons.map((c, i) => ({
       id: i + 1,
       code: c.coupon.code,
-      // What the customer saw in the cart ('Скидка 10% на самовывоз'), beside the bare code.
-      description: typeof c.coupon.description === 'string' ? c.coupon.description : '',
+      // An automatic discount's name as the cart showed it ('Скидка 10% на самовывоз'): its code
+      // means nothing to the customer. A typed code stays as typed.
+      description:
+        isAutoapply(c.coupon) && typeof c.coupon.description === 'string'
+          ? c.coupon.description
+          : '',
       discount: money(c.discount),
       discount_tax: '0.00',
       discount_type: c.coupon.discount_type,

@@ -2,7 +2,8 @@
 // Idempotency-Key so a retry or a double click makes one order, read one order, list the customer's
 // orders, cancel, rate a handed-over order, and sign the order's real-time channels.
 import * as z from 'zod/mini';
-import type { ApiClient, Problem, Result } from './client.ts';
+import { postOnce } from './idempotent-post.ts';
+import type { ApiClient } from './client.ts';
 
 const money = z.catch(z.union([z.string(), z.number()]), '0');
 const text = z.catch(z.string(), '');
@@ -26,7 +27,12 @@ const lineItemSchema = z.looseObject({
   meta_data: meta,
 });
 
-const couponLineSchema = z.looseObject({ code: text, discount: money });
+/** A coupon on the order: its code, and what the customer saw in the cart ('Скидка 10% на самовывоз'). */
+const couponLineSchema = z.looseObject({
+  code: text,
+  description: z.catch(z.string(), ''),
+  discount: money,
+});
 
 const shippingLineSchema = z.looseObject({
   method_id: text,
@@ -97,7 +103,7 @@ export interface OrderBody {
   billing: Record<string, string>;
   shipping: Record<string, string>;
   customer_note: string;
-  coupon_lines: { code: string }[];
+  coupon_lines: { code: string; description?: string }[];
   line_items: Record<string, unknown>[];
   bonuses: number;
   shipping_lines: {
@@ -109,78 +115,22 @@ export interface OrderBody {
   meta_data: { key: string; value: unknown }[];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * POST of a new order. Not through client.request: that reads a 409 as a temporary failure and
- * drops its message, while here a 409 is the shop's answer ("not enough in stock") to show as it is.
- * Connection failures and 5xx are retried with the same key, which the server answers with the
- * same order.
- */
-async function createOrder(
-  client: ApiClient,
-  body: OrderBody,
-  idempotencyKey: string,
-  token: string | null,
-  fetchImpl: typeof fetch,
-): Promise<Result<Order>> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'content-type': 'application/json',
-    'Idempotency-Key': idempotencyKey,
-  };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let last: Problem = { kind: 'cannot-connect', temporary: true };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if (attempt > 0) await sleep(400 * 2 ** (attempt - 1));
-    let response: Response;
-    try {
-      response = await fetchImpl(client.url('/wp-json/wc/v3/orders'), {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-      });
-    } catch {
-      last = { kind: 'cannot-connect', temporary: true };
-      continue;
-    }
-    const data: unknown = await response.json().catch(() => null);
-    if (response.ok) {
-      const parsed = orderSchema.safeParse(data);
-      return parsed.success
-        ? { ok: true, data: parsed.data }
-        : { ok: false, problem: { kind: 'bad-data', detail: parsed.error.message.slice(0, 300) } };
-    }
-    const answer = (data ?? {}) as { code?: unknown; message?: unknown };
-    const message = typeof answer.message === 'string' ? answer.message : '';
-    if (response.status >= 500) {
-      last = { kind: 'server', status: response.status, temporary: true };
-      continue;
-    }
-    if (response.status === 401) return { ok: false, problem: { kind: 'unauthorized', message } };
-    if (response.status === 403) return { ok: false, problem: { kind: 'forbidden', message } };
-    return {
-      ok: false,
-      problem: {
-        kind: 'rejected',
-        status: response.status,
-        code: typeof answer.code === 'string' ? answer.code : '',
-        message,
-      },
-    };
-  }
-  return { ok: false, problem: last };
-}
-
 export function ordersApi(
   client: ApiClient,
   token: () => string | null = () => null,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ) {
   return {
-    /** One key per checkout attempt: the server answers the same order for the same key. */
+    /**
+     * One key per checkout attempt: connection failures and 5xx are retried with it and the server
+     * answers the same order; a 409 ('not enough in stock') is the shop's answer, shown as it is.
+     */
     create: (body: OrderBody, idempotencyKey: string) =>
-      createOrder(client, body, idempotencyKey, token(), fetchImpl),
+      postOnce(client, '/wp-json/wc/v3/orders', body, orderSchema, {
+        key: idempotencyKey,
+        token: token(),
+        fetch: fetchImpl,
+      }),
     get: (id: number | string, key?: string | null) =>
       client.request(`/wp-json/wc/v3/orders/${id}`, orderSchema, { query: { key } }),
     cancel: (id: number | string, token: string | null, orderKey?: string | null) =>

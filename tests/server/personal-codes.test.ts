@@ -63,6 +63,8 @@ describe('a fortune-wheel prize as a promo code', () => {
     expect(first.status).toBe(201);
     // 2 burgers 780 ₽, 15% off (117 ₽), delivery 199 ₽.
     expect(first.json).toMatchObject({ discount_total: '117.00', total: '862.00' });
+    // A typed code reads as typed on the receipt (only automatic discounts carry their name).
+    expect(first.json.coupon_lines).toMatchObject([{ code, description: '', discount: '117.00' }]);
     const again = await s.place(s.body({ coupon_lines: [{ code }] }), s.auth(anna.token));
     expect(again.status).toBe(400);
     expect(again.json).toMatchObject({ data: { condition: 'used-up' } });

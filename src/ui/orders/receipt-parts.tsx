@@ -65,7 +65,10 @@ export function ReceiptSums({ lines, order }: { lines: ReceiptLine[]; order: Ord
   );
   const discount = Number(order.discount_total) || 0;
   const delivery = Number(order.shipping_total) || 0;
-  const codes = order.coupon_lines.map((c) => c.code.toUpperCase()).filter(Boolean);
+  // A personal or typed code reads as its code; an automatic discount as what it is.
+  const codes = order.coupon_lines
+    .map((c) => (c.description?.trim() ? c.description.trim() : c.code.toUpperCase()))
+    .filter(Boolean);
   const discountLabel = [t('cart.summary.discount'), ...(codes.length ? [codes.join(', ')] : [])];
   const deliveryText = order.totals?.delivery_hidden
     ? t('cart.summary.deliveryHidden')
