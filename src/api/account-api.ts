@@ -57,6 +57,8 @@ export const orderSchema = z.looseObject({
   total: num,
   date_created: str,
   line_items: z.catch(z.array(z.looseObject({ name: str, quantity: num })), []),
+  order_kind: z.catch(z.string(), ''),
+  meta_data: z.catch(z.array(z.looseObject({ key: z.string(), value: z.unknown() })), []),
 });
 export type OrderSummary = z.infer<typeof orderSchema>;
 

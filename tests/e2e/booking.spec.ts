@@ -117,6 +117,18 @@ test('a guest books a table for tomorrow and sees the confirmation', async ({
   }
   await page.getByTestId('booking-close').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  if (host === 'telegram') {
+    // …and reads as a booking there, not as 'Заказ №N · 0 ₽'.
+    await page.getByTestId('account-link').click();
+    await page.getByRole('link', { name: 'История заказов' }).click();
+    const entry = page.getByTestId('order-list').getByRole('link').first();
+    await expect(entry).toContainText('Бронь столика · чт, 19 нояб. · 19:00');
+    await expect(entry).toContainText('гостей: 3');
+    await expect(entry.getByTestId('order-list-status')).toHaveText('Забронировано');
+    await entry.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Бронь №\d+$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Забронировано');
+  }
 });
 
 test('a double press books one table', async ({ page, openApp }) => {

@@ -10,6 +10,7 @@ import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
 import { useLoad } from './use-load.ts';
 import { useFeatures } from '../use-features.ts';
 import { statusText } from '../orders/status-text.ts';
+import { bookingOfOrder, bookingWhen } from '../../domain/booking-label.ts';
 
 const LkOrders = observer(function LkOrders() {
   const store = useStores();
@@ -25,23 +26,35 @@ const LkOrders = observer(function LkOrders() {
           <LkEmpty art="🍽️" text={t('lk.orders.empty')} link={{ to: '/', label: t('lk.toMenu') }} />
         ) : (
           <ul className="card-list" data-testid="order-list">
-            {state.data.map((o) => (
-              <li key={o.id}>
-                <Link to={`/order/${o.id}`} className="card-list__item lk-order">
-                  <span className="lk-row">
-                    <strong>{t('lk.orders.number', { id: o.id })}</strong>
-                    <strong>{formatMoney(o.total, store.settings.currency)}</strong>
-                  </span>
-                  <span className="lk-row card-list__label">
-                    <span>{formatDate(o.date_created, i18n.language, true)}</span>
-                    {/* SPEC.md §4 statuses, mapped by the domain (done is ready, not handed over). */}
-                    <span className="lk-badge" data-testid="order-list-status">
-                      {statusText(t, o.status)}
+            {state.data.map((o) => {
+              const booking = bookingOfOrder(o);
+              return (
+                <li key={o.id}>
+                  <Link to={`/order/${o.id}`} className="card-list__item lk-order">
+                    {booking ? (
+                      <span className="lk-row">
+                        <strong>
+                          {t('booking.inList', { when: bookingWhen(booking, i18n.language) })}
+                        </strong>
+                        <strong>{t('booking.guestsShort', { n: booking.guests })}</strong>
+                      </span>
+                    ) : (
+                      <span className="lk-row">
+                        <strong>{t('lk.orders.number', { id: o.id })}</strong>
+                        <strong>{formatMoney(o.total, store.settings.currency)}</strong>
+                      </span>
+                    )}
+                    <span className="lk-row card-list__label">
+                      <span>{formatDate(o.date_created, i18n.language, true)}</span>
+                      {/* SPEC.md §4 statuses, mapped by the domain (done is ready, not handed over). */}
+                      <span className="lk-badge" data-testid="order-list-status">
+                        {statusText(t, o.status, o.order_kind)}
+                      </span>
                     </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         ))}
     </Page>

@@ -9,7 +9,7 @@ import { useStores } from '../store-context.tsx';
 import { ordersApi } from '../../api/orders-api.ts';
 import { runtimeConfig } from '../../config.ts';
 import { ActiveOrders } from './active-orders-store.ts';
-import { statusText } from './status-text.ts';
+import { orderTitle, statusText } from './status-text.ts';
 import { ChevronRightIcon } from './order-icons.tsx';
 import './orders.css';
 
@@ -23,7 +23,7 @@ const ActiveOrdersBar = observer(function ActiveOrdersBar() {
 
 const ActiveOrdersList = observer(function ActiveOrdersList({ userId }: { userId: number }) {
   const store = useStores();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [active] = useState(
     () =>
       new ActiveOrders(userId, {
@@ -58,8 +58,8 @@ const ActiveOrdersList = observer(function ActiveOrdersList({ userId }: { userId
         >
           <span className="active-orders__pulse" aria-hidden="true" />
           <span className="active-orders__text">
-            <strong>{t('orderStatus.title', { id: o.id })}</strong>
-            <span data-testid="active-order-status">{statusText(t, o.status)}</span>
+            <strong>{orderTitle(t, o, i18n.language)}</strong>
+            <span data-testid="active-order-status">{statusText(t, o.status, o.order_kind)}</span>
           </span>
           <ChevronRightIcon size={18} />
         </Link>

@@ -28,7 +28,7 @@ export function OrderProgress({ status, kind }: { status: string; kind: OrderKin
             <span className="order-progress__dot">
               {state === 'done' && <CheckIcon size={14} />}
             </span>
-            <span className="order-progress__label">{statusText(t, step)}</span>
+            <span className="order-progress__label">{statusText(t, step, kind)}</span>
           </li>
         );
       })}

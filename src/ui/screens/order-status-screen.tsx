@@ -15,6 +15,7 @@ import { useOrderFollower } from '../orders/use-order-follower.ts';
 import { OrderProgress } from '../orders/order-progress.tsx';
 import { OrderReceipt } from '../orders/order-receipt.tsx';
 import { OrderRating } from '../orders/order-rating.tsx';
+import { bookingOfOrder } from '../../domain/booking-label.ts';
 import { statusText } from '../orders/status-text.ts';
 import type { OrderFollower } from '../orders/order-follower.ts';
 import '../orders/orders.css';
@@ -40,7 +41,11 @@ const OrderPage = observer(function OrderPage({
   const { platform } = useStores();
   const follower = useOrderFollower(id, orderKey);
   const order = follower.order;
-  const title = t('orderStatus.title', { id });
+  const booking = order ? bookingOfOrder(order) : null;
+  // A booking keeps the number its confirmation showed.
+  const title = booking
+    ? t('booking.done.number', { id: booking.id ?? id })
+    : t('orderStatus.title', { id });
   if (!order) {
     const problem = follower.problem;
     const text =
@@ -102,7 +107,7 @@ const OrderHeadline = observer(function OrderHeadline({ follower }: { follower: 
   return (
     <section className={`order-card order-headline order-headline--${status ?? 'unknown'}`}>
       <p className="order-headline__status" data-testid="order-status" aria-live="polite">
-        {statusText(t, order.status)}
+        {statusText(t, order.status, order.order_kind)}
       </p>
       {!final && follower.live && (
         <p className="order-headline__live" data-testid="order-live">
