@@ -2,7 +2,7 @@
 // booking; a guest books tomorrow at 19:00 and sees the confirmation; a double press books one
 // table; the Novosibirsk restaurant books by its own clock; a wrong phone sends nothing.
 import type { Page, Response } from '@playwright/test';
-import { test, expect, telegramEvents } from './fixtures.ts';
+import { test, expect, telegramEvents, submitForm, lastTelegramEvent } from './fixtures.ts';
 import { POKROVKA, withAddress } from './shop-state.ts';
 
 // A Wednesday afternoon in Moscow, as the e2e server's clock starts.
@@ -90,7 +90,7 @@ test('a guest books a table for tomorrow and sees the confirmation', async ({
   await fill(page, '19:00');
   await expect(page.getByTestId('booking-summary')).toHaveText('чт, 19 нояб. · 19:00 · гостей: 3');
   const answers = bookingPosts(page);
-  await page.getByTestId('booking-submit').click();
+  await submitForm(page, host, { testId: 'booking-submit', mainButtonText: 'Забронировать' });
 
   const done = page.getByTestId('booking-done');
   await expect(done).toBeVisible();
@@ -104,14 +104,16 @@ test('a guest books a table for tomorrow and sees the confirmation', async ({
   expect(answers).toEqual([201]);
 
   if (host === 'telegram') {
-    // Telegram hears the success, and its MainButton stays out of the booking's way.
+    // Telegram hears the success.
     await expect
       .poll(async () =>
         (await telegramEvents(page, 'web_app_trigger_haptic_feedback')).map((e) => e.data),
       )
       .toContainEqual({ type: 'notification', notification_type: 'success' });
-    const main = await telegramEvents(page, 'web_app_setup_main_button');
-    expect(main.every((e) => e.data?.is_visible !== true)).toBe(true);
+    // The MainButton sent the form; with the confirmation shown it is gone again.
+    await expect
+      .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
+      .toMatchObject({ is_visible: false });
     // A Telegram customer is signed in: the booking is in their history.
     await expect(done).toContainText('Бронь сохранена в истории заказов');
   }
@@ -131,21 +133,22 @@ test('a guest books a table for tomorrow and sees the confirmation', async ({
   }
 });
 
-test('a double press books one table', async ({ page, openApp }) => {
+test('a double press books one table', async ({ page, openApp, host }) => {
   await openApp('/');
   await openBooking(page);
   await fill(page, '19:30');
   const answers = bookingPosts(page);
-  await page.getByTestId('booking-submit').evaluate((b: HTMLElement) => {
-    b.click();
-    b.click();
+  await submitForm(page, host, {
+    testId: 'booking-submit',
+    mainButtonText: 'Забронировать',
+    times: 2,
   });
   await expect(page.getByTestId('booking-done')).toBeVisible();
   await page.waitForTimeout(500);
   expect(answers).toEqual([201]);
 });
 
-test('the Novosibirsk restaurant books by its own clock', async ({ page, openApp }) => {
+test('the Novosibirsk restaurant books by its own clock', async ({ page, openApp, host }) => {
   await openApp('/');
   await openBooking(page);
   await page.getByTestId('booking-restaurant').filter({ hasText: 'Ресторан на Красном' }).click();
@@ -158,7 +161,7 @@ test('the Novosibirsk restaurant books by its own clock', async ({ page, openApp
   await times.filter({ hasText: '20:30' }).click();
   await page.getByTestId('booking-name').fill('Иван');
   await page.getByTestId('booking-phone').fill('8 913 000-11-22');
-  await page.getByTestId('booking-submit').click();
+  await submitForm(page, host, { testId: 'booking-submit', mainButtonText: 'Забронировать' });
   await expect(page.getByTestId('booking-details')).toContainText('Ресторан на Красном');
   await expect(page.getByTestId('booking-details')).toContainText('в 20:30');
 });
@@ -166,6 +169,7 @@ test('the Novosibirsk restaurant books by its own clock', async ({ page, openApp
 test('a wrong phone is refused with the SPEC text and no booking is sent', async ({
   page,
   openApp,
+  host,
 }) => {
   await openApp('/');
   await openBooking(page);
@@ -173,7 +177,7 @@ test('a wrong phone is refused with the SPEC text and no booking is sent', async
   await page.getByTestId('booking-name').fill('Анна');
   await page.getByTestId('booking-phone').fill('12');
   const answers = bookingPosts(page);
-  await page.getByTestId('booking-submit').click();
+  await submitForm(page, host, { testId: 'booking-submit', mainButtonText: 'Забронировать' });
   await expect(page.getByTestId('booking-error-phone')).toHaveText('введите корректный номер');
   await expect(page.getByTestId('booking-phone')).toHaveAttribute('aria-invalid', 'true');
   expect(answers).toHaveLength(0);

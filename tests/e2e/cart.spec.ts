@@ -2,7 +2,7 @@
 // zones, pickup, add/increment/decrement/remove, the stock and new-address messages, the minimum
 // sum, the work-time popup, the maps fallback, clearing the settings and the Telegram MainButton.
 import type { Page } from '@playwright/test';
-import { test, expect, lastTelegramEvent } from './fixtures.ts';
+import { test, expect, lastTelegramEvent, pressMainButton } from './fixtures.ts';
 import { POKROVKA, withAddress } from './shop-state.ts';
 
 // A Wednesday afternoon in Moscow: both stocks are open, so no work-time popup interferes.
@@ -31,15 +31,6 @@ async function openCart(page: Page, host: string) {
   if (host === 'telegram') await pressMainButton(page);
   else await page.getByTestId('cart-bar').click();
   await expect(page.getByTestId('cart-modal')).toBeVisible();
-}
-
-async function pressMainButton(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as {
-      Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } };
-    };
-    w.Telegram.WebView.receiveEvent('main_button_pressed');
-  });
 }
 
 async function pickAddress(page: Page, query: string, title: string) {

@@ -1,7 +1,7 @@
 // Checkout in both hosts: a pickup order paid in cash lands on its status page as 'Принят', and a
 // double press of the place button makes one order (one idempotency key per attempt).
 import type { Page, Response } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, pressMainButton } from './fixtures.ts';
 
 // A Wednesday afternoon in Moscow: the stocks are open, no work-time popup interferes.
 const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
@@ -40,15 +40,6 @@ const card = (page: Page, name: string) =>
     .getByTestId('product-card')
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
     .first();
-
-async function pressMainButton(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as {
-      Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } };
-    };
-    w.Telegram.WebView.receiveEvent('main_button_pressed');
-  });
-}
 
 /** Adds a roll, goes to /order and fills the contacts with cash payment. */
 async function toCheckout(page: Page, host: string) {

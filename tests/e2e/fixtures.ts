@@ -49,3 +49,37 @@ export async function lastTelegramEvent(page: Page, type: string): Promise<TgEve
   const list = await telegramEvents(page, type);
   return list[list.length - 1];
 }
+
+/** Telegram's MainButton pressed by the user (the client sends main_button_pressed). */
+export async function pressMainButton(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } };
+    };
+    w.Telegram.WebView.receiveEvent('main_button_pressed');
+  });
+}
+
+/**
+ * Submits a modal form as a customer would: its button on the website, Telegram's MainButton
+ * inside Telegram (which the form must have set up with this text). `times` presses at once.
+ */
+export async function submitForm(
+  page: Page,
+  host: Host,
+  opts: { testId: string; mainButtonText: string; times?: number },
+) {
+  const times = opts.times ?? 1;
+  if (host === 'telegram') {
+    await expect
+      .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
+      .toMatchObject({ is_visible: true, text: opts.mainButtonText });
+    await expect(page.getByTestId(opts.testId)).toHaveCount(0);
+    for (let i = 0; i < times; i++) await pressMainButton(page);
+    return;
+  }
+  if (times === 1) return page.getByTestId(opts.testId).click();
+  await page.getByTestId(opts.testId).evaluate((b: HTMLElement, n: number) => {
+    for (let i = 0; i < n; i++) b.click();
+  }, times);
+}

@@ -5,7 +5,7 @@
 // (DEMO_ORDER_STEP_MS in scripts/e2e-server.mjs).
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, telegramEvents, type Host } from './fixtures.ts';
+import { test, expect, telegramEvents, type Host, pressMainButton } from './fixtures.ts';
 import { POKROVKA, withAddress } from './shop-state.ts';
 
 const BURGER = 1027; // 'Классический бургер', 390 ₽
@@ -50,15 +50,6 @@ async function openSignedIn(
   });
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/lk');
-}
-
-async function pressMainButton(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as {
-      Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } };
-    };
-    w.Telegram.WebView.receiveEvent('main_button_pressed');
-  });
 }
 
 async function addBurgers(page: Page, count: number) {

@@ -3,7 +3,7 @@
 // keeps the form. The shared e2e server keeps its settings: each page sees simplified_order on
 // through its own copy of all_settings, so the other specs running at the same time are untouched.
 import type { Page, Response } from '@playwright/test';
-import { test, expect, telegramEvents } from './fixtures.ts';
+import { test, expect, telegramEvents, submitForm, lastTelegramEvent } from './fixtures.ts';
 
 const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
 const TVERSKAYA = {
@@ -98,7 +98,7 @@ test('adding a roll opens the request for it; the request is sent and confirmed'
   await page.getByTestId('request-phone').fill('8 916 123-45-67');
   await page.getByTestId('request-comment').fill(comment);
   const answers = requestPosts(page);
-  await page.getByTestId('request-submit').click();
+  await submitForm(page, host, { testId: 'request-submit', mainButtonText: 'Отправить заявку' });
 
   await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible();
   await expect(page.getByTestId('request-done')).toContainText('Спасибо, Анна!');
@@ -114,8 +114,10 @@ test('adding a roll opens the request for it; the request is sent and confirmed'
         (await telegramEvents(page, 'web_app_trigger_haptic_feedback')).map((e) => e.data),
       )
       .toContainEqual({ type: 'notification', notification_type: 'success' });
-    const main = await telegramEvents(page, 'web_app_setup_main_button');
-    expect(main.every((e) => e.data?.is_visible !== true)).toBe(true);
+    // The MainButton sent the form; with the confirmation shown it is gone again.
+    await expect
+      .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
+      .toMatchObject({ is_visible: false });
   }
   await page.getByTestId('request-close').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -143,7 +145,7 @@ test('the open product is the one asked about; a second dish joins the same requ
   await expect(page.getByTestId('request-product')).toHaveCount(1);
 });
 
-test('a double press sends one request', async ({ page, openApp }) => {
+test('a double press sends one request', async ({ page, openApp, host }) => {
   await openShop(page, openApp);
   await card(page, 'Филадельфия').getByTestId('cart-add').dispatchEvent('click');
   const comment = unique('Двойное нажатие');
@@ -151,9 +153,10 @@ test('a double press sends one request', async ({ page, openApp }) => {
   await page.getByTestId('request-phone').fill('+7 916 123-45-67');
   await page.getByTestId('request-comment').fill(comment);
   const answers = requestPosts(page);
-  await page.getByTestId('request-submit').evaluate((b: HTMLElement) => {
-    b.click();
-    b.click();
+  await submitForm(page, host, {
+    testId: 'request-submit',
+    mainButtonText: 'Отправить заявку',
+    times: 2,
   });
   await expect(page.getByTestId('request-done')).toBeVisible();
   await page.waitForTimeout(500);
@@ -164,6 +167,7 @@ test('a double press sends one request', async ({ page, openApp }) => {
 test('a failure says so and keeps the form; the retry sends the same request once', async ({
   page,
   openApp,
+  host,
 }) => {
   await openShop(page, openApp);
   await card(page, 'Филадельфия').getByTestId('cart-add').dispatchEvent('click');
@@ -176,7 +180,7 @@ test('a failure says so and keeps the form; the retry sends the same request onc
     keys.push(route.request().headers()['idempotency-key'] ?? '');
     await route.fulfill({ status: 503, json: { code: 'unavailable', message: '' } });
   });
-  await page.getByTestId('request-submit').click();
+  await submitForm(page, host, { testId: 'request-submit', mainButtonText: 'Отправить заявку' });
   await expect(page.getByTestId('request-failure')).toHaveText(
     'Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз.',
   );
@@ -189,7 +193,7 @@ test('a failure says so and keeps the form; the retry sends the same request onc
     if (r.method() === 'POST' && r.url().includes('/wp-json/v1/request'))
       sent.push(r.headers()['idempotency-key'] ?? '');
   });
-  await page.getByTestId('request-submit').click();
+  await submitForm(page, host, { testId: 'request-submit', mainButtonText: 'Отправить заявку' });
   await expect(page.getByTestId('request-done')).toBeVisible();
   // Every try of one request carries one key (the server answers it once).
   expect(new Set([...keys, ...sent]).size).toBe(1);

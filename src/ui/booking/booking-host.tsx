@@ -1,10 +1,11 @@
 // The booking modal (SPEC.md §2 Modals "booking"), opened by ui.open('booking') — from the delivery
 // type 'Бронь столика' — and loaded only then (shell.tsx). The form, then the confirmation.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
+import { useFormMainButton } from '../components/use-form-main-button.ts';
 import { BookingFormState } from './booking-form.ts';
 import { DayChoice, GuestsStepper, RestaurantChoice, TimeChoice } from './booking-fields.tsx';
 import { BookingDone } from './booking-done.tsx';
@@ -30,6 +31,13 @@ const BookingHost = observer(function BookingHost() {
   const [state] = useState(() => new BookingFormState(store));
   useEffect(() => state.watch(), [state]);
   const close = () => store.ui.close();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Telegram: the MainButton books; the in-page button is for the website.
+  const hostButton = useFormMainButton(store.platform.mainButton, formRef, {
+    text: t('booking.submit'),
+    visible: !state.done && state.restaurants.length > 0,
+    loading: state.busy,
+  });
 
   if (state.done) {
     return (
@@ -53,6 +61,7 @@ const BookingHost = observer(function BookingHost() {
         </p>
       ) : (
         <form
+          ref={formRef}
           className="form-sheet booking"
           noValidate
           data-testid="booking-form"
@@ -100,15 +109,17 @@ const BookingHost = observer(function BookingHost() {
                 {t('booking.guestsShort', { n: state.guests })}
               </p>
             )}
-            <button
-              type="submit"
-              className="btn btn--primary form-sheet__submit"
-              disabled={state.busy}
-              aria-busy={state.busy}
-              data-testid="booking-submit"
-            >
-              {state.busy ? t('booking.sending') : t('booking.submit')}
-            </button>
+            {!hostButton && (
+              <button
+                type="submit"
+                className="btn btn--primary form-sheet__submit"
+                disabled={state.busy}
+                aria-busy={state.busy}
+                data-testid="booking-submit"
+              >
+                {state.busy ? t('booking.sending') : t('booking.submit')}
+              </button>
+            )}
             <p className="form-sheet__note">{t('booking.note')}</p>
           </div>
         </form>

@@ -1,6 +1,6 @@
 // Inside Telegram the cart's primary action is the MainButton (ARCHITECTURE.md): 'Корзина · total'
 // opens the cart, then 'Перейти к оформлению' goes to checkout. The checkout screen owns the button
-// on /order, so this hook lets go of it there.
+// on /order and a modal form (booking, request) while it is open, so this hook lets go of it then.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,11 @@ export function useCartMainButton(store: RootStore) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const owned = main !== null && !pathname.startsWith('/order');
   const cartOpen = store.ui.modal === 'cart';
-  const busy =
-    (store.ui.modal !== null && !cartOpen) || new URLSearchParams(search).has('product_id');
+  // Another modal (a booking, a request) may own the button for its form: let go of it then.
+  const otherModal = store.ui.modal !== null && !cartOpen;
+  const owned = main !== null && !pathname.startsWith('/order') && !otherModal;
+  const busy = new URLSearchParams(search).has('product_id');
   const visible = owned && !store.cart.isEmpty && !busy;
   const text = cartOpen
     ? t('cart.checkout')

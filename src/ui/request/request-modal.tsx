@@ -1,11 +1,12 @@
 // Sending a request (SPEC.md §2 Modals): under simplified_order the shop takes no cart orders; the
 // customer leaves a name, a phone and a comment about the products they asked about, and the shop
 // calls back. Then the confirmation.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
+import { useFormMainButton } from '../components/use-form-main-button.ts';
 import { CloseIcon } from '../components/icons.tsx';
 import { formatPhone } from '../../domain/phone.ts';
 import type { RequestField } from '../../domain/request.ts';
@@ -31,6 +32,13 @@ const RequestModal = observer(function RequestModal({ draft }: { draft: RequestD
   const close = () => store.ui.close();
   const error = (field: RequestField) =>
     state.touched && state.problems[field] ? t(ERROR_KEY[field]) : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Telegram: the MainButton sends; the in-page button is for the website.
+  const hostButton = useFormMainButton(store.platform.mainButton, formRef, {
+    text: t('request.submit'),
+    visible: !state.done,
+    loading: state.busy,
+  });
 
   if (state.done) {
     return (
@@ -60,6 +68,7 @@ const RequestModal = observer(function RequestModal({ draft }: { draft: RequestD
   return (
     <Modal open onClose={close} title={t('request.title')}>
       <form
+        ref={formRef}
         className="form-sheet"
         noValidate
         data-testid="request-form"
@@ -124,15 +133,17 @@ const RequestModal = observer(function RequestModal({ draft }: { draft: RequestD
               {state.failure}
             </p>
           )}
-          <button
-            type="submit"
-            className="btn btn--primary form-sheet__submit"
-            disabled={state.busy}
-            aria-busy={state.busy}
-            data-testid="request-submit"
-          >
-            {state.busy ? t('request.sending') : t('request.submit')}
-          </button>
+          {!hostButton && (
+            <button
+              type="submit"
+              className="btn btn--primary form-sheet__submit"
+              disabled={state.busy}
+              aria-busy={state.busy}
+              data-testid="request-submit"
+            >
+              {state.busy ? t('request.sending') : t('request.submit')}
+            </button>
+          )}
           <p className="form-sheet__note">{t('request.note')}</p>
         </div>
       </form>
