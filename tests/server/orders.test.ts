@@ -7,6 +7,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { serve } from '@hono/node-server';
 import { WebSocket } from 'ws';
 import { testServer } from './harness.ts';
+import {
+  CENTRE,
+  OUTER,
+  WEDNESDAY_LUNCH,
+  orderServer,
+  type Json,
+  type Order,
+} from './order-fixtures.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { getOption, openDb, setOption } from '../../server/db.ts';
@@ -17,77 +25,7 @@ import { runtimeConfig } from '../../src/config.ts';
 import type { OrderUpdate } from '../../src/realtime/channels.ts';
 import { STOCK_SHORT_TEXT } from '../../server/order-pricing.ts';
 
-// Wednesday 2026-11-18 13:00 in Moscow.
-const WEDNESDAY_LUNCH = Date.parse('2026-11-18T10:00:00Z');
-/** Moscow's centre zone (delivery 199 ₽ under 1500 ₽, minimum order 700 ₽). */
-const CENTRE = { lat: '55.7558', long: '37.6176' };
-/** Moscow's outer zone: cash is not taken there (all_zones_zone_payment_methods). */
-const OUTER = { lat: '55.8458', long: '37.6176' };
-
-type Json = Record<string, unknown>;
-type Order = Json & {
-  id: number;
-  status: string;
-  total: string;
-  order_key: string;
-  payment_url: string | null;
-  line_items: (Json & { product_id: number; price: number; total: string; type: string })[];
-};
-
-function setup(env: Record<string, string> = {}) {
-  const clock = { now: WEDNESDAY_LUNCH };
-  const s = testServer(env, () => clock.now);
-  const id = (slug: string) =>
-    (s.db.prepare('SELECT id FROM products WHERE slug = ?').get(slug) as { id: number }).id;
-  const stock = (slug: string, warehouse = '101') =>
-    (
-      s.db
-        .prepare('SELECT quantity FROM stock WHERE product_id = ? AND warehouse_id = ?')
-        .get(id(slug), warehouse) as { quantity: number }
-    ).quantity;
-  const orderCount = () =>
-    (s.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
-  const usage = (code: string) =>
-    (
-      s.db.prepare('SELECT usage_count FROM coupons WHERE code = ?').get(code) as {
-        usage_count: number;
-      }
-    ).usage_count;
-  const balance = (userId: number) =>
-    (
-      s.db
-        .prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM bonus_ledger WHERE user_id = ?')
-        .get(userId) as { n: number }
-    ).n;
-  /** A delivery to Moscow's centre, cash to the courier: two classic burgers. */
-  const body = (extra: Json = {}, point = CENTRE): Json => ({
-    payment_method: 'cod',
-    payment_method_title: 'Наличными курьеру',
-    billing: {
-      first_name: 'Анна',
-      phone: '+7 916 123-45-67',
-      address_1: 'ул. Покровка, 1',
-      city: 'Москва',
-    },
-    customer_note: 'Домофон не работает',
-    line_items: [{ product_id: id('burger-classic'), quantity: 2, type: 'main' }],
-    shipping_lines: [{ method_id: 'flat_rate', method_title: 'Доставка', total: '0' }],
-    meta_data: [
-      { key: 'lat', value: point.lat },
-      { key: 'long', value: point.long },
-      { key: 'stock_id', value: '101' },
-      { key: 'platform', value: 'site' },
-    ],
-    ...extra,
-  });
-  const place = (b: Json, headers: Record<string, string> = {}) =>
-    s.call('POST', '/api/wp-json/wc/v3/orders', b, headers) as unknown as Promise<{
-      status: number;
-      json: Order;
-    }>;
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  return { ...s, clock, id, stock, orderCount, usage, balance, body, place, auth };
-}
+const setup = orderServer;
 
 /** The backend on a real port with its Pusher endpoint, as server/main.ts starts it. */
 async function liveServer(env: Record<string, string> = {}) {
