@@ -5,6 +5,12 @@
 import type * as z from 'zod/mini';
 import type { ApiClient, Problem, Result } from './client.ts';
 
+/** A fresh key for one attempt at creating something (an order, a booking, a request). */
+export const newIdempotencyKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function postOnce<S extends z.ZodMiniType>(

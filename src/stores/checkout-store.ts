@@ -10,6 +10,7 @@ import { deliveryApi, type TimeSlot } from '../api/delivery-api.ts';
 import { ordersApi, type Order, type OrderBody } from '../api/orders-api.ts';
 import { availablePaymentMethods, isPaidOnHandover } from '../domain/payment-methods.ts';
 import type { CartLine } from '../domain/cart-price.ts';
+import { newIdempotencyKey } from '../api/idempotent-post.ts';
 
 export type CheckoutField = 'name' | 'phone' | 'payment' | 'time';
 
@@ -18,11 +19,6 @@ export type PlaceOutcome =
   | { kind: 'order'; id: number; key: string | null }
   | { kind: 'pay'; url: string }
   | { kind: 'failed' };
-
-const newKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** WooCommerce line_items: main lines, their supplements as 'ingredient' lines, options in meta. */
 export function lineItemsOf(lines: readonly CartLine[]): Record<string, unknown>[] {
@@ -259,7 +255,7 @@ export class CheckoutStore {
     const { cart } = this.root;
     if (cart.blocker !== null || !this.valid) return { kind: 'failed' };
     this.busy = true;
-    this.attemptKey ??= newKey();
+    this.attemptKey ??= newIdempotencyKey();
     const key = this.attemptKey;
     try {
       const body = await this.body();

@@ -16,17 +16,13 @@ import {
 } from '../../domain/booking.ts';
 import { formatDayMonthYear, localParts } from '../../domain/zoned-time.ts';
 import { formatPhone, normalizePhone } from '../../domain/phone.ts';
+import { newIdempotencyKey } from '../../api/idempotent-post.ts';
 
 export interface TimeOption {
   time: string;
   /** A free table at that time. */
   free: boolean;
 }
-
-const newKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export class BookingFormState {
   restaurantId = '';
@@ -232,7 +228,7 @@ export class BookingFormState {
     }
     this.busy = true;
     this.failure = null;
-    this.attemptKey ??= newKey();
+    this.attemptKey ??= newIdempotencyKey();
     const result = await this.api.create(
       {
         restaurant_id: this.restaurantId,

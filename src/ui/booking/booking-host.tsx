@@ -13,6 +13,7 @@ import { ContactFields } from '../request/contact-fields.tsx';
 import { shortDay } from './booking-format.ts';
 import type { BookingField } from '../../domain/booking.ts';
 import { showFirstProblem } from '../request/show-first-problem.ts';
+import { FormFooter } from '../request/form-footer.tsx';
 import './booking.css';
 
 const ERROR_KEY: Record<BookingField, string> = {
@@ -97,31 +98,22 @@ const BookingHost = observer(function BookingHost() {
               data-testid="booking-comment"
             />
           </label>
-          <div className="form-sheet__footer">
-            {state.failure && (
-              <p className="form-sheet__failure" role="alert" data-testid="booking-failure">
-                {state.failure}
-              </p>
-            )}
+          <FormFooter
+            testId="booking"
+            failure={state.failure}
+            busy={state.busy}
+            hostButton={hostButton}
+            submit={t('booking.submit')}
+            sending={t('booking.sending')}
+            note={t('booking.note')}
+          >
             {when && state.time && (
               <p className="form-sheet__summary" data-testid="booking-summary">
                 {when.weekday}, {when.day} · {state.time} ·{' '}
                 {t('booking.guestsShort', { n: state.guests })}
               </p>
             )}
-            {!hostButton && (
-              <button
-                type="submit"
-                className="btn btn--primary form-sheet__submit"
-                disabled={state.busy}
-                aria-busy={state.busy}
-                data-testid="booking-submit"
-              >
-                {state.busy ? t('booking.sending') : t('booking.submit')}
-              </button>
-            )}
-            <p className="form-sheet__note">{t('booking.note')}</p>
-          </div>
+          </FormFooter>
         </form>
       )}
     </Modal>

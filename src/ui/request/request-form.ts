@@ -7,11 +7,7 @@ import { requestApi, type SentRequest } from '../../api/request-api.ts';
 import { requestProblems, type RequestProblems } from '../../domain/request.ts';
 import { formatPhone, normalizePhone } from '../../domain/phone.ts';
 import type { RequestDraft } from '../../stores/request-draft.ts';
-
-const newKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+import { newIdempotencyKey } from '../../api/idempotent-post.ts';
 
 export class RequestFormState {
   name = '';
@@ -95,7 +91,7 @@ export class RequestFormState {
     }
     this.busy = true;
     this.failure = null;
-    this.attemptKey ??= newKey();
+    this.attemptKey ??= newIdempotencyKey();
     const result = await this.api.send(
       {
         name: this.name.trim(),

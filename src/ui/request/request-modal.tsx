@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 import { useFormMainButton } from '../components/use-form-main-button.ts';
+import { FormFooter } from './form-footer.tsx';
 import { CloseIcon } from '../components/icons.tsx';
 import { formatPhone } from '../../domain/phone.ts';
 import type { RequestField } from '../../domain/request.ts';
@@ -127,25 +128,15 @@ const RequestModal = observer(function RequestModal({ draft }: { draft: RequestD
             data-testid="request-comment"
           />
         </label>
-        <div className="form-sheet__footer">
-          {state.failure && (
-            <p className="form-sheet__failure" role="alert" data-testid="request-failure">
-              {state.failure}
-            </p>
-          )}
-          {!hostButton && (
-            <button
-              type="submit"
-              className="btn btn--primary form-sheet__submit"
-              disabled={state.busy}
-              aria-busy={state.busy}
-              data-testid="request-submit"
-            >
-              {state.busy ? t('request.sending') : t('request.submit')}
-            </button>
-          )}
-          <p className="form-sheet__note">{t('request.note')}</p>
-        </div>
+        <FormFooter
+          testId="request"
+          failure={state.failure}
+          busy={state.busy}
+          hostButton={hostButton}
+          submit={t('request.submit')}
+          sending={t('request.sending')}
+          note={t('request.note')}
+        />
       </form>
     </Modal>
   );
