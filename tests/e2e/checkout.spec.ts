@@ -137,3 +137,29 @@ test('a missing phone is refused with the SPEC text and no order is sent', async
   expect(answers).toHaveLength(0);
   await expect(page).toHaveURL(/\/order$/);
 });
+
+test('a handed-over order is ordered again: its dishes go back into the cart', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  test.setTimeout(60_000);
+  await withPickup(page);
+  await openApp('/');
+  await toCheckout(page, host);
+  if (host === 'telegram') await pressMainButton(page);
+  else await page.getByTestId('checkout-place').dispatchEvent('click');
+  await expect(page).toHaveURL(/\/order\/\d+/);
+  // The placed order emptied the cart; the demo hands a pickup over in three 5 s steps.
+  await expect(page.getByTestId('order-reorder')).toHaveCount(0);
+  await expect(page.getByTestId('order-status')).toHaveText('Выдан', { timeout: 40_000 });
+  // Handed over: the rating is asked for first; not now.
+  await expect(page.getByRole('dialog', { name: 'Оцените заказ' })).toBeVisible();
+  await page.getByRole('button', { name: 'Не сейчас' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByTestId('order-reorder').click();
+  const cart = page.getByTestId('cart-modal');
+  await expect(cart).toBeVisible();
+  await expect(cart.getByTestId('cart-line')).toHaveCount(1);
+  await expect(cart.getByTestId('cart-line')).toContainText('Филадельфия');
+});

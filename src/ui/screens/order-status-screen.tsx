@@ -17,6 +17,7 @@ import { OrderReceipt } from '../orders/order-receipt.tsx';
 import { OrderRating } from '../orders/order-rating.tsx';
 import { bookingOfOrder } from '../../domain/booking-label.ts';
 import { statusText } from '../orders/status-text.ts';
+import { ReorderButton } from '../orders/reorder-button.tsx';
 import type { OrderFollower } from '../orders/order-follower.ts';
 import '../orders/orders.css';
 
@@ -68,6 +69,7 @@ const OrderPage = observer(function OrderPage({
     <Page title={title} className="order-page">
       <OrderHeadline follower={follower} />
       <OrderRating follower={follower} />
+      {isFinalStatus(order.status) && !booking && <ReorderButton order={order} />}
       <OrderReceipt order={order} printable={platform.kind === 'web'} />
     </Page>
   );
