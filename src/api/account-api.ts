@@ -51,14 +51,30 @@ const addressSchema = z.pipe(
 );
 const addressList = z.array(addressSchema);
 
+const metaList = z.catch(z.array(z.looseObject({ key: z.string(), value: z.unknown() })), []);
+
 export const orderSchema = z.looseObject({
   id: z.coerce.number(),
   status: str,
   total: num,
   date_created: str,
-  line_items: z.catch(z.array(z.looseObject({ name: str, quantity: num })), []),
+  /** Enough of each line to name the dishes and order them again (domain/reorder.ts). */
+  line_items: z.catch(
+    z.array(
+      z.looseObject({
+        id: num,
+        name: str,
+        product_id: num,
+        quantity: num,
+        type: z.catch(z.string(), 'main'),
+        parent_item_id: z.catch(z.nullable(z.coerce.number()), null),
+        meta_data: metaList,
+      }),
+    ),
+    [],
+  ),
   order_kind: z.catch(z.string(), ''),
-  meta_data: z.catch(z.array(z.looseObject({ key: z.string(), value: z.unknown() })), []),
+  meta_data: metaList,
 });
 export type OrderSummary = z.infer<typeof orderSchema>;
 

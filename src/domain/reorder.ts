@@ -1,7 +1,10 @@
 // "Повторить заказ": an order's dishes back as cart additions — each main line with its options and
 // its supplements (the order's 'ingredient' lines under it, per dish), gifts left out (a coupon
-// decides those anew). Pure: the catalogue and the cart's own rules decide what can be added.
-import type { CartOption } from './cart-price.ts';
+// decides those anew) — then checked against today's catalogue: what it no longer has is named, and
+// the cart's own add rules (address, stock, hours) decide the rest.
+import type { CartOption, CartSupplement } from './cart-price.ts';
+import type { ProductAttribute } from './model.ts';
+import { defaultOptions, optionProblems } from './product-options.ts';
 
 export interface OrderLineLike {
   id: number;
@@ -57,4 +60,68 @@ export function reorderItems(lines: readonly OrderLineLike[]): ReorderItem[] {
           };
         }),
     }));
+}
+
+/** What the plan needs of a catalogue product. */
+export interface ReorderProduct {
+  id: number;
+  name: string;
+  price: number;
+  in_stock: boolean;
+  attributes: readonly ProductAttribute[];
+  supplements: readonly number[];
+}
+
+/** One dish of the order against today's catalogue, in the order's own order. */
+export type ReorderStep<P extends ReorderProduct> =
+  | {
+      kind: 'add';
+      product: P;
+      count: number;
+      /** What the catalogue still has of the dish's options and supplements. */
+      options: CartOption[];
+      supplements: CartSupplement[];
+      /** Supplements no longer offered with the dish: 'Соус сырный (Маргарита)'. */
+      lost: string[];
+    }
+  /** A dish gone from the menu, or whose choice no longer holds. */
+  | { kind: 'gone'; name: string };
+
+/**
+ * The order's dishes against today's catalogue. An option is kept while its product still has it;
+ * a required group that lost its pick takes its default, and a dish whose choice still breaks the
+ * product's rules is not guessed at. A supplement is kept while the dish still offers it and it is
+ * in stock (as the product modal offers them), at today's price.
+ */
+export function reorderPlan<P extends ReorderProduct>(
+  items: readonly ReorderItem[],
+  find: (productId: number) => P | undefined,
+): ReorderStep<P>[] {
+  return items.map((item): ReorderStep<P> => {
+    const product = find(item.productId);
+    if (!product) return { kind: 'gone', name: item.name };
+    const kept = item.options.filter((o) =>
+      product.attributes
+        .find((a) => a.id === o.attributeId)
+        ?.options.some((x) => x.id === o.optionId),
+    );
+    const options = [
+      ...kept,
+      ...defaultOptions(product.attributes).filter(
+        (d) => !kept.some((o) => o.attributeId === d.attributeId),
+      ),
+    ];
+    if (optionProblems(product.attributes, options).length > 0) {
+      return { kind: 'gone', name: item.name };
+    }
+    const supplements: CartSupplement[] = [];
+    const lost: string[] = [];
+    for (const s of item.supplements) {
+      const addon = product.supplements.includes(s.productId) ? find(s.productId) : undefined;
+      if (addon?.in_stock)
+        supplements.push({ id: addon.id, name: addon.name, price: addon.price, count: s.count });
+      else lost.push(`${s.name} (${product.name})`);
+    }
+    return { kind: 'add', product, count: item.count, options, supplements, lost };
+  });
 }

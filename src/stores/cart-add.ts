@@ -13,10 +13,14 @@ import {
 } from '../domain/cart-rules.ts';
 import { layoutFor } from '../domain/routes-rules.ts';
 
-const REFUSAL_TEXT: Record<Exclude<AddRefusal, 'send-request' | 'choose-location'>, string> = {
+const REFUSAL_TEXT: Record<
+  Exclude<AddRefusal, 'send-request' | 'choose-location'> | 'no-more-in-stock',
+  string
+> = {
   'buy-disabled': 'cart.buyDisabled',
   'ordering-disabled': 'cart.orderingDisabled',
   'out-of-stock': 'cart.outOfStock',
+  'no-more-in-stock': 'cart.noMoreInStock',
 };
 
 /** Units of a product the warehouse still has beyond what the cart holds; Infinity when unknown. */
@@ -30,13 +34,22 @@ export function unitsLeft(root: RootStore, productId: number): number {
   return stock - inCart;
 }
 
-export function addToCart(
+/** What an add did: the units put in (fewer than wanted when the stock ran short), or why not. */
+export type AddResult =
+  | { kind: 'added'; count: number; wanted: number }
+  | { kind: 'refused'; reason: AddRefusal | 'no-more-in-stock' };
+
+/**
+ * The add itself, saying nothing: the refusal rules, then the line within the warehouse's stock.
+ * addToCart tells the customer; a reorder adds several lines and tells them once.
+ */
+export function placeInCart(
   root: RootStore,
   product: Product,
   choice: { options?: CartOption[]; supplements?: CartSupplement[] } = {},
   count = 1,
-): boolean {
-  const { ui, delivery, cart, settings } = root;
+): AddResult {
+  const { delivery, cart, settings } = root;
   const s = settings.settings;
   const refusal = addRefusal({
     buyDisabled: s?.product_disable_buy ?? false,
@@ -45,19 +58,7 @@ export function addToCart(
     orderingDisabled: delivery.orderingDisabled,
     inStock: product.in_stock,
   });
-  if (refusal === 'send-request') {
-    ui.openRequest(product.id);
-    return false;
-  }
-  if (refusal === 'choose-location') {
-    ui.notify(ui.t('cart.chooseAddressFirst'), 'info');
-    delivery.openChooser();
-    return false;
-  }
-  if (refusal) {
-    ui.notify(ui.t(REFUSAL_TEXT[refusal]), 'error');
-    return false;
-  }
+  if (refusal) return { kind: 'refused', reason: refusal };
 
   const line = lineFromProduct(product, choice, 1);
   const wanted = firstAddCount(
@@ -68,16 +69,51 @@ export function addToCart(
   const fits = Math.min(wanted, maxCount(unitsLeft(root, product.id), line.add_to_basket_once));
   const existing = cart.line(line.key);
   if (fits <= 0 || (!existing && fits < line.backet_first_cart_add_portion_minimum)) {
-    ui.notify(ui.t('cart.noMoreInStock'), 'error');
-    return false;
+    return { kind: 'refused', reason: 'no-more-in-stock' };
   }
   if (existing) existing.count += fits;
   else cart.push({ ...line, count: fits });
+  return { kind: 'added', count: fits, wanted };
+}
 
+/**
+ * A refusal as the customer meets it: the request modal about the product, the address modal, or
+ * the reason in words.
+ */
+export function tellRefusal(
+  root: RootStore,
+  product: Product,
+  reason: AddRefusal | 'no-more-in-stock',
+): void {
+  const { ui, delivery } = root;
+  if (reason === 'send-request') return ui.openRequest(product.id);
+  if (reason === 'choose-location') {
+    ui.notify(ui.t('cart.chooseAddressFirst'), 'info');
+    return delivery.openChooser();
+  }
+  ui.notify(ui.t(REFUSAL_TEXT[reason]), 'error');
+}
+
+export function addToCart(
+  root: RootStore,
+  product: Product,
+  choice: { options?: CartOption[]; supplements?: CartSupplement[] } = {},
+  count = 1,
+): boolean {
+  const { ui, settings } = root;
+  const result = placeInCart(root, product, choice, count);
+  if (result.kind === 'refused') {
+    tellRefusal(root, product, result.reason);
+    return false;
+  }
   // SPEC.md §4: "a success notification shows (except on the samokat page type)".
   const pageType = settings.layoutPageType || settings.pageType;
   if (layoutFor(pageType, false) !== 'samokat') {
-    ui.notify(fits < wanted ? ui.t('cart.addedUpToStock', { count: fits }) : ui.t('cart.added'));
+    ui.notify(
+      result.count < result.wanted
+        ? ui.t('cart.addedUpToStock', { count: result.count })
+        : ui.t('cart.added'),
+    );
   }
   root.platform.haptics.impact('light');
   return true;

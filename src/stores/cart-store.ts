@@ -24,7 +24,7 @@ import {
   lineFromProduct,
   type CheckoutBlocker,
 } from '../domain/cart-rules.ts';
-import { addToCart, unitsLeft } from './cart-add.ts';
+import { addToCart, placeInCart, tellRefusal, unitsLeft, type AddResult } from './cart-add.ts';
 
 const NO_DISCOUNTS: Discounts = { fixed: 0, percent: 0 };
 
@@ -103,6 +103,18 @@ export class CartStore {
     count = 1,
   ): boolean {
     return addToCart(this.root, product, choice, count);
+  }
+  /** The same add, saying nothing: several lines at once (a reorder) are told about once. */
+  place(
+    product: Product,
+    choice?: { options?: CartOption[]; supplements?: CartSupplement[] },
+    count = 1,
+  ): AddResult {
+    return placeInCart(this.root, product, choice, count);
+  }
+  /** What add() says or opens when it refuses (the request, the address, the reason). */
+  tellRefusal(product: Product, reason: Extract<AddResult, { kind: 'refused' }>['reason']) {
+    tellRefusal(this.root, product, reason);
   }
   increment(key: string) {
     const line = this.line(key);

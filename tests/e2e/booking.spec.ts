@@ -1,8 +1,18 @@
 // Table booking in both hosts: 'Бронь столика' among the ways to receive an order opens the
-// booking; a guest books tomorrow at 19:00 and sees the confirmation; a double press books one
-// table; the Novosibirsk restaurant books by its own clock; a wrong phone sends nothing.
+// booking, and 'Забронировать столик' in the receipt modal for a visitor who has an address; a
+// guest books tomorrow at 19:00 and sees the confirmation (inside Telegram with the MainButton, its
+// progress shown while sending); a double press books one table; the Novosibirsk restaurant books
+// by its own clock; a wrong phone sends nothing.
 import type { Page, Response } from '@playwright/test';
-import { test, expect, telegramEvents, submitForm, lastTelegramEvent } from './fixtures.ts';
+import {
+  test,
+  expect,
+  telegramEvents,
+  submitForm,
+  lastTelegramEvent,
+  pressMainButton,
+  holdPosts,
+} from './fixtures.ts';
 import { POKROVKA, withAddress } from './shop-state.ts';
 
 // A Wednesday afternoon in Moscow, as the e2e server's clock starts.
@@ -56,22 +66,59 @@ test.beforeEach(async ({ page }) => {
   await freshVisitor(page);
 });
 
-test('a returning visitor with an address reaches the booking from the delivery bar', async ({
+test('a visitor with an address reaches the booking from the receipt modal', async ({
   page,
   openApp,
+  host,
 }) => {
   await withAddress(page, POKROVKA);
   await openApp('/');
   await expect(page.getByTestId('delivery-bar')).toContainText('ул. Покровка, 17');
-  // With an address chosen, the bar opens the receipt modal with its tabs, not the type list.
+  // A dish in the cart: inside Telegram the MainButton is the cart's…
+  const roll = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name: 'Филадельфия', exact: true }) })
+    .first();
+  await roll.getByTestId('cart-add').dispatchEvent('click');
+  await expect(roll.getByTestId('cart-count')).toHaveText('1');
+  const mainButton = async () =>
+    (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data ?? {};
+  if (host === 'telegram')
+    await expect.poll(async () => (await mainButton()).text).toMatch(/^Корзина/);
+
+  // With an address chosen, the bar opens the receipt modal: the ways to receive the cart as tabs,
+  // and the booking, which is a visit rather than one of them, as its own action.
   await page.getByTestId('delivery-bar').click();
-  await page.getByTestId('delivery-tab').filter({ hasText: 'Бронь столика' }).click();
+  await expect(page.getByRole('dialog', { name: 'Как получить заказ' })).toBeVisible();
+  const tabs = page.getByTestId('delivery-tab');
+  await expect(tabs.filter({ hasText: 'Самовывоз' })).toBeVisible();
+  await expect(tabs.filter({ hasText: 'Бронь столика' })).toHaveCount(0);
+  await page.getByRole('button', { name: /Забронировать столик/ }).click();
   await expect(page.getByRole('dialog', { name: 'Бронь столика' })).toBeVisible();
   await expect(page.getByTestId('booking-time').first()).toBeVisible();
+
+  if (host === 'telegram') {
+    // …until the booking opens: then the button books, and a press is the form's, not the cart's.
+    await expect
+      .poll(mainButton)
+      .toMatchObject({ is_visible: true, is_active: true, text: 'Забронировать' });
+    await pressMainButton(page);
+    await expect(page.getByTestId('booking-error-time')).toHaveText('Выберите время');
+    await expect(page.getByTestId('cart-modal')).toHaveCount(0);
+  }
+
   // The delivery address stays as it was: a booking is a visit, not a way to receive the cart.
   await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('delivery-bar')).toContainText('ул. Покровка, 17');
+  if (host === 'telegram') {
+    // The booking closed: the button is the cart's again, and opens it.
+    await expect
+      .poll(mainButton)
+      .toMatchObject({ is_visible: true, text: expect.stringMatching(/^Корзина/) });
+    await pressMainButton(page);
+    await expect(page.getByTestId('cart-modal')).toBeVisible();
+  }
 });
 
 test('a guest books a table for tomorrow and sees the confirmation', async ({
@@ -90,7 +137,18 @@ test('a guest books a table for tomorrow and sees the confirmation', async ({
   await fill(page, '19:00');
   await expect(page.getByTestId('booking-summary')).toHaveText('чт, 19 нояб. · 19:00 · гостей: 3');
   const answers = bookingPosts(page);
+  const release = await holdPosts(page, '**/booking/v1/bookings');
   await submitForm(page, host, { testId: 'booking-submit', mainButtonText: 'Забронировать' });
+  // While the booking is on its way the button says so and takes no second press.
+  if (host === 'telegram') {
+    await expect
+      .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
+      .toMatchObject({ is_visible: true, is_progress_visible: true, is_active: false });
+  } else {
+    await expect(page.getByTestId('booking-submit')).toHaveText('Бронируем…');
+    await expect(page.getByTestId('booking-submit')).toBeDisabled();
+  }
+  release();
 
   const done = page.getByTestId('booking-done');
   await expect(done).toBeVisible();
@@ -130,6 +188,12 @@ test('a guest books a table for tomorrow and sees the confirmation', async ({
     await entry.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Бронь №\d+$/);
     await expect(page.getByTestId('order-status')).toHaveText('Забронировано');
+    // The visit in place of a receipt: nothing was ordered, nothing is paid.
+    await expect(page.getByTestId('booking-place')).toContainText('Ресторан на Покровке');
+    await expect(page.getByTestId('booking-when')).toHaveText('четверг, 19 ноября в 19:00');
+    await expect(page.getByTestId('booking-guests-count')).toHaveText('3');
+    await expect(page.getByTestId('order-receipt')).toHaveCount(0);
+    await expect(page.getByTestId('order-cancel')).toHaveText('Отменить бронь');
   }
 });
 

@@ -3,7 +3,7 @@
 // sum, the work-time popup, the maps fallback, clearing the settings and the Telegram MainButton.
 import type { Page } from '@playwright/test';
 import { test, expect, lastTelegramEvent, pressMainButton } from './fixtures.ts';
-import { POKROVKA, withAddress } from './shop-state.ts';
+import { POKROVKA, withAddress, productCard } from './shop-state.ts';
 
 // A Wednesday afternoon in Moscow: both stocks are open, so no work-time popup interferes.
 const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
@@ -17,11 +17,7 @@ const KRASNY = {
   city: 'Новосибирск',
 };
 
-const card = (page: Page, name: string) =>
-  page
-    .getByTestId('product-card')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .first();
+const card = productCard;
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('.toast').filter({ hasText: text }).first();

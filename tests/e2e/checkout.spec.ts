@@ -1,45 +1,13 @@
 // Checkout in both hosts: a pickup order paid in cash lands on its status page as 'Принят', and a
 // double press of the place button makes one order (one idempotency key per attempt).
 import type { Page, Response } from '@playwright/test';
-import { test, expect, pressMainButton } from './fixtures.ts';
+import { test, expect, pressMainButton, lastTelegramEvent } from './fixtures.ts';
+import { withPickup, productCard } from './shop-state.ts';
 
 // A Wednesday afternoon in Moscow: the stocks are open, no work-time popup interferes.
 const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
 
-const TVERSKAYA = {
-  warehouseId: '101',
-  title: 'Тарелка на Тверской',
-  zone: null,
-  coords: [37.60143, 55.76794],
-  pointId: 'p2',
-  city: 'Москва',
-};
-
-/** A returning visitor who chose pickup at Tverskaya and saw the shop's popup. */
-async function withPickup(page: Page) {
-  await page.addInitScript((loc) => {
-    if (localStorage.getItem('store:delivery')) return;
-    localStorage.setItem('app_version', '2.0.15');
-    localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
-    localStorage.setItem(
-      'store:delivery',
-      JSON.stringify({
-        kind: 'pickup',
-        shippingMethodId: 'local_pickup:2',
-        location: loc,
-        express: false,
-        cityId: loc.warehouseId,
-        recent: [],
-      }),
-    );
-  }, TVERSKAYA);
-}
-
-const card = (page: Page, name: string) =>
-  page
-    .getByTestId('product-card')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .first();
+const card = productCard;
 
 /** Adds a roll, goes to /order and fills the contacts with cash payment. */
 async function toCheckout(page: Page, host: string) {
@@ -162,4 +130,14 @@ test('a handed-over order is ordered again: its dishes go back into the cart', a
   await expect(cart).toBeVisible();
   await expect(cart.getByTestId('cart-line')).toHaveCount(1);
   await expect(cart.getByTestId('cart-line')).toContainText('Филадельфия');
+  // On the order's page too the cart leads on to checkout (inside Telegram by its MainButton).
+  if (host === 'telegram') {
+    await expect
+      .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
+      .toMatchObject({ is_visible: true, is_active: true, text: 'Перейти к оформлению' });
+    await pressMainButton(page);
+  } else {
+    await cart.getByTestId('cart-checkout').click();
+  }
+  await expect(page).toHaveURL(/\/order$/);
 });

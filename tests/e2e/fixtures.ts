@@ -83,3 +83,17 @@ export async function submitForm(
     for (let i = 0; i < n; i++) b.click();
   }, times);
 }
+
+/**
+ * Holds the POSTs to `url` until the returned function is called, so a test can see what the app
+ * shows while it waits for the answer; they then go to the server as they were.
+ */
+export async function holdPosts(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() === 'POST') await released;
+    await route.fallback();
+  });
+  return release;
+}

@@ -3,54 +3,13 @@
 // over the websocket (not by polling) up to 'Выдан'; then rates the order once. The shell's strip
 // of active orders follows the same way. The e2e server moves an order one step every 5 s
 // (DEMO_ORDER_STEP_MS in scripts/e2e-server.mjs).
-import crypto from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, telegramEvents, type Host, pressMainButton } from './fixtures.ts';
 import { POKROVKA, withAddress } from './shop-state.ts';
+import { openSignedIn } from './signed-in.ts';
 
 const BURGER = 1027; // 'Классический бургер', 390 ₽
 const ORDER_PATH = /\/order\/(\d+)$/;
-
-const uniquePhone = () => `+7916${String(crypto.randomInt(1_000_000, 9_999_999))}`;
-
-/** Website: a session made with the SMS outbox's code, kept where the app keeps it. */
-async function signInBySms(page: Page, request: APIRequestContext) {
-  const phone = uniquePhone();
-  await request.post('/api/wp-json/wc/auth/send_code', { data: { phone } });
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get('/api/dev/sms-outbox')).json()) as {
-        phone: string;
-        code: string;
-      }[];
-      code = outbox.find((m) => m.phone === phone)?.code ?? '';
-      return code;
-    })
-    .not.toBe('');
-  const res = await request.post('/api/wp-json/wc/auth/check_code', { data: { phone, code } });
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((t) => {
-    if (!localStorage.getItem('store:user'))
-      localStorage.setItem('store:user', JSON.stringify({ token: t }));
-  }, token);
-}
-
-/** Opens the shop signed in: by SMS code on the website, by initData inside Telegram. */
-async function openSignedIn(
-  page: Page,
-  openApp: (path?: string, opts?: { user?: { id: number; first_name: string } }) => Promise<void>,
-  host: Host,
-  request: APIRequestContext,
-) {
-  if (host === 'website') await signInBySms(page, request);
-  // A Telegram user of its own: a fresh account with the welcome bonuses.
-  await openApp('/', {
-    user: { id: crypto.randomInt(100_000_000, 900_000_000), first_name: 'Анна' },
-  });
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/lk');
-}
 
 async function addBurgers(page: Page, count: number) {
   await page.goto(`/?product_id=${BURGER}`);

@@ -3,18 +3,17 @@
 // keeps the form. The shared e2e server keeps its settings: each page sees simplified_order on
 // through its own copy of all_settings, so the other specs running at the same time are untouched.
 import type { Page, Response } from '@playwright/test';
-import { test, expect, telegramEvents, submitForm, lastTelegramEvent } from './fixtures.ts';
+import {
+  test,
+  expect,
+  telegramEvents,
+  submitForm,
+  lastTelegramEvent,
+  holdPosts,
+} from './fixtures.ts';
+import { productCard, withPickup } from './shop-state.ts';
 
 const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
-const TVERSKAYA = {
-  warehouseId: '101',
-  title: 'Тарелка на Тверской',
-  zone: null,
-  coords: [37.60143, 55.76794],
-  pointId: 'p2',
-  city: 'Москва',
-};
-
 /** A returning visitor (pickup at Tverskaya) in a shop that takes requests instead of orders. */
 async function simplifiedShop(page: Page) {
   await page.route('**/wp-json/v1/all_settings**', async (route) => {
@@ -23,29 +22,10 @@ async function simplifiedShop(page: Page) {
     json.settings.simplified_order = true;
     await route.fulfill({ response, json });
   });
-  await page.addInitScript((loc) => {
-    if (localStorage.getItem('store:delivery')) return;
-    localStorage.setItem('app_version', '2.0.15');
-    localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
-    localStorage.setItem(
-      'store:delivery',
-      JSON.stringify({
-        kind: 'pickup',
-        shippingMethodId: 'local_pickup:2',
-        location: loc,
-        express: false,
-        cityId: loc.warehouseId,
-        recent: [],
-      }),
-    );
-  }, TVERSKAYA);
+  await withPickup(page);
 }
 
-const card = (page: Page, name: string) =>
-  page
-    .getByTestId('product-card')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .first();
+const card = productCard;
 
 function requestPosts(page: Page) {
   const answers: number[] = [];
@@ -98,7 +78,18 @@ test('adding a roll opens the request for it; the request is sent and confirmed'
   await page.getByTestId('request-phone').fill('8 916 123-45-67');
   await page.getByTestId('request-comment').fill(comment);
   const answers = requestPosts(page);
+  const release = await holdPosts(page, '**/wp-json/v1/request');
   await submitForm(page, host, { testId: 'request-submit', mainButtonText: 'Отправить заявку' });
+  // While the request is on its way the button says so and takes no second press.
+  if (host === 'telegram') {
+    await expect
+      .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
+      .toMatchObject({ is_visible: true, is_progress_visible: true, is_active: false });
+  } else {
+    await expect(page.getByTestId('request-submit')).toHaveText('Отправляем…');
+    await expect(page.getByTestId('request-submit')).toBeDisabled();
+  }
+  release();
 
   await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible();
   await expect(page.getByTestId('request-done')).toContainText('Спасибо, Анна!');

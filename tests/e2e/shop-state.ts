@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 export interface SavedLocation {
   warehouseId: string;
   title: string;
-  zone: string;
+  zone: string | null;
   coords: number[];
   pointId: string | null;
   city: string;
@@ -20,22 +20,54 @@ export const POKROVKA: SavedLocation = {
   city: 'Москва',
 };
 
-/** Starts as a returning visitor who already chose this address and saw the shop's popup. */
-export async function withAddress(page: Page, location: SavedLocation) {
-  await page.addInitScript((loc) => {
-    if (localStorage.getItem('store:delivery')) return;
-    localStorage.setItem('app_version', '2.0.15');
-    localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
-    localStorage.setItem(
-      'store:delivery',
-      JSON.stringify({
-        kind: 'delivery',
-        shippingMethodId: 'flat_rate:1',
-        location: loc,
-        express: false,
-        cityId: loc.warehouseId,
-        recent: [],
-      }),
-    );
-  }, location);
+/** A pickup point in Moscow (warehouse 101). */
+export const TVERSKAYA: SavedLocation = {
+  warehouseId: '101',
+  title: 'Тарелка на Тверской',
+  zone: null,
+  coords: [37.60143, 55.76794],
+  pointId: 'p2',
+  city: 'Москва',
+};
+
+/** Starts as a returning visitor who already chose how and where to receive, and saw the popup. */
+async function withDelivery(
+  page: Page,
+  kind: 'delivery' | 'pickup',
+  shippingMethodId: string,
+  location: SavedLocation,
+) {
+  await page.addInitScript(
+    ({ kind, shippingMethodId, loc }) => {
+      if (localStorage.getItem('store:delivery')) return;
+      localStorage.setItem('app_version', '2.0.15');
+      localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
+      localStorage.setItem(
+        'store:delivery',
+        JSON.stringify({
+          kind,
+          shippingMethodId,
+          location: loc,
+          express: false,
+          cityId: loc.warehouseId,
+          recent: [],
+        }),
+      );
+    },
+    { kind, shippingMethodId, loc: location },
+  );
 }
+
+/** A returning visitor who already chose this delivery address. */
+export const withAddress = (page: Page, location: SavedLocation) =>
+  withDelivery(page, 'delivery', 'flat_rate:1', location);
+
+/** A returning visitor who chose pickup at Tverskaya. */
+export const withPickup = (page: Page) => withDelivery(page, 'pickup', 'local_pickup:2', TVERSKAYA);
+
+/** A product card on the page, by the dish's exact name. */
+export const productCard = (page: Page, name: string) =>
+  page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first();

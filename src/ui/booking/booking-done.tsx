@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import type { Booking } from '../../api/booking-api.ts';
 import { formatPhone } from '../../domain/phone.ts';
-import { longDay } from './booking-format.ts';
+import { longDay } from '../../domain/booking-days.ts';
 import { CheckArt } from '../request/check-art.tsx';
 
 export const BookingDone = observer(function BookingDone({

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { BookingFormState } from './booking-form.ts';
-import { daysBetween, shortDay } from './booking-format.ts';
+import { daysBetween, shortDay } from '../../domain/booking-days.ts';
 import { FieldError } from '../request/field-error.tsx';
 
 type Props = {

@@ -10,7 +10,7 @@ import { BookingFormState } from './booking-form.ts';
 import { DayChoice, GuestsStepper, RestaurantChoice, TimeChoice } from './booking-fields.tsx';
 import { BookingDone } from './booking-done.tsx';
 import { ContactFields } from '../request/contact-fields.tsx';
-import { shortDay } from './booking-format.ts';
+import { shortDay } from '../../domain/booking-days.ts';
 import type { BookingField } from '../../domain/booking.ts';
 import { showFirstProblem } from '../request/show-first-problem.ts';
 import { FormFooter } from '../request/form-footer.tsx';

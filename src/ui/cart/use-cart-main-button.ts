@@ -1,11 +1,14 @@
 // Inside Telegram the cart's primary action is the MainButton (ARCHITECTURE.md): 'Корзина · total'
 // opens the cart, then 'Перейти к оформлению' goes to checkout. The checkout screen owns the button
-// on /order and a modal form (booking, request) while it is open, so this hook lets go of it then.
+// on /order (not on an order's page, /order/{id}, where 'Повторить заказ' opens the cart), and a
+// modal form (booking, request) while it is open, so this hook lets go of it then.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RootStore } from '../../stores/root-store.ts';
 import { formatMoney } from '../format.ts';
+
+const CHECKOUT_PATH = /^\/order\/?$/;
 
 export function useCartMainButton(store: RootStore) {
   const main = store.platform.mainButton;
@@ -15,7 +18,7 @@ export function useCartMainButton(store: RootStore) {
   const cartOpen = store.ui.modal === 'cart';
   // Another modal (a booking, a request) may own the button for its form: let go of it then.
   const otherModal = store.ui.modal !== null && !cartOpen;
-  const owned = main !== null && !pathname.startsWith('/order') && !otherModal;
+  const owned = main !== null && !CHECKOUT_PATH.test(pathname) && !otherModal;
   const busy = new URLSearchParams(search).has('product_id');
   const visible = owned && !store.cart.isEmpty && !busy;
   const text = cartOpen

@@ -1,4 +1,6 @@
-// /lk/orders: the customer's orders, newest first (wc/v2/orders?customer), each opening its status.
+// /lk/orders: the customer's orders, newest first (wc/v2/orders?customer), each opening its status;
+// an order's dishes can be ordered again from here. A table booking reads as one: when, where, for
+// how many.
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +12,15 @@ import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
 import { useLoad } from './use-load.ts';
 import { useFeatures } from '../use-features.ts';
 import { statusText } from '../orders/status-text.ts';
-import { bookingOfOrder, bookingWhen } from '../../domain/booking-label.ts';
+import { ReorderButton } from '../orders/reorder-button.tsx';
+import { bookingOfOrder, bookingWhen, type BookingFacts } from '../../domain/booking-label.ts';
+import { reorderItems } from '../../domain/reorder.ts';
+import type { OrderSummary } from '../../api/account-api.ts';
 
 const LkOrders = observer(function LkOrders() {
   const store = useStores();
   const features = useFeatures();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [state, reload] = useLoad(() => features.account.reloadOrders(), store.user.token);
   return (
     <Page title={t('lk.sections.orders')}>
@@ -29,29 +34,12 @@ const LkOrders = observer(function LkOrders() {
             {state.data.map((o) => {
               const booking = bookingOfOrder(o);
               return (
-                <li key={o.id}>
-                  <Link to={`/order/${o.id}`} className="card-list__item lk-order">
-                    {booking ? (
-                      <span className="lk-row">
-                        <strong>
-                          {t('booking.inList', { when: bookingWhen(booking, i18n.language) })}
-                        </strong>
-                        <strong>{t('booking.guestsShort', { n: booking.guests })}</strong>
-                      </span>
-                    ) : (
-                      <span className="lk-row">
-                        <strong>{t('lk.orders.number', { id: o.id })}</strong>
-                        <strong>{formatMoney(o.total, store.settings.currency)}</strong>
-                      </span>
-                    )}
-                    <span className="lk-row card-list__label">
-                      <span>{formatDate(o.date_created, i18n.language, true)}</span>
-                      {/* SPEC.md §4 statuses, mapped by the domain (done is ready, not handed over). */}
-                      <span className="lk-badge" data-testid="order-list-status">
-                        {statusText(t, o.status, o.order_kind)}
-                      </span>
-                    </span>
-                  </Link>
+                <li key={o.id} className="card-list__item lk-order" data-testid="order-list-item">
+                  {booking ? (
+                    <BookingEntry order={o} booking={booking} />
+                  ) : (
+                    <OrderEntry order={o} />
+                  )}
                 </li>
               );
             })}
@@ -60,5 +48,50 @@ const LkOrders = observer(function LkOrders() {
     </Page>
   );
 });
+
+const OrderEntry = observer(function OrderEntry({ order }: { order: OrderSummary }) {
+  const store = useStores();
+  const { t, i18n } = useTranslation();
+  const dishes = reorderItems(order.line_items)
+    .map((d) => (d.count > 1 ? `${d.name} × ${d.count}` : d.name))
+    .join(', ');
+  return (
+    <>
+      <Link to={`/order/${order.id}`} className="lk-order__link">
+        <span className="lk-row">
+          <strong>{t('lk.orders.number', { id: order.id })}</strong>
+          <strong>{formatMoney(order.total, store.settings.currency)}</strong>
+        </span>
+        {dishes && <span className="lk-order__dishes">{dishes}</span>}
+        <span className="lk-row card-list__label">
+          <span>{formatDate(order.date_created, i18n.language, true)}</span>
+          {/* SPEC.md §4 statuses, mapped by the domain (done is ready, not handed over). */}
+          <span className="lk-badge" data-testid="order-list-status">
+            {statusText(t, order.status, order.order_kind)}
+          </span>
+        </span>
+      </Link>
+      <ReorderButton lines={order.line_items} className="btn btn--secondary lk-order__again" />
+    </>
+  );
+});
+
+function BookingEntry({ order, booking }: { order: OrderSummary; booking: BookingFacts }) {
+  const { t, i18n } = useTranslation();
+  const where = [booking.restaurant, t('booking.guestsShort', { n: booking.guests })]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Link to={`/order/${order.id}`} className="lk-order__link">
+      <strong>{t('booking.inList', { when: bookingWhen(booking, i18n.language) })}</strong>
+      <span className="lk-row card-list__label">
+        <span>{where}</span>
+        <span className="lk-badge" data-testid="order-list-status">
+          {statusText(t, order.status, order.order_kind)}
+        </span>
+      </span>
+    </Link>
+  );
+}
 
 export default LkOrders;

@@ -1,50 +1,44 @@
-// "Повторить заказ" on a finished order: its dishes, options and supplements go back into the cart
-// through the cart's own add rules (address, stock, ordering hours), then the cart opens. Dishes no
-// longer on the menu are named.
+// "Повторить заказ" (on a finished order's page, and on each order in /lk/orders): the order's
+// dishes with their options and supplements go back into the cart through its own add rules
+// (stores/reorder.ts), what could not come back is named, and the cart opens.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import type { Order } from '../../api/orders-api.ts';
-import { reorderItems } from '../../domain/reorder.ts';
-import type { CartSupplement } from '../../domain/cart-price.ts';
+import { canReorder, reorder } from '../../stores/reorder.ts';
+import type { OrderLineLike } from '../../domain/reorder.ts';
+import './orders.css';
 
-export const ReorderButton = observer(function ReorderButton({ order }: { order: Order }) {
+export const ReorderButton = observer(function ReorderButton({
+  lines,
+  className = 'btn btn--secondary order-page__wide',
+}: {
+  lines: readonly OrderLineLike[];
+  className?: string;
+}) {
   const store = useStores();
   const { t } = useTranslation();
-  const items = reorderItems(order.line_items);
-  if (items.length === 0) return null;
+  if (!canReorder(lines)) return null;
 
-  const reorder = () => {
-    const { catalog, cart, ui } = store;
-    const missing: string[] = [];
-    let added = 0;
-    for (const item of items) {
-      const product = catalog.productsById.get(item.productId);
-      if (!product) {
-        missing.push(item.name);
-        continue;
-      }
-      const supplements: CartSupplement[] = item.supplements.flatMap((s) => {
-        const addon = catalog.productsById.get(s.productId);
-        if (!addon) missing.push(s.name);
-        return addon
-          ? [{ id: addon.id, name: addon.name, price: addon.price, count: s.count }]
-          : [];
-      });
-      if (cart.add(product, { options: item.options, supplements }, item.count)) added++;
-      // The cart asked for something first (an address, a city): the customer answers that.
-      else if (ui.modal !== null) return;
+  const press = () => {
+    const outcome = reorder(store, lines);
+    if (outcome.kind === 'asked') return;
+    const { ui } = store;
+    if (outcome.notAdded.length > 0) {
+      const names = outcome.notAdded.join(', ');
+      ui.notify(t('orderStatus.reorderMissing', { names }), outcome.added > 0 ? 'info' : 'error');
     }
-    if (missing.length)
-      ui.notify(t('orderStatus.reorderMissing', { names: missing.join(', ') }), 'info');
-    if (added > 0) ui.open('cart');
+    if (outcome.added > 0) ui.open('cart');
   };
 
+  // Until the menu is in, every dish would read as gone from it.
+  const waiting = store.catalog.status === 'idle' || store.catalog.status === 'loading';
   return (
     <button
       type="button"
-      className="btn btn--secondary order-page__wide"
-      onClick={reorder}
+      className={className}
+      onClick={press}
+      disabled={waiting}
+      aria-busy={waiting}
       data-testid="order-reorder"
     >
       {t('orderStatus.reorder')}

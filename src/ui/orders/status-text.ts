@@ -1,22 +1,28 @@
 // SPEC.md §4 "Order statuses shown", in the interface language: the status comes from the domain
 // (orderStatusOf), the Russian label (orderStatusLabel) is the fallback, an unknown code stays as sent.
-// A table booking reads as one: 'Забронировано', 'Визит состоялся', 'Бронь отменена'.
+// A table booking reads as one (bookingState): 'Забронировано', 'Визит состоялся', 'Бронь отменена'.
 import type { TFunction } from 'i18next';
 import { orderStatusLabel, orderStatusOf } from '../../domain/order-status.ts';
-import { bookingOfOrder, bookingWhen } from '../../domain/booking-label.ts';
+import { bookingOfOrder, bookingState, bookingWhen } from '../../domain/booking-label.ts';
+
+const BOOKING_STATUS_KEY = {
+  booked: 'booking.status.processing',
+  visited: 'booking.status.completed',
+  cancelled: 'booking.status.cancelled',
+} as const;
 
 export function statusText(t: TFunction, code: string, kind?: string): string {
   const status = orderStatusOf(code);
   if (!status) return code;
-  if (kind === 'booking' && ['processing', 'completed', 'cancelled'].includes(status))
-    return t(`booking.status.${status}`);
+  const booking = kind === 'booking' ? bookingState(code) : null;
+  if (booking) return t(BOOKING_STATUS_KEY[booking]);
   return t(`orderStatus.statuses.${status}`, { defaultValue: orderStatusLabel(code) });
 }
 
 /** 'Заказ №12', or for a table booking 'Бронь столика · чт, 19 нояб. · 19:00'. */
 export function orderTitle(
   t: TFunction,
-  order: { id: number; order_kind?: unknown; meta_data?: unknown },
+  order: { id: number; order_kind?: unknown; booking?: unknown; meta_data?: unknown },
   language: string,
 ): string {
   const booking = bookingOfOrder(order);

@@ -1,7 +1,8 @@
 // /order/{id}: the order's status, live — number, status, the progress line, payment while it
-// awaits one, cancel while allowed (cancel_until, SPEC.md §9), the rating once handed over, and the
-// receipt. The order is read with the owner's token, or ?key= for a guest; UpdateOrderEvent on its
-// private channel moves the status as it happens (OrderFollower), with polling as a safety net.
+// awaits one, cancel while allowed (cancel_until, SPEC.md §9), the rating and 'Повторить заказ' once
+// finished, and the receipt; a table booking shows its visit instead. The order is read with the
+// owner's token, or ?key= for a guest; UpdateOrderEvent on its private channel moves the status as
+// it happens (OrderFollower), with polling as a safety net.
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -18,6 +19,7 @@ import { OrderRating } from '../orders/order-rating.tsx';
 import { bookingOfOrder } from '../../domain/booking-label.ts';
 import { statusText } from '../orders/status-text.ts';
 import { ReorderButton } from '../orders/reorder-button.tsx';
+import { BookingCard } from '../orders/booking-card.tsx';
 import type { OrderFollower } from '../orders/order-follower.ts';
 import '../orders/orders.css';
 
@@ -67,16 +69,28 @@ const OrderPage = observer(function OrderPage({
   }
   return (
     <Page title={title} className="order-page">
-      <OrderHeadline follower={follower} />
-      <OrderRating follower={follower} />
-      {isFinalStatus(order.status) && !booking && <ReorderButton order={order} />}
-      <OrderReceipt order={order} printable={platform.kind === 'web'} />
+      <OrderHeadline follower={follower} booking={booking !== null} />
+      {booking ? (
+        <BookingCard booking={booking} />
+      ) : (
+        <>
+          <OrderRating follower={follower} />
+          {isFinalStatus(order.status) && <ReorderButton lines={order.line_items} />}
+          <OrderReceipt order={order} printable={platform.kind === 'web'} />
+        </>
+      )}
     </Page>
   );
 });
 
 /** The status card: status, live mark, progress, and the pay and cancel actions. */
-const OrderHeadline = observer(function OrderHeadline({ follower }: { follower: OrderFollower }) {
+const OrderHeadline = observer(function OrderHeadline({
+  follower,
+  booking,
+}: {
+  follower: OrderFollower;
+  booking: boolean;
+}) {
   const store = useStores();
   const { t } = useTranslation();
   const order = follower.order!;
@@ -135,7 +149,7 @@ const OrderHeadline = observer(function OrderHeadline({ follower }: { follower: 
           onClick={() => void cancel()}
           data-testid="order-cancel"
         >
-          {t('orderStatus.cancel')}
+          {t(booking ? 'booking.cancel' : 'orderStatus.cancel')}
         </button>
       )}
     </section>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { reorderItems, type OrderLineLike } from '../../../src/domain/reorder.ts';
+import {
+  reorderItems,
+  reorderPlan,
+  type OrderLineLike,
+  type ReorderItem,
+  type ReorderProduct,
+} from '../../../src/domain/reorder.ts';
 
 const line = (over: Partial<OrderLineLike>): OrderLineLike => ({
   id: 1,
@@ -79,5 +85,151 @@ describe('reorderItems', () => {
     ],
   ])('%s', (_name, lines, expected) => {
     expect(reorderItems(lines)).toEqual(expected);
+  });
+});
+
+describe('reorderPlan', () => {
+  const size = {
+    id: 'size',
+    name: 'Размер',
+    required: true,
+    min: 1,
+    max: 1,
+    options: [
+      { id: '25', name: '25 см', price: 0 },
+      { id: '30', name: '30 см', price: 200 },
+    ],
+  };
+  const crust = {
+    id: 'crust',
+    name: 'Борт',
+    required: false,
+    min: 0,
+    max: 1,
+    options: [{ id: 'cheese', name: 'Сырный борт', price: 129 }],
+  };
+  const product = (over: Partial<ReorderProduct> & { id: number }): ReorderProduct => ({
+    name: `Товар ${over.id}`,
+    price: 100,
+    in_stock: true,
+    attributes: [],
+    supplements: [],
+    ...over,
+  });
+  const pizza = product({
+    id: 1000,
+    name: 'Маргарита',
+    price: 490,
+    attributes: [size, crust],
+    supplements: [1100, 1101, 1102],
+  });
+  const set = product({
+    id: 2000,
+    name: 'Сет',
+    attributes: [
+      {
+        id: 'rolls',
+        name: 'Роллы',
+        required: true,
+        min: 2,
+        max: 3,
+        options: [
+          { id: 'a', name: 'A', price: 0 },
+          { id: 'b', name: 'B', price: 0 },
+        ],
+      },
+    ],
+  });
+  const catalog = new Map(
+    [
+      pizza,
+      set,
+      product({ id: 1100, name: 'Соус сырный', price: 49 }),
+      product({ id: 1101, name: 'Соус барбекю', price: 59, in_stock: false }),
+      product({ id: 1103, name: 'Соус чесночный', price: 39 }),
+    ].map((p) => [p.id, p]),
+  );
+
+  const item = (over: Partial<ReorderItem>): ReorderItem => ({
+    productId: 1000,
+    name: 'Маргарита',
+    count: 1,
+    options: [],
+    supplements: [],
+    ...over,
+  });
+  const SIZE_25 = { attributeId: 'size', optionId: '25' };
+  const SIZE_30 = { attributeId: 'size', optionId: '30' };
+  const CHEESE_CRUST = { attributeId: 'crust', optionId: 'cheese' };
+  const add = (over: object) => ({
+    kind: 'add',
+    product: pizza,
+    count: 1,
+    options: [SIZE_25],
+    supplements: [],
+    lost: [],
+    ...over,
+  });
+
+  it.each<[string, ReorderItem[], unknown[]]>([
+    ['nothing', [], []],
+    [
+      'a dish as it was: its options, its supplement at today’s price and name',
+      [
+        item({
+          count: 2,
+          options: [SIZE_30, CHEESE_CRUST],
+          supplements: [{ productId: 1100, name: 'Сыр. соус', count: 2 }],
+        }),
+      ],
+      [
+        add({
+          count: 2,
+          options: [SIZE_30, CHEESE_CRUST],
+          supplements: [{ id: 1100, name: 'Соус сырный', price: 49, count: 2 }],
+        }),
+      ],
+    ],
+    [
+      'a dish gone from the menu is named, in the order’s order',
+      [item({ productId: 4242, name: 'Сезонная пицца' }), item({})],
+      [{ kind: 'gone', name: 'Сезонная пицца' }, add({})],
+    ],
+    [
+      'an option gone: an optional one is dropped, a required one takes its default',
+      [
+        item({
+          options: [
+            { attributeId: 'size', optionId: '40' },
+            { attributeId: 'crust', optionId: 'pepperoni' },
+          ],
+        }),
+      ],
+      [add({ options: [SIZE_25] })],
+    ],
+    [
+      'a supplement out of stock, or no longer offered with the dish, is named with its dish',
+      [
+        item({
+          supplements: [
+            { productId: 1101, name: 'Соус барбекю', count: 1 },
+            { productId: 1103, name: 'Соус чесночный', count: 1 },
+            { productId: 1102, name: 'Халапеньо', count: 1 },
+          ],
+        }),
+      ],
+      [
+        add({
+          lost: ['Соус барбекю (Маргарита)', 'Соус чесночный (Маргарита)', 'Халапеньо (Маргарита)'],
+        }),
+      ],
+    ],
+    [
+      'a choice that breaks the product’s rules now is not guessed at',
+      [item({ productId: 2000, name: 'Сет', options: [{ attributeId: 'rolls', optionId: 'a' }] })],
+      [{ kind: 'gone', name: 'Сет' }],
+    ],
+  ])('%s', (_name, items, expected) => {
+    expect(reorderPlan(items, (id) => catalog.get(id))).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
 // How a booking's day reads in the customer's language: 'Сегодня', 'Завтра', 'пт' over '20 нояб.',
 // or 'пятница, 20 ноября' in the confirmation. Days are calendar dates of the restaurant, so they
 // are formatted as UTC dates and no device time zone can move them.
-import { dayNumber, parseDayMonthYear } from '../../domain/zoned-time.ts';
+import { dayNumber, parseDayMonthYear } from './zoned-time.ts';
 
 function utcDate(date: string): Date | null {
   const d = parseDayMonthYear(date);

@@ -1,0 +1,202 @@
+// "Повторить заказ" on a RootStore with the demo shop's settings: an order's dishes go back through
+// the cart's own add rules (address, stock, simplified_order), and what could not is named once.
+import { describe, expect, it, vi } from 'vitest';
+import { runInAction } from 'mobx';
+import { ApiClient } from '../../../src/api/client.ts';
+import { shopApi } from '../../../src/api/shop-api.ts';
+import { RootStore } from '../../../src/stores/root-store.ts';
+import { reorder } from '../../../src/stores/reorder.ts';
+import { fakePlatform, memoryStorage } from './fake-platform.ts';
+import { catalogSchema, settingsSchema } from '../../../src/domain/model.ts';
+import type { OrderLineLike } from '../../../src/domain/reorder.ts';
+import { buildSettings } from '../../../server/seed/settings-data.ts';
+
+const stock = (quantity: number) => [
+  { id: '101', quantity: String(quantity) },
+  { id: '202', quantity: String(quantity) },
+];
+
+const CATALOG = catalogSchema.parse([
+  {
+    id: 20,
+    name: 'Меню',
+    slug: 'menu',
+    products: [
+      {
+        id: 1,
+        name: 'Маргарита',
+        slug: 'margherita',
+        price: 490,
+        categories: [20],
+        locations: stock(10),
+        attributes: [
+          {
+            id: 'size',
+            name: 'Размер',
+            required: true,
+            min: 1,
+            max: 1,
+            options: [
+              { id: '25', name: '25 см', price: 0 },
+              { id: '30', name: '30 см', price: 200 },
+            ],
+          },
+        ],
+        supplements: [10, 11],
+      },
+      {
+        id: 2,
+        name: 'Авокадо',
+        slug: 'avocado',
+        price: 300,
+        categories: [20],
+        locations: stock(3),
+      },
+      {
+        id: 3,
+        name: 'Сезонный ролл',
+        slug: 'season',
+        price: 300,
+        in_stock: false,
+        categories: [20],
+        locations: stock(0),
+      },
+      {
+        id: 10,
+        name: 'Соус сырный',
+        slug: 's1',
+        price: 49,
+        categories: [20],
+        locations: stock(50),
+      },
+      {
+        id: 11,
+        name: 'Соус барбекю',
+        slug: 's2',
+        price: 59,
+        in_stock: false,
+        categories: [20],
+        locations: stock(0),
+      },
+    ],
+  },
+]);
+
+const MOSCOW = {
+  warehouseId: '101',
+  title: 'ул. Покровка, 17',
+  zone: 'msk-centre',
+  coords: [37.6451, 55.7587] as [number, number],
+  pointId: null,
+};
+
+function setup(settings: (s: Record<string, unknown>) => void = () => undefined) {
+  const haptics = { impact: vi.fn(), notify: vi.fn(), selection: vi.fn() };
+  const platform = fakePlatform(memoryStorage(), haptics);
+  const client = new ApiClient({ base: '/api', fetch: vi.fn() as typeof fetch, retries: 1 });
+  const clock = { now: () => Date.parse('2026-11-18T11:00:00Z'), setTimeout: () => 0 };
+  const root = new RootStore(platform, shopApi(client, clock.now), clock);
+  root.ui.setTranslator((key) => `[${key}]`);
+  const raw = buildSettings();
+  settings(raw);
+  runInAction(() => {
+    root.settings.settings = settingsSchema.parse(raw);
+    root.settings.status = 'loaded';
+    root.catalog.categories = CATALOG;
+    root.catalog.isFullCatalogGot = true;
+    root.catalog.status = 'loaded';
+  });
+  const texts = () => root.ui.notifications.map((n) => n.text);
+  return { root, haptics, texts };
+}
+
+const line = (over: Partial<OrderLineLike> & { id: number; product_id: number }) => ({
+  name: `Товар ${over.product_id}`,
+  quantity: 1,
+  type: 'main',
+  parent_item_id: null,
+  meta_data: [],
+  ...over,
+});
+
+/** A past order: a 30 cm pizza with two sauces, five avocado rolls, a roll gone from sale. */
+const ORDER: OrderLineLike[] = [
+  line({
+    id: 1,
+    product_id: 1,
+    name: 'Маргарита',
+    meta_data: [{ key: 'options', value: [{ attributeId: 'size', optionId: '30' }] }],
+  }),
+  line({ id: 2, product_id: 10, name: 'Соус сырный', type: 'ingredient', parent_item_id: 1 }),
+  line({ id: 3, product_id: 11, name: 'Соус барбекю', type: 'ingredient', parent_item_id: 1 }),
+  line({ id: 4, product_id: 2, name: 'Авокадо', quantity: 5 }),
+  line({ id: 5, product_id: 3, name: 'Сезонный ролл' }),
+  line({ id: 6, product_id: 99, name: 'Сет «Прошлое лето»' }),
+];
+
+describe('reorder', () => {
+  it('puts the dishes back with their options and supplements, within stock, naming the rest', () => {
+    const { root, haptics, texts } = setup();
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    const outcome = reorder(root, ORDER);
+    expect(outcome).toEqual({
+      kind: 'done',
+      added: 2,
+      // In the order's order: a sauce no longer sold, a roll hidden while out of stock, a set gone.
+      notAdded: ['Соус барбекю (Маргарита)', 'Сезонный ролл', 'Сет «Прошлое лето»'],
+    });
+    expect(
+      root.cart.lines.map((l) => ({
+        name: l.name,
+        count: l.count,
+        price: l.price,
+        options: l.options,
+        supplements: l.supplements.map((s) => [s.name, s.count]),
+      })),
+    ).toEqual([
+      {
+        name: 'Маргарита',
+        count: 1,
+        price: 690,
+        options: [{ attributeId: 'size', optionId: '30' }],
+        supplements: [['Соус сырный', 1]],
+      },
+      { name: 'Авокадо', count: 3, price: 300, options: [], supplements: [] },
+    ]);
+    // The reorder speaks once (its caller names what is missing), not once per dish.
+    expect(texts()).toEqual([]);
+    expect(haptics.impact).toHaveBeenCalledTimes(1);
+  });
+
+  it('a dish shown while out of stock is refused by the cart and named', () => {
+    const { root } = setup((s) => {
+      s.show_out_of_stock_products = true;
+    });
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    expect(reorder(root, ORDER)).toEqual({
+      kind: 'done',
+      added: 2,
+      notAdded: ['Соус барбекю (Маргарита)', 'Сезонный ролл', 'Сет «Прошлое лето»'],
+    });
+    expect(root.cart.lines.map((l) => l.name)).toEqual(['Маргарита', 'Авокадо']);
+  });
+
+  it('without an address the cart asks for one, once, and adds nothing', () => {
+    const { root, texts } = setup();
+    expect(reorder(root, ORDER)).toEqual({ kind: 'asked' });
+    expect(root.ui.modal).toBe('receipt-address');
+    expect(root.cart.lines).toEqual([]);
+    expect(texts()).toEqual(['[cart.chooseAddressFirst]']);
+  });
+
+  it('under simplified_order the request asks about every dish instead', () => {
+    const { root } = setup((s) => {
+      (s.settings as Record<string, unknown>).simplified_order = true;
+    });
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    expect(reorder(root, ORDER)).toEqual({ kind: 'asked' });
+    expect(root.ui.modal).toBe('send-request');
+    expect(root.ui.request.productIds).toEqual([1, 2]);
+    expect(root.cart.lines).toEqual([]);
+  });
+});
