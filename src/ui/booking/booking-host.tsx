@@ -9,7 +9,7 @@ import { useFormMainButton } from '../components/use-form-main-button.ts';
 import { BookingFormState } from './booking-form.ts';
 import { DayChoice, GuestsStepper, RestaurantChoice, TimeChoice } from './booking-fields.tsx';
 import { BookingDone } from './booking-done.tsx';
-import { ContactFields } from '../request/contact-fields.tsx';
+import { CommentField, ContactFields } from '../request/contact-fields.tsx';
 import { shortDay } from '../../domain/booking-days.ts';
 import type { BookingField } from '../../domain/booking.ts';
 import { showFirstProblem } from '../request/show-first-problem.ts';
@@ -86,18 +86,15 @@ const BookingHost = observer(function BookingHost() {
             testId="booking"
             label={t('booking.contacts')}
           />
-          <label className="form-sheet__field">
-            <span className="form-sheet__label">{t('booking.comment')}</span>
-            <textarea
-              className="form-sheet__input form-sheet__textarea"
-              rows={2}
-              maxLength={500}
-              value={state.comment}
-              placeholder={t('booking.commentPlaceholder')}
-              onChange={(e) => state.setComment(e.target.value)}
-              data-testid="booking-comment"
-            />
-          </label>
+          <CommentField
+            label={t('booking.comment')}
+            value={state.comment}
+            placeholder={t('booking.commentPlaceholder')}
+            onChange={(v) => state.setComment(v)}
+            rows={2}
+            maxLength={500}
+            testId="booking"
+          />
           <FormFooter
             testId="booking"
             failure={state.failure}

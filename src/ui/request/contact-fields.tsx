@@ -74,3 +74,38 @@ export function ContactFields({
     </div>
   );
 }
+
+/** The wishes/comment box of a modal form (booking, request). */
+export function CommentField({
+  label,
+  value,
+  placeholder,
+  onChange,
+  rows,
+  maxLength,
+  testId,
+}: {
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  rows: number;
+  maxLength: number;
+  /** 'booking' → booking-comment. */
+  testId: string;
+}) {
+  return (
+    <label className="form-sheet__field">
+      <span className="form-sheet__label">{label}</span>
+      <textarea
+        className="form-sheet__input form-sheet__textarea"
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={`${testId}-comment`}
+      />
+    </label>
+  );
+}

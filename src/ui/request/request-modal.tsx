@@ -11,7 +11,7 @@ import { FormFooter } from './form-footer.tsx';
 import { CloseIcon } from '../components/icons.tsx';
 import { formatPhone } from '../../domain/phone.ts';
 import type { RequestField } from '../../domain/request.ts';
-import { ContactFields } from './contact-fields.tsx';
+import { CommentField, ContactFields } from './contact-fields.tsx';
 import { CheckArt } from './check-art.tsx';
 import { RequestFormState } from './request-form.ts';
 import type { RequestDraft } from '../../stores/request-draft.ts';
@@ -116,18 +116,15 @@ const RequestModal = observer(function RequestModal({ draft }: { draft: RequestD
           errors={{ name: error('name'), phone: error('phone') }}
           testId="request"
         />
-        <label className="form-sheet__field">
-          <span className="form-sheet__label">{t('request.comment')}</span>
-          <textarea
-            className="form-sheet__input form-sheet__textarea"
-            rows={3}
-            maxLength={1000}
-            value={state.comment}
-            placeholder={t('request.commentPlaceholder')}
-            onChange={(e) => state.setComment(e.target.value)}
-            data-testid="request-comment"
-          />
-        </label>
+        <CommentField
+          label={t('request.comment')}
+          value={state.comment}
+          placeholder={t('request.commentPlaceholder')}
+          onChange={(v) => state.setComment(v)}
+          rows={3}
+          maxLength={1000}
+          testId="request"
+        />
         <FormFooter
           testId="request"
           failure={state.failure}
