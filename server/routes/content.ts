@@ -1,6 +1,23 @@
 // Blog, information pages and galleries (SPEC.md §7 restoran/v1/blog, wp/v2/posts|pages).
 import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
+import { getOption } from '../db.ts';
+import { wpError } from '../http.ts';
+
+interface GalleryRow {
+  id: number;
+  title: string;
+  images: string[];
+}
+
+/** A database seeded before galleries were a list has the one photo set it always answered. */
+const FIRST_GALLERY: GalleryRow = {
+  id: 1,
+  title: 'Галерея',
+  images: ['1f355', '1f363', '1f354', '1f957', '1f370', '2615'].map(
+    (k) => `/api/wp-content/uploads/shop/${k}.webp`,
+  ),
+};
 
 interface PostRow {
   id: number;
@@ -49,13 +66,13 @@ export function contentRoutes({ db }: AppContext) {
   r.get('/wp-json/restoran/v1/blog', (c) =>
     c.json(find('post', undefined, c.req.query('lang') ?? 'ru')),
   );
-  r.get('/wp-json/restoran/v1/gallery/:id', (c) =>
-    c.json({
-      id: c.req.param('id'),
-      images: ['1f355', '1f363', '1f354', '1f957', '1f370', '2615'].map(
-        (k) => `/api/wp-content/uploads/shop/${k}.webp`,
-      ),
-    }),
-  );
+  const galleries = () => getOption<GalleryRow[]>(db, 'galleries') ?? [FIRST_GALLERY];
+  // The list is the reference backend's own (SPEC.md §7 names only a gallery by id; README).
+  r.get('/wp-json/restoran/v1/gallery', (c) => c.json(galleries()));
+  r.get('/wp-json/restoran/v1/gallery/:id', (c) => {
+    const gallery = galleries().find((g) => String(g.id) === c.req.param('id'));
+    if (!gallery) return wpError(c, 404, 'not_found', 'No such gallery');
+    return c.json(gallery);
+  });
   return r;
 }

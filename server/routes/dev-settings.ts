@@ -3,7 +3,13 @@
 //   curl -X POST localhost:8080/api/dev/settings -H 'content-type: application/json' \
 //        -d '{"settings":{"simplified_order":true}}'
 // Objects merge key by key; arrays and plain values replace. Answers the settings as they are now.
+// With ?scope=visitor the patch is this visitor's alone (a cookie names it): a demo, or a browser
+// test, previews a page type or a mode while every other visitor keeps the shop as it is.
 import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import type { Db } from '../db.ts';
 import type { AppContext } from '../app.ts';
 import { getOption, setOption } from '../db.ts';
 import { jsonBody, wpError } from '../http.ts';
@@ -20,6 +26,17 @@ export function mergeSettings(target: Json, patch: Json): Json {
   return out;
 }
 
+const VISITOR_COOKIE = 'demo_settings';
+/** Visitor patches per database (tests build several apps in one process); a demo keeps a few. */
+const visitorPatches = new WeakMap<Db, Map<string, Json>>();
+const MAX_VISITOR_PATCHES = 500;
+
+/** This visitor's own settings patch (demo only), or null. */
+export function visitorPatch(db: Db, c: Context): Json | null {
+  const id = getCookie(c, VISITOR_COOKIE);
+  return id ? (visitorPatches.get(db)?.get(id) ?? null) : null;
+}
+
 export function devSettingsRoutes({ db, config }: AppContext) {
   const r = new Hono();
   r.post('/dev/settings', async (c) => {
@@ -31,6 +48,17 @@ export function devSettingsRoutes({ db, config }: AppContext) {
         'No route was found matching the URL and request method.',
       );
     const patch = await jsonBody(c);
+    if (c.req.query('scope') === 'visitor') {
+      let patches = visitorPatches.get(db);
+      if (!patches) visitorPatches.set(db, (patches = new Map()));
+      const id = getCookie(c, VISITOR_COOKIE) ?? randomUUID();
+      const merged = mergeSettings(patches.get(id) ?? {}, patch);
+      patches.delete(id); // the newest last: the oldest preview goes first when there are too many
+      patches.set(id, merged);
+      if (patches.size > MAX_VISITOR_PATCHES) patches.delete(patches.keys().next().value!);
+      setCookie(c, VISITOR_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'Lax' });
+      return c.json(mergeSettings(getOption<Json>(db, 'all_settings') ?? {}, patches.get(id)!));
+    }
     const merged = mergeSettings(getOption<Json>(db, 'all_settings') ?? {}, patch);
     setOption(db, 'all_settings', merged);
     return c.json(merged);

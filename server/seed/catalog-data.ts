@@ -1963,7 +1963,7 @@ export const seedCategories: SeedCategory[] = [
     nameEn: 'Pizza',
     description: 'Пицца на тонком тесте из печи — классические и фирменные рецепты.',
     image: '1f355',
-    color: '#ffe3c2',
+    color: '#c2410c',
     products: [],
     subCategories: [
       {
@@ -1972,7 +1972,7 @@ export const seedCategories: SeedCategory[] = [
         nameEn: 'Classic',
         description: 'Проверенные временем итальянские рецепты.',
         image: '1f345',
-        color: '#ffd9cf',
+        color: '#c2410c',
         products: pizzaClassic,
       },
       {
@@ -1981,7 +1981,7 @@ export const seedCategories: SeedCategory[] = [
         nameEn: 'Signature',
         description: 'Авторские пиццы от нашего шеф-повара.',
         image: '1f9c0',
-        color: '#fff1c2',
+        color: '#a16207',
         products: pizzaSignature,
       },
     ],
@@ -1992,7 +1992,7 @@ export const seedCategories: SeedCategory[] = [
     nameEn: 'Rolls & Sushi',
     description: 'Роллы, сеты и суши из охлаждённой рыбы. Готовим сразу после заказа.',
     image: '1f363',
-    color: '#ffd6d6',
+    color: '#be123c',
     products: [],
     subCategories: [
       {
@@ -2001,7 +2001,7 @@ export const seedCategories: SeedCategory[] = [
         nameEn: 'Rolls',
         description: 'Классические, запечённые и темпура-роллы.',
         image: '1f359',
-        color: '#e3f2e1',
+        color: '#15803d',
         products: rolls,
       },
       {
@@ -2010,7 +2010,7 @@ export const seedCategories: SeedCategory[] = [
         nameEn: 'Sets',
         description: 'Наборы роллов для компании — выгоднее, чем по отдельности.',
         image: '1f371',
-        color: '#ffe6d5',
+        color: '#c2410c',
         products: sets,
       },
       {
@@ -2019,7 +2019,7 @@ export const seedCategories: SeedCategory[] = [
         nameEn: 'Sushi',
         description: 'Нигири и гунканы — поштучно.',
         image: '1f41f',
-        color: '#dcecff',
+        color: '#1d4ed8',
         products: sushi,
       },
     ],
@@ -2030,7 +2030,7 @@ export const seedCategories: SeedCategory[] = [
     nameEn: 'Burgers',
     description: 'Сочные бургеры из мраморной говядины и курицы в булочке бриошь.',
     image: '1f354',
-    color: '#ffe8c7',
+    color: '#b45309',
     products: burgers,
   },
   {
@@ -2039,7 +2039,7 @@ export const seedCategories: SeedCategory[] = [
     nameEn: 'Snacks',
     description: 'Фри, наггетсы, крылышки и всё, что хрустит.',
     image: '1f35f',
-    color: '#fff4bf',
+    color: '#a16207',
     products: snacks,
   },
   {
@@ -2048,7 +2048,7 @@ export const seedCategories: SeedCategory[] = [
     nameEn: 'Salads & Soups',
     description: 'Свежие салаты, поке и горячие супы на каждый день.',
     image: '1f957',
-    color: '#dff3d8',
+    color: '#15803d',
     products: [],
     subCategories: [
       {
@@ -2057,7 +2057,7 @@ export const seedCategories: SeedCategory[] = [
         nameEn: 'Salads',
         description: 'Салаты и поке-боулы из свежих продуктов.',
         image: '1f96c',
-        color: '#e4f5dc',
+        color: '#15803d',
         products: salads,
       },
       {
@@ -2066,7 +2066,7 @@ export const seedCategories: SeedCategory[] = [
         nameEn: 'Soups',
         description: 'Наваристые супы, которые согревают.',
         image: '1f372',
-        color: '#ffe9d6',
+        color: '#c2410c',
         products: soups,
       },
     ],
@@ -2077,7 +2077,7 @@ export const seedCategories: SeedCategory[] = [
     nameEn: 'Main Courses',
     description: 'Паста, вок, стейки и домашние блюда.',
     image: '1f35d',
-    color: '#ffdcc8',
+    color: '#c2410c',
     products: hot,
   },
   {
@@ -2086,7 +2086,7 @@ export const seedCategories: SeedCategory[] = [
     nameEn: 'Desserts',
     description: 'Торты, пончики, мороженое и другие сладости.',
     image: '1f370',
-    color: '#ffe0ec',
+    color: '#be185d',
     products: desserts,
   },
   {
@@ -2095,7 +2095,7 @@ export const seedCategories: SeedCategory[] = [
     nameEn: 'Drinks',
     description: 'Лимонады, фреши, кофе и чай.',
     image: '1f964',
-    color: '#dbefff',
+    color: '#1d4ed8',
     products: [],
     subCategories: [
       {
@@ -2104,7 +2104,7 @@ export const seedCategories: SeedCategory[] = [
         nameEn: 'Cold Drinks',
         description: 'Лимонады, морсы, фреши и вода.',
         image: '1f9ca',
-        color: '#d9f3f7',
+        color: '#0e7490',
         products: coldDrinks,
       },
       {
@@ -2113,7 +2113,7 @@ export const seedCategories: SeedCategory[] = [
         nameEn: 'Hot Drinks',
         description: 'Кофе из свежеобжаренных зёрен и ароматный чай.',
         image: '2615',
-        color: '#efe2d6',
+        color: '#7c4a2d',
         products: hotDrinks,
       },
     ],
@@ -2124,7 +2124,7 @@ export const seedCategories: SeedCategory[] = [
     nameEn: 'Grocery',
     description: 'Фрукты, овощи, молочные продукты и свежий хлеб с доставкой вместе с заказом.',
     image: '1f6d2',
-    color: '#e6f4d7',
+    color: '#3f6212',
     products: [],
     subCategories: [
       {
@@ -2133,7 +2133,7 @@ export const seedCategories: SeedCategory[] = [
         nameEn: 'Fruits & Vegetables',
         description: 'Свежие фрукты и овощи на развес.',
         image: '1f34e',
-        color: '#ffe1dc',
+        color: '#b91c1c',
         products: fruitsVegetables,
       },
       {
@@ -2142,7 +2142,7 @@ export const seedCategories: SeedCategory[] = [
         nameEn: 'Dairy & Eggs',
         description: 'Фермерские молочные продукты и яйца.',
         image: '1f95b',
-        color: '#eef3ff',
+        color: '#1e40af',
         products: dairyEggs,
       },
       {
@@ -2151,7 +2151,7 @@ export const seedCategories: SeedCategory[] = [
         nameEn: 'Bakery',
         description: 'Хлеб и выпечка из нашей пекарни.',
         image: '1f956',
-        color: '#f7e8d0',
+        color: '#92400e',
         products: bakery,
       },
     ],
@@ -2162,7 +2162,7 @@ export const seedCategories: SeedCategory[] = [
     nameEn: 'Combo',
     description: 'Готовые наборы для обеда и компании — выгоднее, чем по отдельности.',
     image: '1f381',
-    color: '#ece1ff',
+    color: '#6d28d9',
     products: combo,
   },
   {
@@ -2171,7 +2171,7 @@ export const seedCategories: SeedCategory[] = [
     nameEn: 'Add-ons',
     description: 'Соусы, добавки и упаковка к заказу.',
     image: '1f944',
-    color: '#f2f2f2',
+    color: '#52525b',
     showOnHome: false,
     freeLimit: 2,
     products: dopy,

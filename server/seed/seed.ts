@@ -29,6 +29,20 @@ export const COUPON_SETTINGS = {
   app_use_bon_with_akcii: true,
 };
 
+/** The photo sets of /gallery (restoran/v1/gallery): emoji art keys, see media.ts. */
+const GALLERIES = [
+  {
+    id: 1,
+    title: 'Наши блюда',
+    images: ['1f355', '1f363', '1f354', '1f957', '1f370', '2615'],
+  },
+  {
+    id: 2,
+    title: 'Кухня и зал',
+    images: ['1f468-200d-1f373', '1f525', '1f372', '1f35d', '1f377', '1f56f-fe0f'],
+  },
+];
+
 export function seedIfEmpty(db: Db, opts: { uploadsDir: string; catalogSize: number }): boolean {
   if (getOption(db, 'seeded_at')) return false;
   const categories = opts.catalogSize > 0 ? generatedCatalog(opts.catalogSize) : seedCategories;
@@ -41,6 +55,11 @@ export function seedIfEmpty(db: Db, opts: { uploadsDir: string; catalogSize: num
       seedBrands.map((b, i) => ({ id: i + 1, ...b, image: media(b.image) })),
     );
     setOption(db, 'banners', buildBanners(slugToId, db));
+    setOption(
+      db,
+      'galleries',
+      GALLERIES.map((g) => ({ ...g, images: g.images.map(media) })),
+    );
     if (opts.catalogSize === 0) seedCouponRows(db, slugToId);
     setOption(db, 'coupon_settings', COUPON_SETTINGS);
     setOption(db, 'front_settings', {
@@ -278,6 +297,50 @@ function buildBanners(slugToId: Map<string, number>, db: Db): unknown[] {
       sklad: ['202'],
       is_stories: true,
     },
+    {
+      id: 9,
+      gallery: 'gallery',
+      type: 'category',
+      title: 'Бургеры на гриле',
+      subtitle: 'Мраморная говядина, бриошь',
+      image: media('1f354'),
+      background: '#b45309',
+      category: categoryId('burgers'),
+      ...base,
+    },
+    {
+      id: 10,
+      gallery: 'gallery_1',
+      type: 'text',
+      title: 'Скидка 20% в день рождения',
+      subtitle: 'Неделю до и неделю после',
+      image: media('1f382'),
+      background: '#be185d',
+      post: { post_slug: 'skidka-v-den-rozhdeniya' },
+      ...base,
+    },
+    {
+      id: 11,
+      gallery: 'gallery_1',
+      type: 'category',
+      title: 'Десерты к чаю',
+      subtitle: 'Чизкейк, брауни, пончики',
+      image: media('1f370'),
+      background: '#7c3aed',
+      category: categoryId('desserts'),
+      ...base,
+    },
+    {
+      id: 12,
+      gallery: 'gallery_2',
+      type: 'url',
+      title: 'Заказывайте в Telegram',
+      subtitle: 'Меню, бонусы и статус заказа в одном чате',
+      image: media('1f4ac'),
+      background: '#229ed9',
+      url: 'https://t.me/tarelka_food',
+      ...base,
+    },
   ];
 }
 
@@ -301,6 +364,7 @@ function writeMedia(categories: SeedCategory[], uploadsDir: string): void {
   categories.forEach(walk);
   for (const c of seedCoupons) if (c.image) keys.add(c.image);
   for (const b of seedBrands) keys.add(b.image);
+  for (const g of GALLERIES) g.images.forEach((k) => keys.add(k));
   extractMedia([...keys], path.join(uploadsDir, 'shop'));
   const brandDir = path.join(uploadsDir, 'brand');
   fs.mkdirSync(brandDir, { recursive: true });

@@ -61,7 +61,6 @@ export function buildSettings(): Record<string, unknown> {
         background: '#ffffff',
       },
       catalog_front: 'cat12',
-      page_type: '',
       show_filter_button: true,
       footer_infoblock:
         '<p><strong>Тарелка</strong> — готовим с 10:00 до 23:00 и привозим горячим.</p><p>ООО «Тарелка», ИНН 7700000000</p>',
@@ -298,7 +297,7 @@ export function buildSettings(): Record<string, unknown> {
     front_currency: '₽',
     need_to_choose_address_first: false,
     show_out_of_stock_products: false,
-    notification_work_time: 'Мы принимаем заказы с 10:00 до 23:00',
+    notification_work_time: 'Ночью кухня отдыхает — ждём ваших заказов утром!',
     language_list: languages.map((l) => ({
       code: l.code,
       text: l.text,

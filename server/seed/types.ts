@@ -42,7 +42,8 @@ export interface SeedCategory {
   nameEn: string;
   description: string;
   image: string; // emoji art key
-  color?: string; // accent colour for the category tile, #rrggbb
+  /** color_text_category: the category's own colour (its name on tiles and their tint), #rrggbb. */
+  color?: string;
   showOnHome?: boolean; // default true
   freeLimit?: number; // only for 'допы': how many add-ons are free with one product
   products: SeedProduct[];

@@ -26,6 +26,27 @@ const postSchema = z.looseObject({
 });
 export type Post = z.infer<typeof postSchema>;
 
+export const gallerySchema = z.looseObject({
+  id: z.coerce.number(),
+  title: z.catch(z.string(), ''),
+  images: z.catch(z.array(z.string()), []),
+});
+export type Gallery = z.infer<typeof gallerySchema>;
+
+export const brandsSchema = z.catch(
+  z.array(
+    z.looseObject({
+      id: z.number(),
+      slug: z.string(),
+      name: z.string(),
+      description: z.catch(z.string(), ''),
+      image: z.catch(z.string(), ''),
+    }),
+  ),
+  [],
+);
+export type Brand = z.infer<typeof brandsSchema>[number];
+
 export type CatalogFile = 'prodcat_main_categories_only' | 'prodcat_main' | 'prodcat';
 
 export function shopApi(client: ApiClient, now: () => number) {
@@ -81,8 +102,12 @@ export function shopApi(client: ApiClient, now: () => number) {
       client.request('/wp-json/wc/auth/logout', z.unknown(), { method: 'POST', query: { token } }),
     posts: (slug: string | undefined, lang: string) =>
       client.request('/wp-json/wp/v2/posts', z.array(postSchema), { query: { slug, lang } }),
-    pages: (slug: string, lang: string) =>
+    pages: (slug: string | undefined, lang: string) =>
       client.request('/wp-json/wp/v2/pages', z.array(postSchema), { query: { slug, lang } }),
+    /** The shop's galleries (not in SPEC.md §7: the reference backend's list; README). */
+    galleries: () => client.request('/wp-json/restoran/v1/gallery', z.array(gallerySchema)),
+    gallery: (id: number) => client.request(`/wp-json/restoran/v1/gallery/${id}`, gallerySchema),
+    brands: () => client.request('/wp-json/v1/brands', brandsSchema),
     blog: (lang: string) =>
       client.request('/wp-json/restoran/v1/blog', z.array(postSchema), { query: { lang } }),
   };

@@ -347,15 +347,14 @@ export const settingsSchema = z.looseObject({
   facade: z.catch(
     z.looseObject({
       colors: z.catch(colorsSchema, colorsSchema.parse({})),
-      catalog_front: z.catch(z.enum(['lending', 'lending_cat', 'cat1', 'cat2', 'cat12']), 'cat12'),
-      page_type: z.catch(z.string(), ''),
+      /** SPEC.md §2 page type; read through pageTypeOf (an unknown value falls back). */
+      catalog_front: optStr,
       footer_infoblock: optStr,
       default_dark: bool,
     }),
     {
       colors: colorsSchema.parse({}),
-      catalog_front: 'cat12',
-      page_type: '',
+      catalog_front: '',
       footer_infoblock: '',
       default_dark: false,
     },

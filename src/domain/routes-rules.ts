@@ -95,3 +95,16 @@ export function isMobile(width: number): boolean {
 export function isTablet(width: number): boolean {
   return width >= 768 && width < 992;
 }
+
+/**
+ * SPEC.md §2 Layouts, on a desktop (≥ 992 px): catalogue routes show the categories in a side
+ * column; a quick-commerce shop (samokat, lavka) also on home and its /menu pages, as Samokat and
+ * Lavka do on the web. A restaurant and a landing page keep their menu on top.
+ */
+export function hasSideNav(routeName: string, pageType: string): boolean {
+  if (pageType === 'restoran' || pageType === 'lending' || pageType === 'lending_cat') return false;
+  if (pageType === 'samokat' || pageType === 'lavka') {
+    return ['index', 'slug'].includes(routeName) || isCatalogRoute(routeName, 'cat12');
+  }
+  return isCatalogRoute(routeName, pageType);
+}

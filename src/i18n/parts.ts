@@ -17,6 +17,7 @@ export const CORE_TEXTS: readonly string[] = [
   'cart',
   'delivery',
   'product',
+  'stories',
 ];
 
 export type TextPart = 'core' | 'rest';

@@ -11,7 +11,7 @@ import {
   stockAt,
   type AddRefusal,
 } from '../domain/cart-rules.ts';
-import { layoutFor } from '../domain/routes-rules.ts';
+import { notifiesOnAdd } from '../domain/page-type.ts';
 
 const REFUSAL_TEXT: Record<
   Exclude<AddRefusal, 'send-request' | 'choose-location'> | 'no-more-in-stock',
@@ -107,8 +107,7 @@ export function addToCart(
     return false;
   }
   // SPEC.md §4: "a success notification shows (except on the samokat page type)".
-  const pageType = settings.layoutPageType || settings.pageType;
-  if (layoutFor(pageType, false) !== 'samokat') {
+  if (notifiesOnAdd(settings.pageType)) {
     ui.notify(
       result.count < result.wanted
         ? ui.t('cart.addedUpToStock', { count: result.count })

@@ -12,7 +12,7 @@ import {
 import type { DeliveryQuote } from '../domain/delivery-zone.ts';
 import { DeliveryZones } from './delivery-zones.ts';
 import { isOrderingDisabled } from '../domain/cart-rules.ts';
-import { workTimeOf } from '../domain/work-time.ts';
+import { isOpenAt, workTimeOf, workTimeText } from '../domain/work-time.ts';
 
 export type { DeliveryKind };
 
@@ -107,6 +107,19 @@ export class DeliveryStore {
 
   get workTime() {
     return workTimeOf(this.root.settings.settings?.delivery_work_time, this.warehouseId);
+  }
+  /**
+   * The shop's hours as a restaurant's site shows them: open now or not, and the hours of the
+   * period running or next. The chosen stock's, else the shop's default stock's; null when unknown.
+   */
+  get hoursNow(): { open: boolean; from: string; to: string } | null {
+    const s = this.root.settings.settings;
+    const stock = this.warehouseId ?? (s?.delivery.default_warehouse_id || null);
+    const workTime = workTimeOf(s?.delivery_work_time, stock);
+    if (!workTime) return null;
+    const now = new Date(this.root.popups.now);
+    const hours = workTimeText(workTime, now);
+    return hours ? { open: isOpenAt(workTime, now), ...hours } : null;
   }
   get timeZone(): string {
     return this.workTime?.wp_timezone || this.settingsLocation?.timezone || 'Europe/Moscow';

@@ -17,6 +17,7 @@ import { hydrateCart } from './cart-persist.ts';
 import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
 import type { Features } from './features.ts';
+import { BannersStore } from './banners-store.ts';
 
 export interface Clock {
   now(): number;
@@ -40,6 +41,7 @@ export class RootStore {
   readonly popups: PopupStore;
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
+  readonly banners: BannersStore;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
   features: Features | null = null;
   private featuresLoad: Promise<Features> | null = null;
@@ -59,6 +61,7 @@ export class RootStore {
     this.popups = new PopupStore(this);
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
+    this.banners = new BannersStore(this);
   }
 
   /** Loads the feature stores' module (once) and gives the started features. */
@@ -83,7 +86,7 @@ export class RootStore {
       persist(
         this.ui,
         'ui',
-        ['themeChoice', 'language', 'languageChosen', 'cookiesAccepted'],
+        ['themeChoice', 'language', 'languageChosen', 'cookiesAccepted', 'catalogView'],
         storage,
       ),
       persist(this.user, 'user', ['token', 'user', 'autoSignIn'], storage),
@@ -95,6 +98,7 @@ export class RootStore {
       ),
       hydrateCart(this.cart, storage),
       persist(this.popups, 'popups', ['seen'], storage),
+      persist(this.banners, 'stories', ['seen'], storage),
       this.favorites.start(),
     ]);
     this.ui.setHostAppearance(this.platform.theme.appearance());
@@ -110,6 +114,7 @@ export class RootStore {
       this.ui.language = tgLanguage === 'zh' ? 'zh-CN' : tgLanguage;
     await this.settings.load();
     this.checkVersion();
+    void this.banners.loadFallback();
     void this.user.restore();
     reaction(
       () => this.ui.language,

@@ -4,12 +4,12 @@ import type { RootStore } from './root-store.ts';
 import {
   parseEach,
   type Settings,
-  bannerSchema,
   shippingMethodSchema,
   paymentMethodSchema,
   popupSchema,
   languageSchema,
 } from '../domain/model.ts';
+import { pageTypeOf, shopFront, type PageType, type ShopFront } from '../domain/page-type.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -47,20 +47,26 @@ export class SettingsStore {
   get shopName(): string {
     return this.settings?.seo.name || '';
   }
-  get pageType(): string {
-    return this.settings?.facade.catalog_front ?? 'cat12';
+  /** The shop's own page type (SPEC.md §2): the facade's, else the templates'. */
+  get shopPageType(): PageType {
+    return pageTypeOf(this.settings?.facade.catalog_front, this.catalogType);
   }
-  get layoutPageType(): string {
-    return this.settings?.facade.page_type ?? '';
+  /** The page type on screen: the shop's, or the one a demo visitor previews (layout choice). */
+  get pageType(): PageType {
+    return this.root.ui.previewPageType ?? this.shopPageType;
   }
-  get banners() {
-    return parseEach(bannerSchema, this.settings?.banners ?? []);
+  get front(): ShopFront {
+    return shopFront(this.pageType);
   }
   get shippingMethods() {
     return parseEach(shippingMethodSchema, this.settings?.shipping_methods ?? []);
   }
   get paymentMethods() {
     return parseEach(paymentMethodSchema, this.settings?.payment_methods ?? []);
+  }
+  /** The shop books tables (a wcso_booking shipping method): booking is offered up front. */
+  get takesBookings(): boolean {
+    return this.shippingMethods.some((m) => m.type === 'wcso_booking' && m.restaurants.length > 0);
   }
   get popups() {
     return parseEach(popupSchema, this.settings?.popups ?? []);

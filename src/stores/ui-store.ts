@@ -3,6 +3,10 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { Appearance } from '../../adapters/platform.ts';
 import type { RootStore } from './root-store.ts';
 import { RequestDraft } from './request-draft.ts';
+import { cardVariant, type CardVariant, type PageType } from '../domain/page-type.ts';
+
+/** How the catalogue lists products: cards in a grid, or rows with descriptions (layout choice). */
+export type CatalogView = 'grid' | 'list';
 
 /** SPEC.md §9: notifications auto-dismiss after 2000 ms. */
 export const NOTIFICATION_MS = 2000;
@@ -47,6 +51,12 @@ export class UiStore {
   modal: ModalName | null = null;
   /** The landing page's menu has rendered and scrolled (reset on each /menu link). */
   menuLoaded = false;
+  /** Layout choice: the customer's grid or list, remembered; null follows the shop front. */
+  catalogView: CatalogView | null = null;
+  /** Demo only (layout choice): a page type previewed instead of the shop's; never remembered. */
+  previewPageType: PageType | null = null;
+  /** The image carousel's photos and the one shown first. */
+  carousel: { images: string[]; index: number } | null = null;
   /** simplified_order: the dishes the customer asked about, for the request modal. */
   readonly request = new RequestDraft();
   private nextId = 1;
@@ -103,6 +113,28 @@ export class UiStore {
 
   setMenuLoaded(loaded: boolean) {
     this.menuLoaded = loaded;
+  }
+
+  setCatalogView(view: CatalogView) {
+    this.catalogView = view;
+  }
+  /** How products show on screen (a stored value of another shape counts as not chosen). */
+  get cardVariant(): CardVariant {
+    const view =
+      this.catalogView === 'grid' || this.catalogView === 'list' ? this.catalogView : null;
+    return cardVariant(this.root.settings.front, view);
+  }
+  previewPage(pageType: PageType | null) {
+    this.previewPageType = pageType;
+  }
+
+  /** The full-screen image carousel (SPEC.md §2 Modals), over whatever is open. */
+  openCarousel(images: string[], index = 0) {
+    if (images.length === 0) return;
+    this.carousel = { images, index: Math.min(Math.max(0, index), images.length - 1) };
+  }
+  closeCarousel() {
+    this.carousel = null;
   }
 
   open(modal: ModalName) {

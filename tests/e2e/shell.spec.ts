@@ -60,7 +60,9 @@ test('an unknown page shows the not-found screen with a way home', async ({ page
 test('language switch changes the interface and <html lang>', async ({ page, openApp }) => {
   await openApp('/contacts');
   await expect(page.getByRole('heading', { name: 'Контакты' })).toBeVisible();
-  await page.getByTestId('language-select').selectOption('en');
+  // On a phone the language is in the burger menu (both hosts).
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await page.getByTestId('burger-menu').getByTestId('language-select').selectOption('en');
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
@@ -73,7 +75,8 @@ test.describe('website', () => {
   test('theme follows the system, and the toggle is remembered', async ({ page, openApp }) => {
     await openApp('/', { dark: true });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.getByTestId('theme-toggle').click();
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page.getByTestId('burger-menu').getByTestId('theme-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

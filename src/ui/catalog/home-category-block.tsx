@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../domain/model.ts';
 import { allProducts } from '../../stores/catalog-store.ts';
 import { ProductCard } from '../components/product-card.tsx';
+import { useStores } from '../store-context.tsx';
+import { gridClass } from './product-grid.tsx';
+import { categoryColor, categoryTitle } from '../../domain/category-display.ts';
 
 /** Every category of the demo menu fits whole (the largest has 20); generated ones do not. */
 export const HOME_BLOCK_LIMIT = 20;
@@ -23,6 +26,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   eager: boolean;
 }) {
   const { t } = useTranslation();
+  const { ui, settings } = useStores();
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(eager);
   useEffect(() => {
@@ -50,8 +54,12 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
       aria-labelledby={`cat-title-${category.id}`}
     >
       <div className="home-block-head">
-        <h2 id={`cat-title-${category.id}`} className="category-block__title">
-          {category.name}
+        <h2
+          id={`cat-title-${category.id}`}
+          className="category-block__title"
+          style={{ color: categoryColor(category) ?? undefined }}
+        >
+          {categoryTitle(category)}
         </h2>
         {products.length > shown.length && (
           // /catalog/{id} opens the category page on every page type (on a landing page /menu
@@ -65,6 +73,9 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
           </Link>
         )}
       </div>
+      {settings.front === 'restaurant' && category.description && (
+        <p className="category-block__about">{category.description}</p>
+      )}
       {!near ? (
         <GridPlaceholder count={shown.length} />
       ) : products.length === 0 ? (
@@ -74,7 +85,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
           ))}
         </div>
       ) : (
-        <div className="product-grid">
+        <div className={gridClass(ui.cardVariant)}>
           {shown.map((p) => (
             <ProductCard key={p.id} product={p} />
           ))}

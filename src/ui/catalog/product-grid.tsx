@@ -1,7 +1,10 @@
 // A list of product cards: the plain grid for a shelf, the virtualised one for a long list. The
 // virtualiser loads only when a list is long, so shelves (and the home page) do not carry it.
 import { lazy, Suspense } from 'react';
+import { observer } from 'mobx-react-lite';
 import type { Product } from '../../domain/model.ts';
+import type { CardVariant } from '../../domain/page-type.ts';
+import { useStores } from '../store-context.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 
@@ -14,22 +17,37 @@ const VirtualProductGrid = lazy(() =>
   })),
 );
 
-function PlainGrid({ products }: { products: readonly Product[] }) {
+/** The list's container for the way products show (see ProductCard). */
+export function gridClass(variant: CardVariant): string {
+  if (variant === 'row') return 'product-list';
+  return variant === 'dense' ? 'product-grid product-grid--dense' : 'product-grid';
+}
+
+const PlainGrid = observer(function PlainGrid({ products }: { products: readonly Product[] }) {
+  const { ui } = useStores();
   return (
-    <div className="product-grid">
+    <div className={gridClass(ui.cardVariant)}>
       {products.map((p) => (
         <ProductCard key={p.id} product={p} />
       ))}
     </div>
   );
-}
+});
 
-export function ProductGrid({ products }: { products: readonly Product[] }) {
-  if (products.length <= VIRTUALIZE_ABOVE) return <PlainGrid products={products} />;
+export const ProductGrid = observer(function ProductGrid({
+  products,
+}: {
+  products: readonly Product[];
+}) {
+  const { ui } = useStores();
+  // The virtualiser lays out equal cards; rows and dense cards list whole (catalogues of that
+  // size pick the plain grid).
+  if (products.length <= VIRTUALIZE_ABOVE || ui.cardVariant !== 'card')
+    return <PlainGrid products={products} />;
   return (
     // While the virtualiser loads, the first screenfuls show as the plain grid.
     <Suspense fallback={<PlainGrid products={products.slice(0, VIRTUALIZE_ABOVE)} />}>
       <VirtualProductGrid products={products} />
     </Suspense>
   );
-}
+});

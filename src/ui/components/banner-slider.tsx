@@ -1,10 +1,13 @@
-// Home banners (SPEC.md §2 Banner links): a slider of desctop_slider banners and a stories row.
+// Home banners (SPEC.md §2 Banner links, §3 Banner galleries): the desctop_slider on top, the
+// stories row (each opens the story viewer), and the further galleries as home blocks.
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Banner } from '../../domain/model.ts';
+import { useTranslation } from 'react-i18next';
 import { bannerHref } from '../../domain/routes-rules.ts';
 import { useStores } from '../store-context.tsx';
 import { CachedImage } from './cached-image.tsx';
+import './banners.css';
 
 function BannerLink({
   banner,
@@ -46,9 +49,10 @@ function BannerLink({
 
 export const BannerSlider = observer(function BannerSlider({ banners }: { banners: Banner[] }) {
   const store = useStores();
+  const { t } = useTranslation();
   if (banners.length === 0) return null;
   return (
-    <section className="banners" aria-label="Акции">
+    <section className="banners" aria-label={t('stories.promos')}>
       {banners.map((b) => (
         <BannerLink key={b.id} banner={b} className="banner">
           <div className="banner__body" style={{ background: b.background || 'var(--brand)' }}>
@@ -71,17 +75,91 @@ export const BannerSlider = observer(function BannerSlider({ banners }: { banner
   );
 });
 
-export const StoriesRow = observer(function StoriesRow({ banners }: { banners: Banner[] }) {
+export const StoriesRow = observer(function StoriesRow() {
   const store = useStores();
-  if (banners.length === 0) return null;
+  const { banners } = store;
+  const { t } = useTranslation();
+  const stories = banners.stories;
+  if (stories.length === 0) return null;
   return (
-    <section className="stories" aria-label="Истории">
-      {banners.map((b) => (
-        <BannerLink key={b.id} banner={b} className="story">
-          <span className="story__ring" style={{ background: b.background || 'var(--brand-soft)' }}>
-            {b.image && <CachedImage src={store.api.client.url(b.image)} width={56} height={56} />}
+    <section className="stories" aria-label={t('stories.title')}>
+      {stories.map((story, i) => (
+        <button
+          key={story.key}
+          type="button"
+          className={`story${banners.isSeen(story) ? ' story--seen' : ''}`}
+          onClick={() => banners.open(i)}
+          aria-haspopup="dialog"
+          data-testid="story"
+        >
+          <span
+            className="story__ring"
+            style={{ background: story.background || 'var(--brand-soft)' }}
+          >
+            {story.image && (
+              <CachedImage src={store.api.client.url(story.image)} width={56} height={56} />
+            )}
           </span>
-          <span className="story__title">{b.title}</span>
+          <span className="story__title">{story.title || t('stories.preview')}</span>
+        </button>
+      ))}
+    </section>
+  );
+});
+
+/** The top of a shop front: the desctop_slider banners and the stories, for this stock and device. */
+export const HomeBanners = observer(function HomeBanners({
+  storiesFirst = false,
+}: {
+  storiesFirst?: boolean;
+}) {
+  const { banners } = useStores();
+  const slider = <BannerSlider banners={banners.home.slider} />;
+  return storiesFirst ? (
+    <>
+      <StoriesRow />
+      {slider}
+    </>
+  ) : (
+    <>
+      {slider}
+      <StoriesRow />
+    </>
+  );
+});
+
+/** A further gallery (gallery, gallery_1, gallery_2) as a home block of promo cards. */
+export const BannerGallery = observer(function BannerGallery({
+  gallery,
+}: {
+  gallery: 'gallery' | 'gallery_1' | 'gallery_2';
+}) {
+  const store = useStores();
+  const { t } = useTranslation();
+  const list = store.banners.home[gallery];
+  if (list.length === 0) return null;
+  return (
+    <section
+      className="banners banners--cards"
+      aria-label={t('stories.promos')}
+      data-gallery={gallery}
+    >
+      {list.map((b) => (
+        <BannerLink key={b.id} banner={b} className="banner">
+          <div className="banner__body" style={{ background: b.background || 'var(--brand)' }}>
+            <div className="banner__text">
+              <strong className="banner__title">{b.title}</strong>
+              {b.subtitle && <span className="banner__subtitle">{b.subtitle}</span>}
+            </div>
+            {b.image && (
+              <CachedImage
+                className="banner__image"
+                src={store.api.client.url(b.image)}
+                width={88}
+                height={88}
+              />
+            )}
+          </div>
         </BannerLink>
       ))}
     </section>

@@ -1,4 +1,5 @@
-// A bottom sheet on phones, a centred dialog on wide screens: <Modal open onClose title>…</Modal>.
+// A bottom sheet on phones, a centred dialog on wide screens: <Modal open onClose title>…</Modal>;
+// variant="drawer" slides in from the side instead (the burger menu).
 // Accessible by construction: labelled dialog, Escape and backdrop close it, focus goes in and comes
 // back, Tab stays inside, and the page behind does not scroll.
 import { useEffect, useId, useRef } from 'react';
@@ -14,11 +15,15 @@ export function Modal({
   onClose,
   title,
   children,
+  variant = 'sheet',
+  testId,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: React.ReactNode;
+  variant?: 'sheet' | 'drawer';
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -54,18 +59,19 @@ export function Modal({
   if (!open) return null;
   return createPortal(
     <div
-      className="modal-backdrop"
+      className={`modal-backdrop modal-backdrop--${variant}`}
       // Only a press that starts and ends on the backdrop closes: a drag out of a field does not.
       onPointerDown={(e) => (pressedBackdrop.current = e.target === e.currentTarget)}
       onClick={(e) => e.target === e.currentTarget && pressedBackdrop.current && onClose()}
     >
       <div
         ref={panel}
-        className="modal-panel"
+        className={`modal-panel modal-panel--${variant}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        data-testid={testId}
       >
         <header className="modal-header">
           <h2 id={titleId} className="modal-title">

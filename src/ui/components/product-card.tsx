@@ -1,4 +1,6 @@
-// A product tile: photo, badge, name, portion, price; opens the product by ?product_id=.
+// A product tile: photo, badge, name, portion, price; opens the product by ?product_id=. Dense on a
+// quick-commerce front (portion and price per kg), a row with its description in the list view.
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +11,32 @@ import { formatMoney } from '../format.ts';
 import { PlateArt } from './icons.tsx';
 import { CartControls } from '../cart/cart-controls.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
+import { lazyWithRetry } from '../lazy-with-retry.ts';
 
-export const ProductCard = observer(function ProductCard({ product }: { product: Product }) {
+// Rows and dense cards show on the fronts and views that ask for them: a chunk of their own.
+const VariantCard = lazy(() => lazyWithRetry(() => import('../catalog/card-variant.tsx')));
+
+export const ProductCard = observer(function ProductCard({
+  product,
+  dense = false,
+  meta,
+}: {
+  product: Product;
+  /** A quick-commerce card (card-variant.tsx), with `meta` under the name instead of the portion. */
+  dense?: boolean;
+  meta?: React.ReactNode;
+}) {
   const store = useStores();
   const { t } = useTranslation();
   const location = useLocation();
+  const variant = store.ui.cardVariant;
+  if (!dense && variant !== 'card') {
+    return (
+      <Suspense fallback={<div className="skeleton__card" />}>
+        <VariantCard product={product} variant={variant} />
+      </Suspense>
+    );
+  }
   const currency = store.settings.currency;
   const price = customerPrice(product);
   const oldPrice =
@@ -25,7 +48,11 @@ export const ProductCard = observer(function ProductCard({ product }: { product:
   const params = new URLSearchParams(location.search);
   params.set('product_id', String(product.id));
   return (
-    <article className="product-card" data-testid="product-card" data-product-id={product.id}>
+    <article
+      className={`product-card${dense ? ' product-card--dense' : ''}`}
+      data-testid="product-card"
+      data-product-id={product.id}
+    >
       <Link
         to={{ pathname: location.pathname, search: params.toString() }}
         className="product-card__link"
@@ -50,7 +77,7 @@ export const ProductCard = observer(function ProductCard({ product }: { product:
           )}
         </div>
         <h3 className="product-card__name">{product.name}</h3>
-        {product.weight && <p className="product-card__meta">{product.weight}</p>}
+        {meta ?? (product.weight && <p className="product-card__meta">{product.weight}</p>)}
       </Link>
       <FavoriteButton productId={product.id} className="fav-btn--card" />
       <div className="product-card__footer">

@@ -1,5 +1,6 @@
 // SPEC.md §6 "Ordering can be disabled per stock location; buying can be disabled by
-// product_disable_buy", and the stock's hours when it is closed: said plainly under the header.
+// product_disable_buy", and the stock's hours when it is closed: said plainly under the header. The
+// shop's own notification_work_time (SPEC.md §3), when set, follows in the merchant's words.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
@@ -17,8 +18,10 @@ export const OrderingStatus = observer(function OrderingStatus() {
   else if (delivery.orderingDisabled) text = t('delivery.status.orderingDisabled');
   else if (workTime && !isOpenAt(workTime, now)) {
     const hours = workTimeText(workTime, now);
-    if (hours) {
-      text = t('delivery.status.closed', hours);
+    const own = settings.settings?.notification_work_time.trim();
+    const parts = [hours ? t('delivery.status.closed', hours) : '', own].filter(Boolean);
+    if (parts.length > 0) {
+      text = parts.join(' ');
       tone = 'info';
     }
   }

@@ -1,54 +1,41 @@
-// /brands: the brands that have products in the catalogue.
-import { useEffect, useState } from 'react';
+// /brands: the shop's brands, each leading to its products.
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { useStores } from '../store-context.tsx';
+import { contentOf } from '../../stores/content-store.ts';
 import { Page } from '../components/page.tsx';
-
-const brandsSchema = z.catch(
-  z.array(
-    z.looseObject({
-      id: z.number(),
-      slug: z.string(),
-      name: z.string(),
-      description: z.catch(z.string(), ''),
-      image: z.catch(z.string(), ''),
-    }),
-  ),
-  [],
-);
-type Brand = z.infer<typeof brandsSchema>[number];
+import { ScreenSkeleton } from '../components/skeleton.tsx';
 
 const BrandsScreen = observer(function BrandsScreen() {
   const store = useStores();
   const { t } = useTranslation();
-  const [brands, setBrands] = useState<Brand[]>([]);
-  useEffect(() => {
-    void store.api.client
-      .request('/wp-json/v1/brands', brandsSchema)
-      .then((r) => r.ok && setBrands(r.data));
-  }, [store]);
+  const content = contentOf(store);
+  useEffect(() => void content.load(), [content, store.ui.language]);
   return (
     <Page title={t('brands.title')}>
-      <div className="tile-grid">
-        {brands.map((b) => (
-          <Link key={b.id} to={`/brands/${b.slug}`} className="tile">
-            {b.image && (
-              <img
-                src={store.api.client.url(b.image)}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-              />
-            )}
-            <strong>{b.name}</strong>
-            <span className="tile__hint">{b.description}</span>
-          </Link>
-        ))}
-      </div>
+      {content.status !== 'loaded' ? (
+        <ScreenSkeleton />
+      ) : (
+        <div className="tile-grid">
+          {content.brands.map((b) => (
+            <Link key={b.id} to={`/brands/${b.slug}`} className="tile">
+              {b.image && (
+                <img
+                  src={store.api.client.url(b.image)}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
+              )}
+              <strong>{b.name}</strong>
+              <span className="tile__hint">{b.description}</span>
+            </Link>
+          ))}
+        </div>
+      )}
     </Page>
   );
 });

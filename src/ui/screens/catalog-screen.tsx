@@ -13,6 +13,10 @@ import NotFoundScreen from './not-found-screen.tsx';
 import { CategorySeo } from './category-seo.tsx';
 import LandingMenu from './landing-menu.tsx';
 import { isLandingPage } from '../../domain/deep-link.ts';
+import type { Category } from '../../domain/model.ts';
+import { categoryExtras, categoryTitle } from '../../domain/category-display.ts';
+import { SubcategoryTabs } from '../catalog/subcategory-tabs.tsx';
+import './catalog.css';
 
 const CatalogScreen = observer(function CatalogScreen() {
   const store = useStores();
@@ -53,9 +57,10 @@ const CatalogScreen = observer(function CatalogScreen() {
     <>
       <CategorySeo category={category} />
       <ProductList
-        title={category.name}
+        title={categoryTitle(category)}
         products={allProducts(category)}
         description={category.seo_data.description}
+        category={category}
       />
     </>
   );
@@ -65,14 +70,28 @@ function ProductList({
   title,
   products,
   description,
+  category,
 }: {
   title: string;
   products: ReturnType<typeof allProducts>;
   description?: string;
+  category?: Category;
 }) {
+  const store = useStores();
+  const cover = category ? categoryExtras(category).cover : '';
   return (
     <Page title={title}>
+      {cover && (
+        <img
+          className="category-cover"
+          src={store.api.client.url(cover)}
+          alt=""
+          width={1200}
+          height={300}
+        />
+      )}
       {description && <p className="page__lead">{description}</p>}
+      {category && <SubcategoryTabs category={category} />}
       <CatalogToolbar />
       <ShelfProducts products={products} />
     </Page>

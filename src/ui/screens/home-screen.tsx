@@ -1,22 +1,34 @@
-// Home: banners, stories, the category bar and a block per category (SPEC.md §2 "/").
+// Home (SPEC.md §2 "/"): the shop front of its page type. cat12 is here — banners, stories, the
+// category bar and a block per category; the other fronts are chunks of their own (fronts/).
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import { BannerSlider, StoriesRow } from '../components/banner-slider.tsx';
+import { HomeBanners } from '../components/banner-slider.tsx';
 import { CatalogToolbar } from '../catalog/catalog-toolbar.tsx';
 import { CatalogResults } from '../catalog/catalog-results.tsx';
-import { HomeCategoryBlock } from '../catalog/home-category-block.tsx';
-import { bannerVisible } from '../../domain/routes-rules.ts';
+import { HomeBlocks } from '../catalog/home-blocks.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
+import { lazyWithRetry } from '../lazy-with-retry.ts';
+import type { ShopFront } from '../../domain/page-type.ts';
+
+const FRONTS: Record<
+  Exclude<ShopFront, 'blocks'>,
+  React.LazyExoticComponent<React.ComponentType>
+> = {
+  tiles: lazy(() => lazyWithRetry(() => import('../fronts/tiles-front.tsx'))),
+  landing: lazy(() => lazyWithRetry(() => import('../fronts/landing-front.tsx'))),
+  grocery: lazy(() => lazyWithRetry(() => import('../fronts/grocery-front.tsx'))),
+  restaurant: lazy(() => lazyWithRetry(() => import('../fronts/restaurant-front.tsx'))),
+};
 
 const HomeScreen = observer(function HomeScreen() {
   const store = useStores();
   const { t } = useTranslation();
   const { slug } = useParams();
-  const { catalog, delivery, catalogFilter } = store;
-  const banners = store.settings.banners.filter((b) => bannerVisible(b, delivery.warehouseId));
+  const { catalog, catalogFilter } = store;
   const categories = catalog.visible.filter((c) => c.show_on_home);
   if (slug && catalog.status === 'loaded' && !catalog.categoryBySlug(slug))
     return <NotFoundScreen />;
@@ -30,11 +42,19 @@ const HomeScreen = observer(function HomeScreen() {
       </div>
     );
   }
+  const front = store.settings.front;
+  if (front !== 'blocks') {
+    const Front = FRONTS[front];
+    return (
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Front />
+      </Suspense>
+    );
+  }
   return (
     <div className="home">
       <h1 className="visually-hidden">{store.settings.settings?.seo.name}</h1>
-      <BannerSlider banners={banners.filter((b) => b.gallery === 'desctop_slider')} />
-      <StoriesRow banners={banners.filter((b) => b.gallery !== 'desctop_slider' && b.is_stories)} />
+      <HomeBanners />
       <CatalogToolbar />
       {catalogFilter.active ? (
         <CatalogResults products={catalogFilter.results} />
@@ -48,9 +68,7 @@ const HomeScreen = observer(function HomeScreen() {
             ))}
           </nav>
           {categories.length === 0 && <ScreenSkeleton />}
-          {categories.map((c, i) => (
-            <HomeCategoryBlock key={c.id} category={c} eager={i < 2} />
-          ))}
+          <HomeBlocks categories={categories} />
         </>
       )}
     </div>

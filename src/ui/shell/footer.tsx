@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
+import type { Layout } from '../../domain/routes-rules.ts';
 
-export const Footer = observer(function Footer() {
+export const Footer = observer(function Footer({ layout }: { layout: Layout }) {
   const store = useStores();
   const { t } = useTranslation();
   const s = store.settings.settings!;
@@ -13,7 +14,7 @@ export const Footer = observer(function Footer() {
     (k) => s.contacts[k],
   );
   return (
-    <footer className="footer">
+    <footer className={`footer footer--${layout}`}>
       <div className="footer__inner">
         <nav className="footer__menu" aria-label={t('nav.menu')}>
           {s.menu.map((m) => (

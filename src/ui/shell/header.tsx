@@ -1,21 +1,37 @@
-// Top bar: the shop's logo and name, language, theme (web), account.
+// Top bar, shaped by the layout (SPEC.md §2 Layouts): the burger menu and the shop's logo and name
+// everywhere; a restaurant adds its menu links, phone and booking (desktop), a quick-commerce shop
+// its search; language and theme (website) and the account. Under it the delivery choice.
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { DeliveryBar } from '../delivery/delivery-bar.tsx';
-import { MoonIcon, SunIcon, UserIcon } from '../components/icons.tsx';
+import { MenuIcon, MoonIcon, PhoneIcon, SunIcon, UserIcon } from '../components/icons.tsx';
 import { SignInHost } from '../auth/sign-in-host.tsx';
+import { SearchBar } from '../catalog/search-bar.tsx';
+import type { Layout } from '../../domain/routes-rules.ts';
+import './header.css';
 
-export const Header = observer(function Header() {
+export const Header = observer(function Header({ layout }: { layout: Layout }) {
   const store = useStores();
   const { t } = useTranslation();
   const s = store.settings.settings!;
   const isWeb = store.platform.kind === 'web';
+  const phone = s.contacts.phone;
   return (
-    <header className="header">
+    <header className={`header header--${layout}`}>
       <div className="header__inner">
+        <button
+          type="button"
+          className="icon-btn header__burger"
+          onClick={() => store.ui.open('burger-menu')}
+          aria-label={t('nav.openMenu')}
+          aria-haspopup="dialog"
+          data-testid="burger-button"
+        >
+          <MenuIcon />
+        </button>
         <Link to="/" className="header__brand">
           {s.logo.logo_header && (
             <img
@@ -28,12 +44,47 @@ export const Header = observer(function Header() {
           )}
           <span className="header__name">{s.seo.name}</span>
         </Link>
+        {layout === 'restaurant' && (
+          <nav className="header__nav" aria-label={t('nav.menu')}>
+            {s.menu.map((m) => (
+              <Link key={m.url} to={m.url}>
+                {m.title}
+              </Link>
+            ))}
+          </nav>
+        )}
+        {layout === 'samokat' && (
+          <div className="header__search">
+            <SearchBar />
+          </div>
+        )}
         <div className="header__actions">
-          <LanguageSelect />
+          {layout === 'restaurant' && phone && (
+            <a
+              className="header__phone"
+              href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+              aria-label={t('nav.call', { phone })}
+            >
+              <PhoneIcon size={18} />
+              <span className="header__phone-text">{phone}</span>
+            </a>
+          )}
+          {layout === 'restaurant' && store.settings.takesBookings && (
+            <button
+              type="button"
+              className="btn btn--primary header__book"
+              onClick={() => store.ui.open('booking')}
+            >
+              {t('nav.book')}
+            </button>
+          )}
+          <span className="header__wide">
+            <LanguageSelect />
+          </span>
           {isWeb && (
             <button
               type="button"
-              className="icon-btn"
+              className="icon-btn header__wide"
               onClick={() => store.ui.toggleTheme()}
               aria-label={store.ui.appearance === 'dark' ? t('theme.light') : t('theme.dark')}
               data-testid="theme-toggle"

@@ -1,4 +1,5 @@
-// The frame around every screen: header, content in its layout, footer, notifications, host buttons.
+// The frame around every screen, chosen by the layout (SPEC.md §2 Layouts): header, the side
+// category column on desktop catalogue routes, content, footer (website), notifications, modals.
 import { Suspense, lazy } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
@@ -8,12 +9,13 @@ import { Footer } from './footer.tsx';
 import { Notifications } from './notifications.tsx';
 import { HeadTags } from './head-tags.tsx';
 import { useBackButton } from './use-back-button.ts';
-import { isCatalogRoute, layoutFor } from '../../domain/routes-rules.ts';
+import { hasSideNav, isCatalogRoute, layoutFor } from '../../domain/routes-rules.ts';
 import { useRouteName } from '../router.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
+import './layouts.css';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 
 // A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
@@ -26,38 +28,57 @@ const ActiveOrders = lazy<React.ComponentType>(() =>
 // Table booking and the simplified_order request: chunks of their own.
 const BookingHost = lazy(() => lazyWithRetry(() => import('../booking/booking-host.tsx')));
 const RequestHost = lazy(() => lazyWithRetry(() => import('../request/request-host.tsx')));
+// Navigation: the burger menu (both hosts) and the desktop side column of categories.
+const BurgerMenu = lazy(() => lazyWithRetry(() => import('../navigation/burger-menu.tsx')));
+const CategoryNav = lazy(() => lazyWithRetry(() => import('../navigation/category-nav.tsx')));
+// The story viewer: loaded when a story opens.
+const StoryViewer = lazy(() => lazyWithRetry(() => import('../stories/story-viewer.tsx')));
 
 export const Shell = observer(function Shell() {
   const store = useStores();
   const name = useRouteName();
   const pageType = store.settings.pageType;
-  const layout = layoutFor(
-    store.settings.layoutPageType || pageType,
-    isCatalogRoute(name, pageType),
-  );
+  const layout = layoutFor(pageType, isCatalogRoute(name, pageType));
+  const sideNav = hasSideNav(name, pageType);
   useBackButton(store.platform);
   useStartParam(store.platform);
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
-    <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
+    <div
+      className={`layout layout--${layout} front--${store.settings.front}`}
+      data-layout={layout}
+      data-page-type={pageType}
+      data-route={name}
+    >
       <HeadTags />
-      <Header />
+      <Header layout={layout} />
       {store.user.signedIn && (
         <Suspense fallback={null}>
           <ActiveOrders />
         </Suspense>
       )}
-      <main className="layout__main">
-        <Suspense fallback={<ScreenSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      {store.platform.kind === 'web' && <Footer />}
+      {/* The body's grid has a column per part: the side categories (desktop catalogue routes),
+          the screen, and room on its right for a desktop cart column. */}
+      <div className={`layout__body${sideNav ? ' layout__body--nav' : ''}`}>
+        {sideNav && (
+          <Suspense fallback={<div className="category-nav" />}>
+            <CategoryNav />
+          </Suspense>
+        )}
+        <main className="layout__main">
+          <Suspense fallback={<ScreenSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      {store.platform.kind === 'web' && <Footer layout={layout} />}
       <ProductModalHost />
       <CartBar />
       <Suspense fallback={null}>
         {store.ui.modal === 'booking' && <BookingHost />}
         {store.ui.modal === 'send-request' && <RequestHost />}
+        {store.ui.modal === 'burger-menu' && <BurgerMenu />}
+        {store.banners.current !== null && <StoryViewer />}
       </Suspense>
       <Notifications />
     </div>

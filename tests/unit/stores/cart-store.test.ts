@@ -102,7 +102,7 @@ describe('CartStore.add: SPEC.md §4 Adding to cart', () => {
 
   it('no notification on the samokat page type', () => {
     const { root, texts, product } = setup((s) => {
-      (s.facade as Record<string, unknown>).page_type = 'samokat';
+      (s.facade as Record<string, unknown>).catalog_front = 'samokat';
     });
     root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
     expect(root.cart.add(product(1))).toBe(true);

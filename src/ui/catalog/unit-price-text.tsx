@@ -1,0 +1,32 @@
+// '500 г · 298 ₽/кг': a product's portion and what a kilogram (or a litre) of it costs.
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../domain/model.ts';
+import { portionOf, unitPrice } from '../../domain/unit-price.ts';
+import { useStores } from '../store-context.tsx';
+import { formatMoney } from '../format.ts';
+
+export const UnitPriceText = observer(function UnitPriceText({ product }: { product: Product }) {
+  const { settings } = useStores();
+  const { t, i18n } = useTranslation();
+  const portion = portionOf(product);
+  const perUnit = unitPrice(product);
+  if (!portion && !perUnit) return null;
+  const amount = portion?.amount.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
+  return (
+    <p className="product-card__meta product-card__unit" data-testid="unit-price">
+      {portion && (
+        <span>
+          {amount}&nbsp;{portion.unit}
+        </span>
+      )}
+      {perUnit && (
+        <span>
+          {t(perUnit.per === 'kg' ? 'nav.perKg' : 'nav.perLitre', {
+            price: formatMoney(perUnit.amount, settings.currency),
+          })}
+        </span>
+      )}
+    </p>
+  );
+});

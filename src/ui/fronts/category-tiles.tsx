@@ -1,0 +1,64 @@
+// Categories as tiles: big tiles leading to category pages (cat1, cat2), a bento of tinted tiles
+// (quick commerce), or a strip of round pictures (a landing page with categories).
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../domain/model.ts';
+import { categoryPath } from '../../domain/page-type.ts';
+import {
+  categoryColor,
+  categoryExtras,
+  categoryImage,
+  categoryTitle,
+} from '../../domain/category-display.ts';
+import { allProducts } from '../../stores/catalog-store.ts';
+import { useStores } from '../store-context.tsx';
+
+export const CategoryTiles = observer(function CategoryTiles({
+  categories,
+  variant,
+}: {
+  categories: Category[];
+  variant: 'large' | 'bento' | 'strip';
+}) {
+  const store = useStores();
+  const { t } = useTranslation();
+  const pageType = store.settings.pageType;
+  const url = (path: string) => store.api.client.url(path);
+  return (
+    <nav className={`ctiles ctiles--${variant}`} aria-label={t('catalog.categories')}>
+      {categories.map((c, i) => {
+        const color = categoryColor(c);
+        const { wide } = categoryExtras(c);
+        // A bento's first two tiles are wide: their wide picture (image_dop_2) when there is one.
+        const big = variant === 'bento' && i < 2;
+        const image = big && wide ? wide : categoryImage(c);
+        const count = allProducts(c).length;
+        return (
+          <Link
+            key={c.id}
+            to={categoryPath(pageType, c)}
+            className={`ctile${big ? ' ctile--wide' : ''}`}
+            style={color ? ({ '--tile-color': color } as React.CSSProperties) : undefined}
+            data-testid="category-tile"
+          >
+            <span className="ctile__name">{categoryTitle(c)}</span>
+            {variant === 'large' && count > 0 && (
+              <span className="ctile__count">{t('cart.items', { count })}</span>
+            )}
+            {image && (
+              <img
+                className="ctile__image"
+                src={url(image)}
+                alt=""
+                width={variant === 'strip' ? 64 : 96}
+                height={variant === 'strip' ? 64 : 96}
+                loading={i < 6 ? 'eager' : 'lazy'}
+              />
+            )}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+});

@@ -1,0 +1,117 @@
+// The burger menu (SPEC.md §2 Modals), the same in both hosts: the account, the shop's own menu
+// (settings.menu), the catalogue, information pages, blog, contacts, gallery and brands where the
+// shop has them, the language, and on the website the theme (Telegram's own wins inside it).
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { contentOf } from '../../stores/content-store.ts';
+import { Modal } from '../components/modal.tsx';
+import { ChevronRightIcon, MoonIcon, PhoneIcon, SunIcon, UserIcon } from '../components/icons.tsx';
+import { LanguageSelect } from '../shell/language-select.tsx';
+import { SocialLinks } from './social-links.tsx';
+import './burger-menu.css';
+
+interface Item {
+  to: string;
+  label: string;
+}
+
+const BurgerMenu = observer(function BurgerMenu() {
+  const store = useStores();
+  const { ui, settings, user } = store;
+  const content = contentOf(store);
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useEffect(() => void content.load(), [content, ui.language]);
+  const s = settings.settings!;
+  const close = () => ui.close();
+  const isWeb = store.platform.kind === 'web';
+
+  const shopMenu: Item[] = s.menu.map((m) => ({ to: m.url, label: m.title }));
+  const listed = new Set(shopMenu.map((m) => m.to));
+  const more: Item[] = [
+    { to: '/CategoriesPage', label: t('nav.catalog') },
+    ...content.infoPages.map((p) => ({
+      to: `/information/page/${p.slug}`,
+      label: p.title.rendered,
+    })),
+    ...(content.blogCount > 0 ? [{ to: '/blog', label: t('nav.blog') }] : []),
+    ...(s.contacts.phone || s.contacts.address
+      ? [{ to: '/contacts', label: t('nav.contacts') }]
+      : []),
+    ...(content.galleries.length > 0 ? [{ to: '/gallery', label: t('nav.gallery') }] : []),
+    ...(content.brands.length > 0 ? [{ to: '/brands', label: t('nav.brands') }] : []),
+  ].filter((item) => !listed.has(item.to));
+
+  const link = (item: Item) => (
+    <li key={item.to}>
+      <Link
+        to={item.to}
+        className="burger__link"
+        onClick={close}
+        aria-current={pathname === item.to ? 'page' : undefined}
+      >
+        <span>{item.label}</span>
+        <ChevronRightIcon size={18} />
+      </Link>
+    </li>
+  );
+
+  return (
+    <Modal open onClose={close} title={s.seo.name} variant="drawer" testId="burger-menu">
+      <nav className="burger" aria-label={t('nav.menu')}>
+        <Link
+          to={user.signedIn ? '/lk' : `${pathname}?auth=1`}
+          className="burger__account"
+          onClick={close}
+          data-testid="burger-account"
+        >
+          <span className="burger__avatar">
+            <UserIcon size={20} />
+          </span>
+          <span className="burger__account-text">
+            <strong>{user.signedIn ? t('nav.account') : t('nav.signIn')}</strong>
+            <span>
+              {user.signedIn
+                ? user.user?.first_name || user.user?.phone || t('nav.accountHint')
+                : t('nav.signInHint')}
+            </span>
+          </span>
+          <ChevronRightIcon size={18} />
+        </Link>
+
+        {shopMenu.length > 0 && <ul className="burger__list">{shopMenu.map(link)}</ul>}
+        {more.length > 0 && <ul className="burger__list burger__list--more">{more.map(link)}</ul>}
+
+        <div className="burger__prefs">
+          <LanguageSelect />
+          {isWeb && (
+            <button
+              type="button"
+              className="btn btn--secondary burger__theme"
+              onClick={() => ui.toggleTheme()}
+              data-testid="theme-toggle"
+            >
+              {ui.appearance === 'dark' ? <SunIcon size={18} /> : <MoonIcon size={18} />}
+              {ui.appearance === 'dark' ? t('theme.light') : t('theme.dark')}
+            </button>
+          )}
+        </div>
+
+        <div className="burger__contacts">
+          {s.contacts.phone && (
+            <a className="burger__phone" href={`tel:${s.contacts.phone.replace(/[^+\d]/g, '')}`}>
+              <PhoneIcon size={18} />
+              {s.contacts.phone}
+            </a>
+          )}
+          <SocialLinks />
+        </div>
+      </nav>
+    </Modal>
+  );
+});
+
+export default BurgerMenu;

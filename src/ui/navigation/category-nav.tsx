@@ -1,0 +1,67 @@
+// The desktop side column of categories (≥ 992 px, catalogue routes; SPEC.md §2 Layouts): every
+// visible category with its picture, the current one open on its subcategories.
+import { observer } from 'mobx-react-lite';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../store-context.tsx';
+import { categoryPath } from '../../domain/page-type.ts';
+import type { Category } from '../../domain/model.ts';
+import { categoryImage, categoryTitle, inNavigation } from '../../domain/category-display.ts';
+import './category-nav.css';
+
+const CategoryNav = observer(function CategoryNav() {
+  const store = useStores();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const pageType = store.settings.pageType;
+  const categories = store.catalog.visible.filter(inNavigation);
+  const isCurrent = (c: Category) => {
+    const own = categoryPath(pageType, c);
+    return (
+      pathname === own ||
+      pathname.startsWith(`${own}/`) ||
+      c.subCategories.some((s) => pathname === categoryPath(pageType, s, c))
+    );
+  };
+  return (
+    <aside className="category-nav" aria-label={t('catalog.categories')}>
+      <nav>
+        <ul className="category-nav__list">
+          {categories.map((c) => {
+            const open = isCurrent(c);
+            return (
+              <li key={c.id}>
+                <NavLink to={categoryPath(pageType, c)} end className="category-nav__link">
+                  {categoryImage(c) ? (
+                    <img
+                      src={store.api.client.url(categoryImage(c))}
+                      alt=""
+                      width={28}
+                      height={28}
+                    />
+                  ) : (
+                    <span className="category-nav__dot" aria-hidden="true" />
+                  )}
+                  <span>{categoryTitle(c)}</span>
+                </NavLink>
+                {open && c.subCategories.length > 0 && (
+                  <ul className="category-nav__subs">
+                    {c.subCategories.map((s) => (
+                      <li key={s.id}>
+                        <NavLink to={categoryPath(pageType, s, c)} className="category-nav__sub">
+                          {categoryTitle(s)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </aside>
+  );
+});
+
+export default CategoryNav;

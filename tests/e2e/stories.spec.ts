@@ -1,0 +1,93 @@
+// Banners and stories in both hosts: the galleries on home, and the story viewer — it opens, steps
+// by taps, the keyboard and its own clock, pauses while held, closes by Escape and a swipe down,
+// marks what was seen, and leads where the banner does.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+/** A first load fetches the settings, the catalogue and the home's chunks: slow on a busy machine. */
+const FIRST_LOAD = { timeout: 30_000 };
+const viewer = (page: Page, n?: number) =>
+  page.getByRole('dialog', { name: n ? new RegExp(`^История ${n} из`) : /^История/ });
+
+/** The shop loaded, then its clock stopped: from here time moves only when the test says so. */
+async function openWithClockStopped(page: Page, openApp: (path?: string) => Promise<void>) {
+  await page.clock.install();
+  await openApp('/');
+  await expect(page.getByTestId('story').first()).toBeVisible(FIRST_LOAD);
+  // Far enough ahead that a busy machine has not passed it by the time the command arrives.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
+}
+
+test('a story opens, advances and closes', async ({ page, openApp }) => {
+  test.slow();
+  await openWithClockStopped(page, openApp);
+  const stories = page.getByTestId('story');
+  await stories.filter({ hasText: 'Роллы и суши' }).click();
+  await expect(viewer(page, 1)).toBeVisible();
+  await expect(viewer(page).getByRole('heading', { name: 'Роллы и суши' })).toBeVisible();
+
+  // A tap on the right goes on, on the left back; the arrows step too.
+  await viewer(page).getByRole('button', { name: 'Следующая история' }).click();
+  await expect(viewer(page, 2)).toBeVisible();
+  await expect(viewer(page).getByRole('heading', { name: 'Скидка в ДР' })).toBeVisible();
+  await viewer(page).getByRole('button', { name: 'Предыдущая история' }).click();
+  await expect(viewer(page, 1)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer(page, 2)).toBeVisible();
+
+  // Its own clock: a picture stays six seconds, then the next story comes.
+  await page.clock.runFor(6500);
+  await expect(viewer(page, 3)).toBeVisible();
+  await expect(viewer(page).getByRole('heading', { name: 'Как готовим' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(viewer(page)).toHaveCount(0);
+  // The stories watched are marked seen; the unwatched ones are not.
+  await expect(stories.filter({ hasText: 'Роллы и суши' })).toHaveClass(/story--seen/);
+  await expect(stories.filter({ hasText: 'Как готовим' })).toHaveClass(/story--seen/);
+  await expect(stories.filter({ hasText: 'Обзор' }).first()).not.toHaveClass(/story--seen/);
+});
+
+test('holding pauses a story; a swipe down closes the viewer', async ({ page, openApp }) => {
+  test.slow();
+  await openWithClockStopped(page, openApp);
+  await page.getByTestId('story').first().click();
+  await expect(viewer(page, 1)).toBeVisible();
+  const zone = viewer(page).getByRole('button', { name: 'Следующая история' });
+  const box = (await zone.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 3;
+
+  // Held for longer than a story lasts: still the first one, and letting go does not step.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.clock.runFor(7000);
+  await expect(viewer(page)).toHaveAttribute('data-paused', 'true');
+  await expect(viewer(page, 1)).toBeVisible();
+
+  // Dragged down and let go: closed.
+  for (let dy = 20; dy <= 200; dy += 30) await page.mouse.move(x, y + dy);
+  await page.mouse.up();
+  await expect(viewer(page)).toHaveCount(0);
+});
+
+test("a story's call to action leads where its banner does", async ({ page, openApp }) => {
+  test.slow();
+  await openApp('/');
+  await page.getByTestId('story').filter({ hasText: 'Скидка в ДР' }).click(FIRST_LOAD);
+  await viewer(page).getByRole('button', { name: 'Подробнее' }).click();
+  await expect(viewer(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/information\/post\/skidka-v-den-rozhdeniya$/);
+});
+
+test('the further galleries show as home blocks', async ({ page, openApp }) => {
+  test.slow();
+  await openApp('/');
+  await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible(FIRST_LOAD);
+  const card = page.getByTestId('banner').filter({ hasText: 'Десерты к чаю' });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(/\/catalog\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Десерты', level: 1 })).toBeVisible();
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardVariant,
+  categoryPath,
+  notifiesOnAdd,
+  pageTypeOf,
+  shopFront,
+  type PageType,
+  type ShopFront,
+} from '../../../src/domain/page-type';
+import { hasSideNav } from '../../../src/domain/routes-rules';
+
+describe('pageTypeOf: SPEC §2 page types from facade.catalog_front, then the templates', () => {
+  it.each<[unknown[], PageType]>([
+    [['samokat', 'cat12'], 'samokat'],
+    [['restoran'], 'restoran'],
+    [['LAVKA '], 'lavka'],
+    [['', 'cat2'], 'cat2'],
+    [[undefined, 'lending_cat'], 'lending_cat'],
+    [['shop-of-the-future', 'cat1'], 'cat1'],
+    [['nonsense', 'also nonsense'], 'cat12'],
+    [[null, 42], 'cat12'],
+    [[], 'cat12'],
+  ])('%j -> %s', (candidates, expected) => {
+    expect(pageTypeOf(...candidates)).toBe(expected);
+  });
+});
+
+describe('shopFront: what each page type puts in front of the customer', () => {
+  it.each<[PageType, ShopFront]>([
+    ['cat12', 'blocks'],
+    ['cat1', 'tiles'],
+    ['cat2', 'tiles'],
+    ['lending', 'landing'],
+    ['lending_cat', 'landing'],
+    ['samokat', 'grocery'],
+    ['lavka', 'grocery'],
+    ['restoran', 'restaurant'],
+  ])('%s -> %s', (type, front) => {
+    expect(shopFront(type)).toBe(front);
+  });
+});
+
+describe('categoryPath: cat1 and cat2 keep /categories pages, the rest /menu', () => {
+  const pizza = { id: 20, slug: 'pizza' };
+  const classic = { id: 21, slug: 'pizza-classic' };
+  it.each<[PageType, boolean, string]>([
+    ['cat1', false, '/categories/20'],
+    ['cat2', true, '/categories/20/subcategories/21'],
+    ['cat12', false, '/menu/pizza'],
+    ['samokat', true, '/menu/pizza/pizza-classic'],
+    ['restoran', false, '/menu/pizza'],
+  ])('%s, subcategory %s -> %s', (type, sub, expected) => {
+    expect(sub ? categoryPath(type, classic, pizza) : categoryPath(type, pizza)).toBe(expected);
+  });
+});
+
+describe('notifiesOnAdd: SPEC §4 no success notification on the samokat page type', () => {
+  it.each<[PageType, boolean]>([
+    ['samokat', false],
+    ['lavka', false],
+    ['cat12', true],
+    ['restoran', true],
+  ])('%s -> %s', (type, expected) => {
+    expect(notifiesOnAdd(type)).toBe(expected);
+  });
+});
+
+describe('cardVariant: the layout choice on each front', () => {
+  it.each<[ShopFront, 'grid' | 'list' | null, string]>([
+    ['blocks', null, 'card'],
+    ['blocks', 'list', 'row'],
+    ['grocery', null, 'dense'],
+    ['grocery', 'grid', 'dense'],
+    ['grocery', 'list', 'row'],
+    ['restaurant', null, 'row'],
+    ['restaurant', 'grid', 'card'],
+    ['tiles', 'grid', 'card'],
+  ])('%s with %s -> %s', (front, view, expected) => {
+    expect(cardVariant(front, view)).toBe(expected);
+  });
+});
+
+describe('hasSideNav: desktop side categories (SPEC §2 Layouts)', () => {
+  it.each<[string, string, boolean]>([
+    ['catalog-id', 'cat12', true],
+    ['categories-id', 'cat1', true],
+    ['menu-categories', 'cat12', true],
+    ['menu-categories', 'lending', false],
+    ['index', 'cat12', false],
+    ['index', 'samokat', true],
+    ['menu-categories', 'lavka', true],
+    ['lk', 'samokat', false],
+    ['menu-categories', 'restoran', false],
+    ['blog', 'cat2', false],
+  ])('%s on %s -> %s', (route, type, expected) => {
+    expect(hasSideNav(route, type)).toBe(expected);
+  });
+});
