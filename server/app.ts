@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { AuthError, AuthService, DemoOutbox } from './auth.ts';
 import { CatalogBuilder } from './catalog.ts';
+import { CatalogFiles } from './catalog-files.ts';
 import { wpError } from './http.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -44,8 +45,9 @@ export function createApp({
   const outbox = new DemoOutbox(db, log);
   const auth = new AuthService(db, outbox, now);
   const catalog = new CatalogBuilder(db);
+  const catalogFiles = new CatalogFiles(catalog, { log });
   const orders = createOrders({ config, db, now, catalog, realtime, log });
-  const ctx = { config, db, auth, catalog, outbox, now, orders };
+  const ctx = { config, db, auth, catalog, catalogFiles, outbox, now, orders };
 
   const app = new Hono();
   app.onError((err, c) => {
@@ -120,6 +122,8 @@ export type AppContext = {
   db: Db;
   auth: AuthService;
   catalog: CatalogBuilder;
+  /** The catalogue files, built once per change and kept compressed. */
+  catalogFiles: CatalogFiles;
   outbox: DemoOutbox;
   now: () => number;
   orders: OrderService;

@@ -77,7 +77,6 @@ export const productSchema = z.looseObject({
   images: z.catch(z.array(str), []),
   measure_unit: optStr,
   portion_nat_size: z.catch(num, 0),
-  base_portion_size: optStr,
   countable: z._default(bool, true),
   weight: optStr,
   locations: z.catch(z.array(productLocationSchema), []),
