@@ -33,6 +33,8 @@ export interface AppDeps {
   log?: (line: string) => void;
   /** Where order updates are published: the Pusher hub of server/main.ts, or kept in memory. */
   realtime?: Realtime;
+  /** Build the default language's catalogue files at start, before the first visitor asks. */
+  warmCatalog?: boolean;
 }
 
 export function createApp({
@@ -41,11 +43,19 @@ export function createApp({
   now = Date.now,
   log = console.log,
   realtime = new MemoryRealtime(),
+  warmCatalog = false,
 }: AppDeps) {
   const outbox = new DemoOutbox(db, log);
   const auth = new AuthService(db, outbox, now);
   const catalog = new CatalogBuilder(db);
   const catalogFiles = new CatalogFiles(catalog, { log });
+  if (warmCatalog) {
+    // The first screen's file first: it is what a first visitor waits for.
+    void catalogFiles
+      .get({ variant: 'first-screen', lang: 'ru' })
+      .then(() => catalogFiles.get({ variant: 'full', lang: 'ru' }))
+      .catch((e: Error) => log(`[catalog] warm-up failed: ${e.message}`));
+  }
   const orders = createOrders({ config, db, now, catalog, realtime, log });
   const ctx = { config, db, auth, catalog, catalogFiles, outbox, now, orders };
 

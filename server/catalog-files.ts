@@ -5,13 +5,9 @@
 // locations are asked for. While a changed file is rebuilt, the previous one keeps being served.
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { CatalogBuilder, CatalogQuery } from './catalog.ts';
 import type { Precompressed } from './precompressed.ts';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 export interface CatalogFile extends Precompressed {
   generation: number;
@@ -72,22 +68,36 @@ export class CatalogFiles {
     const generation = this.generation;
     const job = (async () => {
       const started = performance.now();
-      const raw = Buffer.from(await this.builder.text(q), 'utf8');
-      const [br, gz] = await Promise.all([
-        brotli(raw, {
+      // The text goes into both compressors (on the thread pool) as it is written: the whole
+      // uncompressed file is never held.
+      const br = collect(
+        zlib.createBrotliCompress({
           params: {
             [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           },
         }),
-        gzip(raw, { level: 9 }),
-      ]);
+      );
+      const gz = collect(zlib.createGzip({ level: 9 }));
+      const hash = crypto.createHash('sha256');
+      let rawBytes = 0;
+      try {
+        for await (const chunk of this.builder.chunks(q)) {
+          const bytes = Buffer.from(chunk, 'utf8');
+          rawBytes += bytes.length;
+          hash.update(bytes);
+          await Promise.all([br.write(bytes), gz.write(bytes)]);
+        }
+      } catch (error) {
+        br.stream.destroy();
+        gz.stream.destroy();
+        throw error;
+      }
       const file: CatalogFile = {
-        hash: crypto.createHash('sha256').update(raw).digest('base64url').slice(0, 32),
-        br,
-        gzip: gz,
-        rawBytes: raw.length,
+        hash: hash.digest('base64url').slice(0, 32),
+        br: await br.end(),
+        gzip: await gz.end(),
+        rawBytes,
         buildMs: performance.now() - started,
         generation,
       };
@@ -95,7 +105,7 @@ export class CatalogFiles {
       this.files.set(key, file);
       this.evict();
       this.log(
-        `[catalog] ${key}: ${raw.length} bytes, br ${br.length}, gzip ${gz.length}, ${file.buildMs.toFixed(0)} ms`,
+        `[catalog] ${key}: ${rawBytes} bytes, br ${file.br.length}, gzip ${file.gzip.length}, ${file.buildMs.toFixed(0)} ms`,
       );
       return file;
     })();
@@ -113,6 +123,28 @@ export class CatalogFiles {
       held -= f.br.length + f.gzip.length;
     }
   }
+}
+
+/** A compressor fed chunk by chunk (waiting while its buffer is full) and read whole at the end. */
+function collect(stream: zlib.BrotliCompress | zlib.Gzip) {
+  const out: Buffer[] = [];
+  stream.on('data', (b: Buffer) => out.push(b));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    stream.on('end', () => resolve(Buffer.concat(out)));
+    stream.on('error', reject);
+  });
+  finished.catch(() => {}); // a failed build reports through write/end; no unhandled rejection
+  return {
+    stream,
+    write: (bytes: Buffer) =>
+      new Promise<void>((resolve) =>
+        stream.write(bytes) ? resolve() : stream.once('drain', () => resolve()),
+      ),
+    end: () => {
+      stream.end();
+      return finished;
+    },
+  };
 }
 
 function keyOf(q: CatalogQuery): string {

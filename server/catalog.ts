@@ -130,15 +130,24 @@ export class CatalogBuilder {
     return this.warehouseList;
   }
 
-  /** The file's JSON text, built in slices (the event loop runs between them). */
-  async text(q: CatalogQuery): Promise<string> {
-    const parts: string[] = [];
-    let n = 0;
+  /** The file's JSON text in chunks of SLICE products; the event loop runs between chunks. */
+  async *chunks(q: CatalogQuery): AsyncGenerator<string> {
+    let parts: string[] = [];
     for (const piece of this.pieces(q)) {
       parts.push(piece);
-      if (++n % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (parts.length === SLICE) {
+        yield parts.join('');
+        parts = [];
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     }
-    return parts.join('');
+    yield parts.join('');
+  }
+
+  async text(q: CatalogQuery): Promise<string> {
+    let text = '';
+    for await (const chunk of this.chunks(q)) text += chunk;
+    return text;
   }
 
   /** The same file at once, as data (server-side rendering, tests). */
@@ -180,14 +189,33 @@ export class CatalogBuilder {
     }
     walk(top);
 
-    // Two plain scans grouped here: cheaper than any join for the whole catalogue.
-    const rows = this.db
-      .prepare('SELECT id, slug, category_id, data FROM products ORDER BY position')
-      .all() as ProductRow[];
+    // Two plain scans grouped here: cheaper than any join for the whole catalogue. The first
+    // screen's file reads only its own categories' rows.
+    const only = q.variant === 'first-screen' ? JSON.stringify([...stocked]) : null;
+    const rows = (
+      only
+        ? this.db
+            .prepare(
+              `SELECT id, slug, category_id, data FROM products
+               WHERE category_id IN (SELECT value FROM json_each(?)) ORDER BY position`,
+            )
+            .all(only)
+        : this.db
+            .prepare('SELECT id, slug, category_id, data FROM products ORDER BY position')
+            .all()
+    ) as ProductRow[];
+    const stockRows = (
+      only
+        ? this.db
+            .prepare(
+              `SELECT product_id, warehouse_id, quantity, price FROM stock WHERE product_id IN
+                 (SELECT id FROM products WHERE category_id IN (SELECT value FROM json_each(?)))`,
+            )
+            .all(only)
+        : this.db.prepare('SELECT product_id, warehouse_id, quantity, price FROM stock').all()
+    ) as StockRow[];
     const stock = new Map<number, StockRow[]>();
-    for (const s of this.db
-      .prepare('SELECT product_id, warehouse_id, quantity, price FROM stock')
-      .all() as StockRow[]) {
+    for (const s of stockRows) {
       const list = stock.get(s.product_id);
       if (list) list.push(s);
       else stock.set(s.product_id, [s]);
