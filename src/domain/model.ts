@@ -128,7 +128,8 @@ export interface Category {
   subCategories: Category[];
 }
 
-const baseCategory = z.looseObject({
+/** A category's own fields (its products and subcategories aside). */
+export const categoryFieldsSchema = z.looseObject({
   id: num,
   name: str,
   parent: z.catch(num, 0),
@@ -158,7 +159,7 @@ const lenientProducts = z.pipe(
   ),
 );
 
-export const categorySchema: z.ZodMiniType<Category> = z.extend(baseCategory, {
+export const categorySchema: z.ZodMiniType<Category> = z.extend(categoryFieldsSchema, {
   products: lenientProducts,
   subCategories: z.catch(
     z.lazy(() => z.array(categorySchema)),
