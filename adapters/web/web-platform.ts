@@ -42,6 +42,11 @@ export function createWebPlatform(): Platform {
     },
     backButton: null,
     mainButton: null,
+    secondaryButton: null,
+    settingsButton: null,
+    closingConfirmation: null,
+    verticalSwipes: null,
+    confirm: null,
     haptics: { impact: () => undefined, notify: () => undefined, selection: () => undefined },
     openLink: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');

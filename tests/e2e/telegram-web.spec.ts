@@ -75,6 +75,8 @@ for (const platform of ['weba', 'webk'] as const) {
       is_visible: true,
       text: expect.stringMatching(/^Корзина · 590\s₽$/),
     });
+    // Closing Telegram Web now asks first: the cart holds a dish.
+    await expectWebEvent(page, 'web_app_setup_closing_behavior', { need_confirmation: true });
     await sendWebEvent(page, 'main_button_pressed');
     await expect(app.getByTestId('cart-modal')).toBeVisible();
     await expectWebEvent(page, 'web_app_setup_main_button', { text: 'Перейти к оформлению' });
