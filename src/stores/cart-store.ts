@@ -127,12 +127,22 @@ export class CartStore {
     const line = this.line(key);
     if (!line || line.isGift) return;
     const next = countAfterDecrement(line.count, line.backet_first_cart_add_portion_minimum);
-    if (next === 0) this.remove(key);
-    else line.count = next;
+    if (next === 0) return this.removeByCustomer(key);
+    line.count = next;
     this.root.platform.haptics.selection();
   }
   remove(key: string) {
     this.lines = this.lines.filter((l) => l.key !== key);
+  }
+  /** The customer took a line out: a firmer tap than a count change. */
+  removeByCustomer(key: string) {
+    this.remove(key);
+    this.root.platform.haptics.impact('medium');
+  }
+  /** The customer emptied the cart (after confirming it). */
+  clearByCustomer() {
+    this.clear();
+    this.root.platform.haptics.impact('heavy');
   }
   clear() {
     this.lines = [];

@@ -17,6 +17,7 @@ import { hydrateCart } from './cart-persist.ts';
 import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
 import type { Features } from './features.ts';
+import { ConfirmStore } from './confirm-store.ts';
 
 export interface Clock {
   now(): number;
@@ -40,6 +41,7 @@ export class RootStore {
   readonly popups: PopupStore;
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
+  readonly confirmations: ConfirmStore;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
   features: Features | null = null;
   private featuresLoad: Promise<Features> | null = null;
@@ -59,6 +61,7 @@ export class RootStore {
     this.popups = new PopupStore(this);
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
+    this.confirmations = new ConfirmStore(this);
   }
 
   /** Loads the feature stores' module (once) and gives the started features. */
@@ -130,6 +133,21 @@ export class RootStore {
       { fireImmediately: true },
     );
     this.watchFeatures();
+    this.watchClosing();
+  }
+
+  /**
+   * Telegram asks before closing the app while something would be lost: dishes in the cart, or a
+   * form holding typed text (the shell counts those, see ui.typedForms).
+   */
+  watchClosing() {
+    const closing = this.platform.closingConfirmation;
+    if (!closing) return () => undefined;
+    return reaction(
+      () => this.cart.lines.some((l) => !l.isGift) || this.ui.typedForms > 0,
+      (needed) => closing.set(needed),
+      { fireImmediately: true },
+    );
   }
 
   /** A line in the cart or a signed-in customer: discounts, bonuses and the account apply. */

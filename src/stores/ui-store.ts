@@ -45,6 +45,8 @@ export class UiStore {
   hostAppearance: Appearance | null = null;
   notifications: Notification[] = [];
   modal: ModalName | null = null;
+  /** Forms on screen holding text the customer typed (Telegram asks before closing then). */
+  typedForms = 0;
   /** The landing page's menu has rendered and scrolled (reset on each /menu link). */
   menuLoaded = false;
   /** simplified_order: the dishes the customer asked about, for the request modal. */
@@ -99,6 +101,10 @@ export class UiStore {
   }
   dismiss(id: number) {
     this.notifications = this.notifications.filter((n) => n.id !== id);
+  }
+
+  setTypedForms(count: number) {
+    this.typedForms = count;
   }
 
   setMenuLoaded(loaded: boolean) {

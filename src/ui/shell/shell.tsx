@@ -15,6 +15,8 @@ import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { useNativeManners } from './use-native-manners.ts';
+import './safe-area.css';
 
 // A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
 const ActiveOrders = lazy<React.ComponentType>(() =>
@@ -26,6 +28,8 @@ const ActiveOrders = lazy<React.ComponentType>(() =>
 // Table booking and the simplified_order request: chunks of their own.
 const BookingHost = lazy(() => lazyWithRetry(() => import('../booking/booking-host.tsx')));
 const RequestHost = lazy(() => lazyWithRetry(() => import('../request/request-host.tsx')));
+// The website's question before a destructive action (Telegram asks with its own popup).
+const ConfirmDialog = lazy(() => lazyWithRetry(() => import('../components/confirm-dialog.tsx')));
 
 export const Shell = observer(function Shell() {
   const store = useStores();
@@ -37,6 +41,7 @@ export const Shell = observer(function Shell() {
   );
   useBackButton(store.platform);
   useStartParam(store.platform);
+  useNativeManners(store);
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
@@ -58,6 +63,7 @@ export const Shell = observer(function Shell() {
       <Suspense fallback={null}>
         {store.ui.modal === 'booking' && <BookingHost />}
         {store.ui.modal === 'send-request' && <RequestHost />}
+        {store.confirmations.pending && <ConfirmDialog />}
       </Suspense>
       <Notifications />
     </div>
