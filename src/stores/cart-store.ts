@@ -35,8 +35,20 @@ export interface GiftChoice {
   price: number;
 }
 
+/** A dish asked for before an address was chosen, with what the customer chose for it. */
+export interface WaitingDish {
+  productId: number;
+  choice: { options?: CartOption[]; supplements?: CartSupplement[] };
+  count: number;
+}
+
 export class CartStore {
   lines: CartLine[] = [];
+  /**
+   * The dish the customer asked for before choosing an address ('Укажите адрес… — и добавим
+   * товар'): it goes into the cart once the address is chosen, or is let go if they walk away.
+   */
+  waiting: WaitingDish | null = null;
   /** SPEC.md §3 Cart state peopleCount (default 1). */
   peopleCount = 1;
 
@@ -146,6 +158,11 @@ export class CartStore {
   }
   push(line: CartLine) {
     this.lines.push(line);
+  }
+
+  /** Keeps the dish until an address is chosen (see addWaiting in cart-add.ts). */
+  wait(dish: WaitingDish | null) {
+    this.waiting = dish;
   }
 
   /** SPEC.md §4: a free_gift coupon's product at the coupon price, replacing any earlier gift. */
