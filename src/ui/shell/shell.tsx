@@ -15,6 +15,9 @@ import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { MAIN_ID } from '../components/focus-return.ts';
+import { useScrollRestore } from './use-scroll-restore.ts';
+import { SkipLink } from './skip-link.tsx';
 
 // A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
 const ActiveOrders = lazy<React.ComponentType>(() =>
@@ -37,17 +40,19 @@ export const Shell = observer(function Shell() {
   );
   useBackButton(store.platform);
   useStartParam(store.platform);
+  useScrollRestore(MAIN_ID);
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
       <HeadTags />
+      <SkipLink />
       <Header />
       {store.user.signedIn && (
         <Suspense fallback={null}>
           <ActiveOrders />
         </Suspense>
       )}
-      <main className="layout__main">
+      <main className="layout__main" id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<ScreenSkeleton />}>
           <Outlet />
         </Suspense>
