@@ -24,6 +24,7 @@ import {
   lineFromProduct,
   type CheckoutBlocker,
 } from '../domain/cart-rules.ts';
+import { cartGoal, type CartGoal } from '../domain/cart-progress.ts';
 import { addToCart, placeInCart, tellRefusal, unitsLeft, type AddResult } from './cart-add.ts';
 
 const NO_DISCOUNTS: Discounts = { fixed: 0, percent: 0 };
@@ -82,6 +83,20 @@ export class CartStore {
   }
   get isEmpty(): boolean {
     return this.lines.length === 0;
+  }
+  /** What the cart leads on to: the zone's minimum, then the next cheaper delivery tier. */
+  get goal(): CartGoal | null {
+    const { delivery, settings } = this.root;
+    const quote = delivery.quote;
+    const summary = this.summary;
+    return cartGoal({
+      itemsNet: this.itemsNet,
+      minimum: delivery.minimumOrder,
+      minimumMissing: summary.minimumMissing,
+      condition: quote?.ok ? quote.condition : null,
+      express: delivery.express,
+      deliveryPriceHidden: settings.settings?.settings.dont_show_delivery_price ?? false,
+    });
   }
   /** Why checkout is not possible yet; null when it is. */
   get blocker(): CheckoutBlocker | null {
