@@ -118,6 +118,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
               value={checkout.name}
               onChange={(e) => checkout.setName(e.target.value)}
               autoComplete="given-name"
+              placeholder={t('checkout.namePlaceholder')}
               data-testid="checkout-name"
             />
           </label>
