@@ -24,6 +24,7 @@ import {
   lineFromProduct,
   type CheckoutBlocker,
 } from '../domain/cart-rules.ts';
+import { cartGoal, type CartGoal } from '../domain/cart-progress.ts';
 import { addToCart, placeInCart, tellRefusal, unitsLeft, type AddResult } from './cart-add.ts';
 
 const NO_DISCOUNTS: Discounts = { fixed: 0, percent: 0 };
@@ -35,8 +36,20 @@ export interface GiftChoice {
   price: number;
 }
 
+/** A dish asked for before an address was chosen, with what the customer chose for it. */
+export interface WaitingDish {
+  productId: number;
+  choice: { options?: CartOption[]; supplements?: CartSupplement[] };
+  count: number;
+}
+
 export class CartStore {
   lines: CartLine[] = [];
+  /**
+   * The dish the customer asked for before choosing an address ('Укажите адрес… — и добавим
+   * товар'): it goes into the cart once the address is chosen, or is let go if they walk away.
+   */
+  waiting: WaitingDish | null = null;
   /** SPEC.md §3 Cart state peopleCount (default 1). */
   peopleCount = 1;
 
@@ -70,6 +83,20 @@ export class CartStore {
   }
   get isEmpty(): boolean {
     return this.lines.length === 0;
+  }
+  /** What the cart leads on to: the zone's minimum, then the next cheaper delivery tier. */
+  get goal(): CartGoal | null {
+    const { delivery, settings } = this.root;
+    const quote = delivery.quote;
+    const summary = this.summary;
+    return cartGoal({
+      itemsNet: this.itemsNet,
+      minimum: delivery.minimumOrder,
+      minimumMissing: summary.minimumMissing,
+      condition: quote?.ok ? quote.condition : null,
+      express: delivery.express,
+      deliveryPriceHidden: settings.settings?.settings.dont_show_delivery_price ?? false,
+    });
   }
   /** Why checkout is not possible yet; null when it is. */
   get blocker(): CheckoutBlocker | null {
@@ -156,6 +183,11 @@ export class CartStore {
   }
   push(line: CartLine) {
     this.lines.push(line);
+  }
+
+  /** Keeps the dish until an address is chosen (see addWaiting in cart-add.ts). */
+  wait(dish: WaitingDish | null) {
+    this.waiting = dish;
   }
 
   /** SPEC.md §4: a free_gift coupon's product at the coupon price, replacing any earlier gift. */

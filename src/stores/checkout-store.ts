@@ -86,12 +86,28 @@ export class CheckoutStore {
     return ordersApi(this.root.api.client, () => this.root.user.token);
   }
 
-  /** Fills the contacts from the signed-in customer where the form is still empty. */
+  /**
+   * Fills the contacts from the signed-in customer where the form is still empty. The name is the
+   * profile's own first name only: an SMS-only account has none (its display name is the phone
+   * number), so the field starts empty and asks (issue 13).
+   */
   prefill() {
     const user = this.root.user.user;
     if (!user) return;
-    if (!this.name) this.name = user.first_name || user.display_name;
+    if (!this.name) this.name = user.first_name;
     if (!this.phone) this.phone = user.phone;
+  }
+
+  /** The name given at checkout becomes the signed-in customer's profile name (issue 13). */
+  private async rememberName(name: string) {
+    const user = this.root.user.user;
+    if (!user || !name || name === user.first_name) return;
+    const result = await this.root.user.updateProfile({
+      first_name: name,
+      last_name: user.last_name,
+      birth: user.birth,
+    });
+    if (!result.ok) console.warn('the name was not saved to the profile', result.problem);
   }
 
   setName(v: string) {
@@ -268,6 +284,7 @@ export class CheckoutStore {
         return { kind: 'failed' };
       }
       const order = r.data;
+      void this.rememberName(this.name.trim());
       runInAction(() => {
         this.lastOrder = order;
         this.attemptKey = null;

@@ -13,6 +13,7 @@ import {
   type DiscountSettings,
   type Promocode,
 } from '../domain/discount-choice.ts';
+import { bestDiscountId } from '../domain/best-discount.ts';
 import type { AutoapplyBody } from '../api/coupons-api.ts';
 import { problemMessage } from '../api/client.ts';
 
@@ -34,6 +35,8 @@ export class CouponStore {
   promoBusy = false;
   /** The choose modal should open the next time the cart opens. */
   choicePending = false;
+  /** The selection was made for the customer (the best offer), not by them: it follows the cart. */
+  autoChosen = false;
   private running = false;
   private restart = false;
   private generation = 0;
@@ -135,16 +138,32 @@ export class CouponStore {
     } else if (plan.kind === 'apply') {
       this.selectedIds = plan.items.map((i) => i.id);
     } else {
-      // Coupons that stopped being eligible are deselected; a still-valid choice stays.
-      const kept = this.selectedIds.filter((id) => plan.items.some((i) => i.id === id));
-      this.selectedIds = kept;
-      this.choicePending = kept.length === 0;
+      // Coupons that stopped being eligible are deselected; the customer's still-valid choice
+      // stays. Without one, the offer worth most to this cart is chosen for them (issue 13), and
+      // the choice stays open ('Изменить выбор').
+      const kept = this.autoChosen
+        ? []
+        : this.selectedIds.filter((id) => plan.items.some((i) => i.id === id));
+      const best = kept.length > 0 ? null : this.bestOffer(plan.items);
+      this.selectedIds = best ? [best] : kept;
+      this.autoChosen = best !== null;
+      this.choicePending = this.selectedIds.length === 0;
     }
     this.syncGift();
   }
 
+  private bestOffer(items: DiscountItem[]): string | null {
+    const catalog = this.root.catalog;
+    return bestDiscountId(items, {
+      items: this.root.cart.itemsNet,
+      promocode: this.promocode,
+      giftPrice: (id) => catalog.productsById.get(id)?.price ?? null,
+    });
+  }
+
   /** The customer's choice in the choose modal (one item, or none). */
   choose(id: string | null) {
+    this.autoChosen = false;
     this.selectedIds = id ? [id] : [];
     this.choicePending = false;
     this.syncGift();
@@ -192,6 +211,7 @@ export class CouponStore {
     this.selectedIds = [];
     this.promocode = null;
     this.choicePending = false;
+    this.autoChosen = false;
   }
 
   private cartBody(): AutoapplyBody | null {

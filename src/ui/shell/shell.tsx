@@ -17,6 +17,9 @@ import { CartBar } from '../cart/cart-bar.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { useNativeManners } from './use-native-manners.ts';
 import './safe-area.css';
+import { MAIN_ID } from '../components/focus-return.ts';
+import { useScrollRestore } from './use-scroll-restore.ts';
+import { SkipLink } from './skip-link.tsx';
 
 // A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
 const ActiveOrders = lazy<React.ComponentType>(() =>
@@ -42,17 +45,19 @@ export const Shell = observer(function Shell() {
   useBackButton(store.platform);
   useStartParam(store.platform);
   useNativeManners(store);
+  useScrollRestore(MAIN_ID);
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
       <HeadTags />
+      <SkipLink />
       <Header />
       {store.user.signedIn && (
         <Suspense fallback={null}>
           <ActiveOrders />
         </Suspense>
       )}
-      <main className="layout__main">
+      <main className="layout__main" id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<ScreenSkeleton />}>
           <Outlet />
         </Suspense>
