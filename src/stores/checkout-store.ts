@@ -5,12 +5,12 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Features } from './features.ts';
-import { problemMessage } from '../api/client.ts';
 import { deliveryApi, type TimeSlot } from '../api/delivery-api.ts';
 import { ordersApi, type Order, type OrderBody } from '../api/orders-api.ts';
 import { availablePaymentMethods, isPaidOnHandover } from '../domain/payment-methods.ts';
 import type { CartLine } from '../domain/cart-price.ts';
-import { newIdempotencyKey } from '../api/idempotent-post.ts';
+import { newIdempotencyKey } from '../api/client.ts';
+import { problemText } from './problem-text.ts';
 
 export type CheckoutField = 'name' | 'phone' | 'payment' | 'time';
 
@@ -83,7 +83,7 @@ export class CheckoutStore {
   }
 
   private get api() {
-    return ordersApi(this.root.api.client, () => this.root.user.token);
+    return ordersApi(this.root.api.client);
   }
 
   /**
@@ -278,7 +278,10 @@ export class CheckoutStore {
       const r = await this.api.create(body, key);
       if (!r.ok) {
         runInAction(() => {
-          this.error = problemMessage(r.problem, this.root.ui.t('checkout.errors.failed'));
+          this.error = problemText(this.root.ui.t, r.problem, {
+            fallback: 'checkout.errors.failed',
+            timeout: 'checkout.errors.timeout',
+          });
         });
         this.root.platform.haptics.notify('error');
         return { kind: 'failed' };
