@@ -156,6 +156,16 @@ export function discountValue(item: Pick<DiscountItem, 'discountType' | 'amount'
 }
 
 /**
+ * BACKEND-CONTRACT.md autoapply: "coupons skipped entirely if promo stocks matched" unless the
+ * settings let auto coupons and promotions sum (auto_coupons_and_promo_summing: the flag that
+ * names the pair; the older plugin read coupons_and_promo_summing here, which this project
+ * keeps for typed codes beside promotions).
+ */
+export function promotionsHideCoupons(matchedStocks: number, settings: DiscountSettings): boolean {
+  return matchedStocks > 0 && !settings.auto_coupons_and_promo_summing;
+}
+
+/**
  * Which promotions apply (settings of coupons/seettings): none beside an auto coupon unless
  * auto_coupons_and_promo_summing, none beside a typed promo code unless coupons_and_promo_summing;
  * all of them with promo_summing, else the one worth most on `base`.
@@ -278,4 +288,64 @@ export function bonusAllowed(
     (!hasAutoDiscount || settings.app_use_bon_with_auto_promo) &&
     (!hasPromotion || settings.app_use_bon_with_akcii !== false)
   );
+}
+
+export interface DiscountsInForce {
+  /** Fixed roubles and percent for cartSummary. */
+  fixed: number;
+  percent: number;
+  /** Promotions applied beside the coupons. */
+  stocks: DiscountItem[];
+  /** Codes for the order's coupon_lines: the promo code kept, the auto coupons chosen. */
+  codes: string[];
+  /** The choice applied: auto coupons and the gift. */
+  applied: AppliedDiscounts;
+}
+
+/**
+ * What takes money off the cart right now: the chosen items of the plan, the promo code when the
+ * choice keeps it, and the promotions the summing settings allow beside them (worth taken on
+ * `base`, the items the customer pays for).
+ */
+export function discountsInForce(input: {
+  plan: DiscountPlan;
+  selectedIds: readonly string[];
+  promocode: Promocode | null;
+  settings: DiscountSettings;
+  base: number;
+}): DiscountsInForce {
+  const { plan, promocode } = input;
+  const items = plan.kind === 'none' ? [] : plan.items;
+  const selected = items.filter((i) => input.selectedIds.includes(i.id));
+  const applied = applySelection(selected);
+  const autos = plan.kind === 'none' ? [] : applied.appliedAutoCoupons;
+  const promoKept = promocode !== null && (plan.kind === 'none' || applied.keepPromocode);
+  const stocks = stocksInForce(
+    plan.stocks ?? [],
+    {
+      autoCoupon: plan.kind !== 'none' && (autos.length > 0 || applied.gift !== null),
+      promocode: promoKept,
+    },
+    input.settings,
+    input.base,
+  );
+  const all = [
+    ...autos,
+    ...(promoKept && promocode ? [{ discountType: promocode.type, amount: promocode.amount }] : []),
+    ...stocks,
+  ];
+  const sum = (type: string) =>
+    all.filter((d) => d.discountType === type).reduce((s, d) => s + toAmount(d.amount), 0);
+  const codes = promoKept && promocode ? [promocode.value] : [];
+  if (plan.kind !== 'none')
+    for (const item of selected)
+      if (item.source !== 'stock' && item.discountType !== 'promo' && item.code)
+        codes.push(item.code);
+  return {
+    fixed: sum('fixed_cart'),
+    percent: Math.min(100, sum('percent')),
+    stocks,
+    codes,
+    applied,
+  };
 }

@@ -6,13 +6,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Features } from './features.ts';
 import { visibleCoupons, type Coupon } from '../domain/coupon-eligibility.ts';
-import { discountTotals, type Discounts } from '../domain/cart-price.ts';
+import type { Discounts } from '../domain/cart-price.ts';
 import {
-  applySelection,
   DEFAULT_DISCOUNT_SETTINGS,
+  discountsInForce,
   planDiscounts,
-  stocksInForce,
   type DiscountItem,
+  type DiscountsInForce,
   type DiscountPlan,
   type DiscountSettings,
   type PromoStock,
@@ -78,44 +78,31 @@ export class CouponStore {
   get selected(): DiscountItem[] {
     return this.items.filter((i) => this.selectedIds.includes(i.id));
   }
-  get applied() {
-    return applySelection(this.selected);
+  /** The choice, the promo code and the promotions in force (one domain rule). */
+  private get inForce(): DiscountsInForce {
+    return discountsInForce({
+      plan: this.plan,
+      selectedIds: this.selectedIds,
+      promocode: this.promocode,
+      settings: this.settings,
+      base: this.root.cart.itemsNet,
+    });
   }
-  private get promoKept(): boolean {
-    return this.promocode !== null && (this.plan.kind === 'none' || this.applied.keepPromocode);
+  get applied() {
+    return this.inForce.applied;
   }
   /** The promotions in force beside the chosen coupons, as the summing settings allow. */
   get appliedStocks(): DiscountItem[] {
-    const autoCoupon =
-      this.plan.kind !== 'none' &&
-      (this.applied.appliedAutoCoupons.length > 0 || this.applied.gift !== null);
-    return stocksInForce(
-      this.stocks,
-      { autoCoupon, promocode: this.promoKept },
-      this.settings,
-      this.root.cart.itemsNet,
-    );
+    return this.inForce.stocks;
   }
   /** Discounts in force, for the one price function: fixed roubles and percent. */
   get discounts(): Discounts {
-    const autos = this.plan.kind === 'none' ? [] : this.applied.appliedAutoCoupons;
-    const promo = this.promoKept && this.promocode ? [this.promocode] : [];
-    const totals = discountTotals([
-      ...autos,
-      ...promo.map((p) => ({ discountType: p.type, amount: p.amount })),
-      ...this.appliedStocks,
-    ]);
-    return { fixed: totals.fixed, percent: Math.min(100, totals.percent) };
+    const { fixed, percent } = this.inForce;
+    return { fixed, percent };
   }
   /** Codes for the order's coupon_lines: the promo code kept and the auto coupons chosen. */
   get orderCodes(): string[] {
-    const codes = this.promoKept && this.promocode ? [this.promocode.value] : [];
-    if (this.plan.kind === 'none') return codes;
-    for (const item of this.selected) {
-      if (item.source !== 'stock' && item.discountType !== 'promo' && item.code)
-        codes.push(item.code);
-    }
-    return codes;
+    return this.inForce.codes;
   }
 
   /** SPEC.md §4: the delayed variant, after cart changes. */
