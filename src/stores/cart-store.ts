@@ -12,9 +12,7 @@ import {
   lineKey,
   type AddonRule,
   type CartLine,
-  type CartOption,
   type CartSummary,
-  type CartSupplement,
   type Discounts,
 } from '../domain/cart-price.ts';
 import {
@@ -23,6 +21,7 @@ import {
   itemsCount,
   lineFromProduct,
   type CheckoutBlocker,
+  type LineChoice,
 } from '../domain/cart-rules.ts';
 import { cartGoal, type CartGoal } from '../domain/cart-progress.ts';
 import { addToCart, placeInCart, tellRefusal, unitsLeft, type AddResult } from './cart-add.ts';
@@ -31,9 +30,12 @@ const NO_DISCOUNTS: Discounts = { fixed: 0, percent: 0 };
 
 /** A free_gift coupon's product, as the coupon store hands it over. */
 export interface GiftChoice {
+  productId: number;
+  /** null while the catalogue is not loaded: a gift line already in the cart then stays. */
   product: Product | null;
   quantity: number;
   price: number;
+  variationId?: number;
 }
 
 /** A dish asked for before an address was chosen, with what the customer chose for it. */
@@ -124,19 +126,11 @@ export class CartStore {
   }
 
   /** SPEC.md §4 Adding to cart; false when refused (and the reason was shown). */
-  add(
-    product: Product,
-    choice?: { options?: CartOption[]; supplements?: CartSupplement[] },
-    count = 1,
-  ): boolean {
+  add(product: Product, choice?: LineChoice, count = 1): boolean {
     return addToCart(this.root, product, choice, count);
   }
   /** The same add, saying nothing: several lines at once (a reorder) are told about once. */
-  place(
-    product: Product,
-    choice?: { options?: CartOption[]; supplements?: CartSupplement[] },
-    count = 1,
-  ): AddResult {
+  place(product: Product, choice?: LineChoice, count = 1): AddResult {
     return placeInCart(this.root, product, choice, count);
   }
   /** What add() says or opens when it refuses (the request, the address, the reason). */
@@ -193,11 +187,17 @@ export class CartStore {
   /** SPEC.md §4: a free_gift coupon's product at the coupon price, replacing any earlier gift. */
   setGift(gift: GiftChoice | null) {
     const rest = this.lines.filter((l) => !l.isGift);
+    if (gift && !gift.product && this.lines.some((l) => l.isGift && l.id === gift.productId))
+      return;
     if (!gift?.product) {
       if (rest.length !== this.lines.length) this.lines = rest;
       return;
     }
-    const line = lineFromProduct(gift.product, {}, Math.max(1, gift.quantity));
+    const line = lineFromProduct(
+      gift.product,
+      { variationId: gift.variationId || null },
+      Math.max(1, gift.quantity),
+    );
     const giftLine = { ...line, price: gift.price, regular_price: line.price, isGift: true };
     this.lines = [...rest, { ...giftLine, key: `gift:${lineKey(giftLine)}` }];
   }

@@ -31,7 +31,9 @@ export function lineItemsOf(lines: readonly CartLine[]): Record<string, unknown>
         quantity: line.count,
         type: 'main',
         cart_item_index: index,
-        ...(line.variation_id ? { variation_id: line.variation_id } : {}),
+        ...(line.variation_id
+          ? { variation_id: line.variation_id, variation_data: line.variation_data ?? {} }
+          : {}),
         meta_data: line.options.length ? [{ key: 'options', value: line.options }] : [],
       });
       for (const s of line.supplements) {
@@ -181,29 +183,12 @@ export class CheckoutStore {
     });
   }
 
-  /** Codes of the promo code and the applied auto coupons (ids → codes from the coupon list). */
-  private async couponCodes(): Promise<string[]> {
-    const { coupons } = this.f;
-    const codes: string[] = [];
-    const planned = coupons.plan.kind !== 'none';
-    if (coupons.promocode && (!planned || coupons.applied.keepPromocode))
-      codes.push(coupons.promocode.value);
-    const autoIds = planned ? coupons.applied.appliedAutoCoupons.map((a) => a.id) : [];
-    const giftIds = coupons.selected.filter((i) => i.discountType === 'free_gift').map((i) => i.id);
-    const ids = [...autoIds, ...giftIds];
-    if (ids.length) {
-      const list = await this.f.couponsApi.list();
-      if (list.ok) {
-        for (const id of ids) {
-          const c = list.data.find((x) => String(x.id) === id);
-          if (c) codes.push(c.code);
-        }
-      }
-    }
-    return codes;
+  /** The chosen delivery slot; null for 'as soon as possible'. Coupons follow it (autoapply). */
+  get slot(): TimeSlot | null {
+    return this.time === 'asap' ? null : (this.slots[this.time] ?? null);
   }
 
-  private async body(): Promise<OrderBody> {
+  private body(): OrderBody {
     const { cart, delivery, platform } = this.root;
     const { bonus } = this.f;
     const payment = this.payment!;
@@ -248,7 +233,7 @@ export class CheckoutStore {
       billing: address,
       shipping: address,
       customer_note: this.comment.trim(),
-      coupon_lines: (await this.couponCodes()).map((code) => ({ code })),
+      coupon_lines: this.f.coupons.orderCodes.map((code) => ({ code })),
       line_items: lineItemsOf(cart.lines),
       bonuses: bonus.applied,
       shipping_lines: [
@@ -274,7 +259,7 @@ export class CheckoutStore {
     this.attemptKey ??= newIdempotencyKey();
     const key = this.attemptKey;
     try {
-      const body = await this.body();
+      const body = this.body();
       const r = await this.api.create(body, key);
       if (!r.ok) {
         runInAction(() => {
