@@ -13,6 +13,9 @@ import {
 import type { CouponRefusal } from '../src/domain/coupon-messages.ts';
 import { roundMoney } from '../src/domain/money.ts';
 import { REFERRAL } from './routes/account.ts';
+import { assertCount, MAX_CART_ITEMS, NO_BUDGET, type TimeBudget } from './request-limits.ts';
+
+type Budget = Pick<TimeBudget, 'check'>;
 
 export interface CartRequest {
   deliveryType: string;
@@ -49,6 +52,10 @@ const SHIPPING_TYPES: ShippingType[] = ['flat_rate', 'local_pickup', 'restaurant
 
 /** Reads the autoapply / flutter_woo coupon body in the shapes the storefronts send. */
 export function parseCartRequest(body: Record<string, unknown>): CartRequest {
+  // Counted before anything is read: a list longer than any real cart is refused at once.
+  assertCount(body.cart_items, MAX_CART_ITEMS, 'cart_items');
+  assertCount(body.line_items, MAX_CART_ITEMS, 'line_items');
+  assertCount(body.meta_data, 100, 'meta_data');
   const meta = Array.isArray(body.meta_data)
     ? (body.meta_data as { key?: unknown; value?: unknown }[])
     : [];
@@ -104,8 +111,10 @@ export class CouponService {
   context(
     cart: CartRequest,
     userId: number | null,
+    budget: Budget = NO_BUDGET,
   ): EligibilityContext & { lines: (EligibilityLine & { name: string })[] } {
     const lines = cart.items.flatMap(({ productId, quantity }) => {
+      budget.check();
       const row = this.db
         .prepare(
           `SELECT p.id, p.category_id, c.parent, p.data, s.price FROM products p JOIN categories c ON c.id = p.category_id
@@ -152,12 +161,13 @@ export class CouponService {
   }
 
   /** POST coupons/autoapply: the auto coupons this cart earns right now. */
-  autoapply(cart: CartRequest, userId: number | null) {
-    const ctx = this.context(cart, userId);
+  autoapply(cart: CartRequest, userId: number | null, budget: Budget = NO_BUDGET) {
+    const ctx = this.context(cart, userId, budget);
     if (ctx.lines.length === 0) return { couponsList: [], stocksList: [], cartTotal: 0 };
-    const couponsList = this.all().filter(
-      (c) => isAutoapply(c) && this.usable(c, userId) === null && checkCouponEligibility(c, ctx).ok,
-    );
+    const couponsList = this.all().filter((c) => {
+      budget.check();
+      return isAutoapply(c) && this.usable(c, userId) === null && checkCouponEligibility(c, ctx).ok;
+    });
     return { couponsList, stocksList: [], cartTotal: ctx.cartTotal };
   }
 
@@ -166,6 +176,7 @@ export class CouponService {
     code: string,
     cart: CartRequest,
     userId: number | null,
+    budget: Budget = NO_BUDGET,
   ): { ok: true; coupon: StoredCoupon } | { ok: false; reason: CouponRefusal } {
     let coupon: StoredCoupon | undefined = this.all().find(
       (c) => c.code.toLowerCase() === code.trim().toLowerCase(),
@@ -179,7 +190,7 @@ export class CouponService {
     if (isAutoapply(coupon)) return { ok: false, reason: 'auto-only' };
     const unusable = this.usable(coupon, userId);
     if (unusable) return { ok: false, reason: unusable };
-    const result = checkCouponEligibility(coupon, this.context(cart, userId));
+    const result = checkCouponEligibility(coupon, this.context(cart, userId, budget));
     return result.ok ? { ok: true, coupon } : { ok: false, reason: result.failed };
   }
 
