@@ -38,6 +38,11 @@ export interface AppDeps {
   realtime?: Realtime;
   /** Where sign-in codes go; by default the demo outbox (DEMO) or CODE_WEBHOOK_URL's gateway. */
   codeSender?: CodeSender;
+  /**
+   * The real time, for what others signed with it (Telegram's auth_date); `now` may be the demo's
+   * shifted shop clock (DEMO_CLOCK_START). Defaults to `now`.
+   */
+  wallNow?: () => number;
 }
 
 /** Demo: the outbox. Production: the operator's gateway, or none (code sign-in answers 503). */
@@ -53,6 +58,7 @@ export function createApp({
   log = console.log,
   realtime = new MemoryRealtime(),
   codeSender,
+  wallNow = now,
 }: AppDeps) {
   // Outside the demo no code is kept: an outbox left by an earlier demo run is emptied.
   const outbox = config.demo ? new DemoOutbox(db, log) : null;
@@ -60,7 +66,7 @@ export function createApp({
   const auth = new AuthService(db, codeSender ?? defaultSender(config, outbox), now, config.limits);
   const catalog = new CatalogBuilder(db);
   const orders = createOrders({ config, db, now, catalog, realtime, log });
-  const ctx = { config, db, auth, catalog, outbox, now, orders };
+  const ctx = { config, db, auth, catalog, outbox, now, wallNow, orders };
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -147,5 +153,6 @@ export type AppContext = {
   /** The demo's code outbox; null outside the demo. */
   outbox: DemoOutbox | null;
   now: () => number;
+  wallNow: () => number;
   orders: OrderService;
 };

@@ -5,6 +5,7 @@
 import { reaction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import { persist } from './persist.ts';
+import { couponFields } from './stored-fields.ts';
 import { AccountStore } from './account-store.ts';
 import { CouponStore } from './coupon-store.ts';
 import { BonusStore } from './bonus-store.ts';
@@ -40,7 +41,7 @@ export class Features {
   /** Hydrates the promo code, then follows the customer and the cart (SPEC.md §4). */
   async start(): Promise<void> {
     const { root } = this;
-    await persist(this.coupons, 'coupons', ['promocode'], root.platform.storage);
+    await persist(this.coupons, 'coupons', couponFields, root.platform.storage);
     void this.coupons.loadSettings();
     // Signed-in customers have their addresses, orders and bonuses loaded; logout clears them.
     reaction(

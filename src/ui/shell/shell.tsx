@@ -15,6 +15,8 @@ import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { DemoBanner } from './demo-banner.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 
 // A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
 const ActiveOrders = lazy<React.ComponentType>(() =>
@@ -41,6 +43,7 @@ export const Shell = observer(function Shell() {
   return (
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
       <HeadTags />
+      <DemoBanner />
       <Header />
       {store.user.signedIn && (
         <Suspense fallback={null}>
@@ -60,6 +63,7 @@ export const Shell = observer(function Shell() {
         {store.ui.modal === 'send-request' && <RequestHost />}
       </Suspense>
       <Notifications />
+      <OfflineNotice />
     </div>
   );
 });
