@@ -5,29 +5,13 @@
 import { reaction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import { persist } from './persist.ts';
+import { bonusFields, couponFields } from './stored-fields.ts';
 import { AccountStore } from './account-store.ts';
 import { CouponStore } from './coupon-store.ts';
 import { BonusStore } from './bonus-store.ts';
 import { CheckoutStore } from './checkout-store.ts';
 import { accountApi as createAccountApi, type AccountApi } from '../api/account-api.ts';
 import { couponsApi as createCouponsApi, type CouponsApi } from '../api/coupons-api.ts';
-import type { KeyValueStorage } from '../../adapters/platform.ts';
-import { parseStoredBonus, parseStoredDiscounts } from '../domain/stored-discounts.ts';
-
-/** Rewrites a stored entry with only what `parse` could read; a corrupt one is removed. */
-function sanitize(storage: KeyValueStorage, key: string, parse: (raw: unknown) => unknown) {
-  try {
-    const raw = storage.getItem(key);
-    if (raw === null) return;
-    const clean = parse(JSON.parse(raw));
-    if (clean === null) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(clean));
-  } catch (error) {
-    console.warn(`stored ${key} is corrupt and was reset`, error);
-    storage.removeItem(key);
-  }
-}
-
 export interface FeatureApis {
   accountApi?: AccountApi;
   couponsApi?: CouponsApi;
@@ -60,16 +44,9 @@ export class Features {
   async start(): Promise<void> {
     const { root } = this;
     const storage = root.platform.storage;
-    sanitize(storage, 'store:coupons', parseStoredDiscounts);
-    sanitize(storage, 'store:bonus', parseStoredBonus);
     await Promise.all([
-      persist(
-        this.coupons,
-        'coupons',
-        ['promocode', 'plan', 'selectedIds', 'choicePending', 'wantedGift'],
-        storage,
-      ),
-      persist(this.bonus, 'bonus', ['applied'], storage),
+      persist(this.coupons, 'coupons', couponFields, storage),
+      persist(this.bonus, 'bonus', bonusFields, storage),
     ]);
     void this.coupons.loadSettings();
     // Signed-in customers have their addresses, orders and bonuses loaded; logout clears them.

@@ -8,6 +8,7 @@ import { SettingsStore } from './settings-store.ts';
 import { UiStore } from './ui-store.ts';
 import { UserStore } from './user-store.ts';
 import { persist } from './persist.ts';
+import { deliveryFields, popupFields, uiFields, userFields } from './stored-fields.ts';
 import { DeliveryStore } from './delivery-store.ts';
 import { CatalogStore } from './catalog-store.ts';
 import { CartStore } from './cart-store.ts';
@@ -19,6 +20,7 @@ import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
 import type { Features } from './features.ts';
 import { ConfirmStore } from './confirm-store.ts';
+import { ConnectionStore, originProbe, type Probe } from './connection-store.ts';
 
 export interface Clock {
   now(): number;
@@ -32,6 +34,12 @@ export const systemClock: Clock = {
 
 const APP_VERSION_KEY = 'app_version';
 
+export interface RootOptions {
+  /** Whether the shop's server answers (the default asks the page's origin). */
+  probe?: Probe;
+  demo?: boolean;
+}
+
 export class RootStore {
   readonly settings: SettingsStore;
   readonly ui: UiStore;
@@ -43,6 +51,9 @@ export class RootStore {
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
   readonly confirmations: ConfirmStore;
+  readonly connection: ConnectionStore;
+  /** The reference backend's demo mode (runtime config): the storefront says so on every page. */
+  readonly demo: boolean;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
   features: Features | null = null;
   private featuresLoad: Promise<Features> | null = null;
@@ -51,7 +62,9 @@ export class RootStore {
     readonly platform: Platform,
     readonly api: ShopApi,
     readonly clock: Clock = systemClock,
+    options: RootOptions = {},
   ) {
+    this.demo = options.demo ?? false;
     makeObservable<RootStore>(this, { features: observableRef });
     this.settings = new SettingsStore(this);
     this.ui = new UiStore(this);
@@ -63,6 +76,7 @@ export class RootStore {
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
     this.confirmations = new ConfirmStore(this);
+    this.connection = new ConnectionStore(options.probe ?? originProbe, clock);
   }
 
   /** Loads the feature stores' module (once) and gives the started features. */
@@ -84,21 +98,11 @@ export class RootStore {
   async start(): Promise<void> {
     const storage = this.platform.storage;
     await Promise.all([
-      persist(
-        this.ui,
-        'ui',
-        ['themeChoice', 'language', 'languageChosen', 'cookiesAccepted'],
-        storage,
-      ),
-      persist(this.user, 'user', ['token', 'user', 'autoSignIn'], storage),
-      persist(
-        this.delivery,
-        'delivery',
-        ['kind', 'shippingMethodId', 'location', 'express', 'cityId', 'recent'],
-        storage,
-      ),
+      persist(this.ui, 'ui', uiFields, storage),
+      persist(this.user, 'user', userFields, storage),
+      persist(this.delivery, 'delivery', deliveryFields, storage),
       hydrateCart(this.cart, storage),
-      persist(this.popups, 'popups', ['seen'], storage),
+      persist(this.popups, 'popups', popupFields, storage),
       this.favorites.start(),
     ]);
     this.ui.setHostAppearance(this.platform.theme.appearance());

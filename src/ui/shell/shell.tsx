@@ -20,6 +20,8 @@ import './safe-area.css';
 import { MAIN_ID } from '../components/focus-return.ts';
 import { useScrollRestore } from './use-scroll-restore.ts';
 import { SkipLink } from './skip-link.tsx';
+import { DemoBanner } from './demo-banner.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 
 // A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
 const ActiveOrders = lazy<React.ComponentType>(() =>
@@ -51,6 +53,7 @@ export const Shell = observer(function Shell() {
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
       <HeadTags />
       <SkipLink />
+      <DemoBanner />
       <Header />
       {store.user.signedIn && (
         <Suspense fallback={null}>
@@ -71,6 +74,7 @@ export const Shell = observer(function Shell() {
         {store.confirmations.pending && <ConfirmDialog />}
       </Suspense>
       <Notifications />
+      <OfflineNotice />
     </div>
   );
 });
