@@ -69,7 +69,7 @@ export class PopupStore {
     );
   }
 
-  /** Opens the next due popup whenever no other modal is open. */
+  /** Opens the next due popup whenever no other modal is open and no flow is under way. */
   watch() {
     const tick = () => {
       this.setNow(this.root.clock.now());
@@ -77,9 +77,15 @@ export class PopupStore {
     };
     this.root.clock.setTimeout(tick, TICK_MS);
     return reaction(
-      () => [this.root.settings.status, this.root.ui.modal, this.shown, this.due[0]] as const,
-      ([status, modal, shown, next]) => {
-        if (status === 'loaded' && modal === null && shown === null && next) this.show(next);
+      () =>
+        [
+          this.root.settings.status,
+          this.root.ui.modal === null && !this.root.ui.inFlow,
+          this.shown,
+          this.due[0],
+        ] as const,
+      ([status, free, shown, next]) => {
+        if (status === 'loaded' && free && shown === null && next) this.show(next);
       },
       { fireImmediately: true },
     );

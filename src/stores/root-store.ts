@@ -17,6 +17,7 @@ import { hydrateCart } from './cart-persist.ts';
 import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
 import type { Features } from './features.ts';
+import { GuestOrdersStore } from './guest-orders-store.ts';
 
 export interface Clock {
   now(): number;
@@ -40,6 +41,8 @@ export class RootStore {
   readonly popups: PopupStore;
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
+  /** Orders a guest placed on this device, with their keys. */
+  readonly guestOrders: GuestOrdersStore;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
   features: Features | null = null;
   private featuresLoad: Promise<Features> | null = null;
@@ -59,6 +62,7 @@ export class RootStore {
     this.popups = new PopupStore(this);
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
+    this.guestOrders = new GuestOrdersStore(this);
   }
 
   /** Loads the feature stores' module (once) and gives the started features. */
@@ -96,6 +100,7 @@ export class RootStore {
       hydrateCart(this.cart, storage),
       persist(this.popups, 'popups', ['seen'], storage),
       this.favorites.start(),
+      this.guestOrders.start(),
     ]);
     this.ui.setHostAppearance(this.platform.theme.appearance());
     this.platform.theme.subscribe((a) => {

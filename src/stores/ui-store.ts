@@ -47,6 +47,14 @@ export class UiStore {
   modal: ModalName | null = null;
   /** The landing page's menu has rendered and scrolled (reset on each /menu link). */
   menuLoaded = false;
+  /**
+   * Flows the customer is in the middle of (the address sheet, checkout): nothing promotional may
+   * open on top of them (popups wait for `inFlow` to be false). A name per flow, so two can
+   * overlap and each ends its own.
+   */
+  flows: string[] = [];
+  /** The restaurant the booking modal opens on (the address sheet's restaurant choice). */
+  bookingRestaurantId: string | null = null;
   /** simplified_order: the dishes the customer asked about, for the request modal. */
   readonly request = new RequestDraft();
   private nextId = 1;
@@ -107,6 +115,24 @@ export class UiStore {
 
   open(modal: ModalName) {
     this.modal = modal;
+  }
+  /** The booking modal, on this restaurant (null: the city's first). */
+  openBooking(restaurantId: string | null) {
+    this.bookingRestaurantId = restaurantId;
+    this.modal = 'booking';
+  }
+
+  get inFlow(): boolean {
+    return this.flows.length > 0;
+  }
+  /** Marks a flow as open; returns its end (call it when the flow's screen or sheet goes). */
+  beginFlow(name: string): () => void {
+    this.flows = [...this.flows, name];
+    return () => this.endFlow(name);
+  }
+  endFlow(name: string) {
+    const i = this.flows.indexOf(name);
+    if (i >= 0) this.flows = this.flows.filter((_, j) => j !== i);
   }
   /** simplified_order: the request modal, about this product (added to the request in making). */
   openRequest(productId: number | null) {

@@ -723,6 +723,7 @@ describe('real-time order updates (Pusher protocol)', () => {
             meta_data: [
               { key: 'lat', value: CENTRE.lat },
               { key: 'long', value: CENTRE.long },
+              { key: 'flat', value: '3' },
             ],
           },
           bearer,
@@ -967,6 +968,7 @@ describe("the storefront's realtime module against the backend's Pusher endpoint
           meta_data: [
             { key: 'lat', value: CENTRE.lat },
             { key: 'long', value: CENTRE.long },
+            { key: 'private_house', value: '1' },
           ],
         }),
       })

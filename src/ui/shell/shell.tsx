@@ -16,7 +16,8 @@ import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 
-// A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
+// Active orders (a signed-in customer's, or a guest's placed on this device), in a chunk of their
+// own (a failed load shows nothing).
 const ActiveOrders = lazy<React.ComponentType>(() =>
   lazyWithRetry(() => import('../orders/active-orders.tsx')).catch(() => ({
     default: () => null,
@@ -42,7 +43,7 @@ export const Shell = observer(function Shell() {
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
       <HeadTags />
       <Header />
-      {store.user.signedIn && (
+      {(store.user.signedIn || store.guestOrders.orders.length > 0) && (
         <Suspense fallback={null}>
           <ActiveOrders />
         </Suspense>
