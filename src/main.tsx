@@ -1,6 +1,7 @@
 // Start-up: decide the host, build the stores, render. A failure here still shows a message.
 import { createRoot } from 'react-dom/client';
 import { detectPlatform } from '../adapters/detect.ts';
+import { loadHostUiRoot } from '../adapters/ui-root.tsx';
 import { runtimeConfig } from './config.ts';
 import { ApiClient } from './api/client.ts';
 import { shopApi } from './api/shop-api.ts';
@@ -26,6 +27,7 @@ async function start() {
   const [i18n] = await Promise.all([
     createI18n(readLanguage(platform.storage.getItem('store:ui'))),
     store.start(),
+    loadHostUiRoot(platform),
   ]);
   if (i18n.language !== store.ui.language)
     store.ui.language = await loadLanguage(i18n, store.ui.language);

@@ -4,6 +4,7 @@ import type { AppContext } from '../app.ts';
 import { getOption } from '../db.ts';
 import { CouponService, parseCartRequest } from '../coupons.ts';
 import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
+import { visibleCoupons } from '../../src/domain/coupon-eligibility.ts';
 import { bearer, jsonBody, requireUser, wpError } from '../http.ts';
 
 export function couponRoutes(ctx: AppContext) {
@@ -26,12 +27,13 @@ export function couponRoutes(ctx: AppContext) {
           ).map((x) => x.coupon_id),
     );
     // Which customers hold a personal coupon is nobody else's business: each sees only themselves.
-    return c.json(
-      coupons.all().map((cp) => ({
-        ...cp,
-        usage_avaible_users: own.has(cp.id) && userId !== null ? [userId] : [],
-      })),
-    );
+    const list = coupons.all().map((cp) => ({
+      ...cp,
+      usage_avaible_users: own.has(cp.id) && userId !== null ? [userId] : [],
+    }));
+    // SPEC.md §5 "Coupon list filter", the storefront's own rule: a hidden promo code or another
+    // customer's personal coupon is not handed to whoever asks for the list.
+    return c.json(visibleCoupons(list, userId === null ? null : { id: userId }));
   });
 
   r.get('/wp-json/systeminfo/v1/coupons/seettings', (c) =>

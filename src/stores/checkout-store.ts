@@ -62,12 +62,28 @@ export class CheckoutStore {
     return ordersApi(this.root.api.client);
   }
 
-  /** Fills the contacts from the signed-in customer where the form is still empty. */
+  /**
+   * Fills the contacts from the signed-in customer where the form is still empty. The name is the
+   * profile's own first name only: an SMS-only account has none (its display name is the phone
+   * number), so the field starts empty and asks (issue 13).
+   */
   prefill() {
     const user = this.root.user.user;
     if (!user) return;
-    if (!this.name) this.name = user.first_name || user.display_name;
+    if (!this.name) this.name = user.first_name;
     if (!this.phone) this.phone = user.phone;
+  }
+
+  /** The name given at checkout becomes the signed-in customer's profile name (issue 13). */
+  private async rememberName(name: string) {
+    const user = this.root.user.user;
+    if (!user || !name || name === user.first_name) return;
+    const result = await this.root.user.updateProfile({
+      first_name: name,
+      last_name: user.last_name,
+      birth: user.birth,
+    });
+    if (!result.ok) console.warn('the name was not saved to the profile', result.problem);
   }
 
   setName(v: string) {
@@ -144,29 +160,12 @@ export class CheckoutStore {
     });
   }
 
-  /** Codes of the promo code and the applied auto coupons (ids → codes from the coupon list). */
-  private async couponCodes(): Promise<string[]> {
-    const { coupons } = this.f;
-    const codes: string[] = [];
-    const planned = coupons.plan.kind !== 'none';
-    if (coupons.promocode && (!planned || coupons.applied.keepPromocode))
-      codes.push(coupons.promocode.value);
-    const autoIds = planned ? coupons.applied.appliedAutoCoupons.map((a) => a.id) : [];
-    const giftIds = coupons.selected.filter((i) => i.discountType === 'free_gift').map((i) => i.id);
-    const ids = [...autoIds, ...giftIds];
-    if (ids.length) {
-      const list = await this.f.couponsApi.list();
-      if (list.ok) {
-        for (const id of ids) {
-          const c = list.data.find((x) => String(x.id) === id);
-          if (c) codes.push(c.code);
-        }
-      }
-    }
-    return codes;
+  /** The chosen delivery slot; null for 'as soon as possible'. Coupons follow it (autoapply). */
+  get slot(): TimeSlot | null {
+    return this.time === 'asap' ? null : (this.slots[this.time] ?? null);
   }
 
-  private async body(): Promise<OrderBody> {
+  private body(): OrderBody {
     const { cart, delivery, platform } = this.root;
     return orderBody({
       name: this.name,
@@ -182,11 +181,11 @@ export class CheckoutStore {
       methodTitle: delivery.method?.name ?? '',
       express: delivery.express,
       deliveryPrice: cart.summary.delivery,
-      slot: this.time === 'asap' ? null : (this.slots[this.time] ?? null),
+      slot: this.slot,
       peopleCount: cart.peopleCount,
       platform: platform.kind,
       lines: cart.lines,
-      couponCodes: await this.couponCodes(),
+      couponCodes: this.f.coupons.orderCodes,
       bonuses: this.f.bonus.applied,
     });
   }
@@ -208,7 +207,7 @@ export class CheckoutStore {
     this.attemptKey ??= newIdempotencyKey();
     const key = this.attemptKey;
     try {
-      const body = await this.body();
+      const body = this.body();
       const r = await this.api.create(body, key);
       if (!r.ok) {
         runInAction(() => {
@@ -221,6 +220,7 @@ export class CheckoutStore {
         return { kind: 'failed' };
       }
       const order = r.data;
+      void this.rememberName(this.name.trim());
       runInAction(() => {
         this.lastOrder = order;
         this.attemptKey = null;

@@ -21,7 +21,9 @@ export function lineItemsOf(lines: readonly CartLine[]): Record<string, unknown>
         quantity: line.count,
         type: 'main',
         cart_item_index: index,
-        ...(line.variation_id ? { variation_id: line.variation_id } : {}),
+        ...(line.variation_id
+          ? { variation_id: line.variation_id, variation_data: line.variation_data ?? {} }
+          : {}),
         meta_data: line.options.length ? [{ key: 'options', value: line.options }] : [],
       });
       for (const s of line.supplements) {

@@ -13,11 +13,13 @@ import { CatalogStore } from './catalog-store.ts';
 import { CartStore } from './cart-store.ts';
 import { PopupStore } from './popup-store.ts';
 import { watchCart } from './cart-sync.ts';
+import { addWaitingDish } from './cart-add.ts';
 import { hydrateCart } from './cart-persist.ts';
 import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
 import type { Features } from './features.ts';
 import { GuestOrdersStore } from './guest-orders-store.ts';
+import { ConfirmStore } from './confirm-store.ts';
 
 export interface Clock {
   now(): number;
@@ -43,6 +45,7 @@ export class RootStore {
   readonly catalogFilter: CatalogFilterStore;
   /** Orders a guest placed on this device, with their keys. */
   readonly guestOrders: GuestOrdersStore;
+  readonly confirmations: ConfirmStore;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
   features: Features | null = null;
   private featuresLoad: Promise<Features> | null = null;
@@ -63,6 +66,7 @@ export class RootStore {
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
     this.guestOrders = new GuestOrdersStore(this);
+    this.confirmations = new ConfirmStore(this);
   }
 
   /** Loads the feature stores' module (once) and gives the started features. */
@@ -127,6 +131,7 @@ export class RootStore {
       { fireImmediately: true },
     );
     watchCart(this);
+    addWaitingDish(this);
     this.popups.watch();
     // A delivery address to price: the zone lookup loads (the home page does not carry it).
     reaction(
@@ -135,6 +140,21 @@ export class RootStore {
       { fireImmediately: true },
     );
     this.watchFeatures();
+    this.watchClosing();
+  }
+
+  /**
+   * Telegram asks before closing the app while something would be lost: dishes in the cart, or a
+   * form holding typed text (the shell counts those, see ui.typedForms).
+   */
+  watchClosing() {
+    const closing = this.platform.closingConfirmation;
+    if (!closing) return () => undefined;
+    return reaction(
+      () => this.cart.lines.some((l) => !l.isGift) || this.ui.typedForms > 0,
+      (needed) => closing.set(needed),
+      { fireImmediately: true },
+    );
   }
 
   /** A line in the cart or a signed-in customer: discounts, bonuses and the account apply. */

@@ -45,14 +45,15 @@ export class UiStore {
   hostAppearance: Appearance | null = null;
   notifications: Notification[] = [];
   modal: ModalName | null = null;
+  /** Forms on screen holding text the customer typed (Telegram asks before closing then). */
+  typedForms = 0;
   /** The landing page's menu has rendered and scrolled (reset on each /menu link). */
   menuLoaded = false;
   /**
-   * Flows the customer is in the middle of (the address sheet, checkout): nothing promotional may
-   * open on top of them (popups wait for `inFlow` to be false). A name per flow, so two can
-   * overlap and each ends its own.
+   * Flows on screen that are not a modal of `modal` (the product sheet, the sign-in sheet,
+   * checkout): popups wait while any is held (issue 13: never on top of a flow).
    */
-  flows: string[] = [];
+  holds: string[] = [];
   /** The restaurant the booking modal opens on (the address sheet's restaurant choice). */
   bookingRestaurantId: string | null = null;
   /** simplified_order: the dishes the customer asked about, for the request modal. */
@@ -109,8 +110,31 @@ export class UiStore {
     this.notifications = this.notifications.filter((n) => n.id !== id);
   }
 
+  setTypedForms(count: number) {
+    this.typedForms = count;
+  }
+
   setMenuLoaded(loaded: boolean) {
     this.menuLoaded = loaded;
+  }
+
+  /** The customer is inside a flow (a sheet, a screen) until the returned function is called. */
+  hold(flow: string): () => void {
+    this.holds.push(flow);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.release(flow);
+    };
+  }
+  private release(flow: string) {
+    const i = this.holds.indexOf(flow);
+    if (i >= 0) this.holds.splice(i, 1);
+  }
+  /** Whether the customer is busy with something a popup must not cover. */
+  get busy(): boolean {
+    return this.modal !== null || this.holds.length > 0;
   }
 
   open(modal: ModalName) {
@@ -122,18 +146,6 @@ export class UiStore {
     this.modal = 'booking';
   }
 
-  get inFlow(): boolean {
-    return this.flows.length > 0;
-  }
-  /** Marks a flow as open; returns its end (call it when the flow's screen or sheet goes). */
-  beginFlow(name: string): () => void {
-    this.flows = [...this.flows, name];
-    return () => this.endFlow(name);
-  }
-  endFlow(name: string) {
-    const i = this.flows.indexOf(name);
-    if (i >= 0) this.flows = this.flows.filter((_, j) => j !== i);
-  }
   /** simplified_order: the request modal, about this product (added to the request in making). */
   openRequest(productId: number | null) {
     if (productId !== null) this.request.ask(productId);

@@ -1,14 +1,13 @@
 // The address flow as ONE sheet (issue 13 item 5; SPEC.md §2 "receipt/address prompt"): the way to
 // receive at the top (delivery, pickup, in the restaurant), then the address — the city follows
 // from it — or the pickup point, or the restaurant, where a table can be booked too. No separate
-// city or delivery-type step before it, and no popup on top of it (a flow: UiStore.inFlow). Its
+// city or delivery-type step before it, and no popup on top of it (an open modal: UiStore.busy). Its
 // own chunk: the map loads only when it opens.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
-import { useFlow } from '../components/use-flow.ts';
 import { AddressPanel } from './address-panel.tsx';
 import { PlacesPanel } from './places-panel.tsx';
 import { KindIcon } from './delivery-icons.tsx';
@@ -17,7 +16,6 @@ import './address-sheet.css';
 const ReceiptModal = observer(function ReceiptModal() {
   const { delivery, ui } = useStores();
   const { t } = useTranslation();
-  useFlow('address');
   // A booking is a visit, not a way to receive the cart: it lives with the restaurants.
   const types = delivery.types.filter((x) => x.type !== 'wcso_booking');
   const booking = delivery.types.find((x) => x.type === 'wcso_booking') ?? null;

@@ -14,7 +14,6 @@ import type { PlaceOutcome } from '../../stores/checkout-store.ts';
 import type { CheckoutBlocker } from '../../domain/cart-rules.ts';
 import '../checkout/checkout.css';
 import { useFeatures } from '../use-features.ts';
-import { useFlow } from '../components/use-flow.ts';
 import { SavedAddressList } from '../delivery/saved-address-list.tsx';
 import { AddressDetailsFields } from '../delivery/address-details-fields.tsx';
 
@@ -50,8 +49,8 @@ const CheckoutScreen = observer(function CheckoutScreen() {
   const blocker = cart.blocker;
   const disabled = blocker !== null || checkout.busy;
 
-  // Checkout is a flow: no promotion opens on top of it.
-  useFlow('checkout');
+  // Popups wait until the order is placed or the customer leaves checkout (issue 13).
+  useEffect(() => store.ui.hold('checkout'), [store]);
   useEffect(() => void checkout.loadPhoneRules(), [checkout]);
   useEffect(() => void delivery.zones.load(), [delivery]);
   useEffect(() => checkout.prefill(), [checkout, user.user]);
@@ -122,6 +121,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
               value={checkout.name}
               onChange={(e) => checkout.setName(e.target.value)}
               autoComplete="given-name"
+              placeholder={t('checkout.namePlaceholder')}
               data-testid="checkout-name"
             />
           </label>
