@@ -41,7 +41,7 @@ export interface GiftChoice {
 /** A dish asked for before an address was chosen, with what the customer chose for it. */
 export interface WaitingDish {
   productId: number;
-  choice: { options?: CartOption[]; supplements?: CartSupplement[] };
+  choice: LineChoice;
   count: number;
 }
 
