@@ -61,6 +61,8 @@ export const META_KEYS = [
   'billing_enter_code',
   'billing_flat',
   'billing_floor',
+  'private_house',
+  'courier_comment',
   'order_meta_source',
   'express',
   'take_date',

@@ -19,6 +19,7 @@ import { hydrateCart } from './cart-persist.ts';
 import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
 import type { Features } from './features.ts';
+import { GuestOrdersStore } from './guest-orders-store.ts';
 import { ConfirmStore } from './confirm-store.ts';
 import { ConnectionStore, originProbe, type Probe } from './connection-store.ts';
 
@@ -50,6 +51,8 @@ export class RootStore {
   readonly popups: PopupStore;
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
+  /** Orders a guest placed on this device, with their keys. */
+  readonly guestOrders: GuestOrdersStore;
   readonly confirmations: ConfirmStore;
   readonly connection: ConnectionStore;
   /** The reference backend's demo mode (runtime config): the storefront says so on every page. */
@@ -75,6 +78,7 @@ export class RootStore {
     this.popups = new PopupStore(this);
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
+    this.guestOrders = new GuestOrdersStore(this);
     this.confirmations = new ConfirmStore(this);
     this.connection = new ConnectionStore(options.probe ?? originProbe, clock);
   }
@@ -104,6 +108,7 @@ export class RootStore {
       hydrateCart(this.cart, storage),
       persist(this.popups, 'popups', popupFields, storage),
       this.favorites.start(),
+      this.guestOrders.start(),
     ]);
     this.ui.setHostAppearance(this.platform.theme.appearance());
     this.platform.theme.subscribe((a) => {

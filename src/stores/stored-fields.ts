@@ -55,6 +55,14 @@ export const couponFields = storedDiscountFields satisfies StoredFields;
 
 export const bonusFields = storedBonusFields satisfies StoredFields;
 
+/** The checkout's contact form (SPEC.md §3 User state deliveryForm). */
+export const checkoutFields = {
+  name: shortText(200),
+  phone: shortText(40),
+  comment: shortText(2000),
+  paymentId: id,
+} satisfies StoredFields;
+
 /** The cart's lines are read one by one (a bad line goes, the others stay). */
 export const cartFields = {
   lines: z.pipe(

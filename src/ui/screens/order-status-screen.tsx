@@ -28,7 +28,9 @@ const KINDS: OrderKind[] = ['delivery', 'pickup', 'lounge', 'booking'];
 export default function OrderStatusScreen() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const key = params.get('key');
+  const { guestOrders } = useStores();
+  // A guest's link that lost its ?key= still opens the order placed on this device.
+  const key = params.get('key') ?? guestOrders.keyOf(id);
   // Another order (or key) is another follower: remount.
   return <OrderPage key={`${id}:${key ?? ''}`} id={id} orderKey={key} />;
 }

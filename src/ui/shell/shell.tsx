@@ -23,7 +23,8 @@ import { SkipLink } from './skip-link.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 
-// A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
+// Active orders (a signed-in customer's, or a guest's placed on this device), in a chunk of their
+// own (a failed load shows nothing).
 const ActiveOrders = lazy<React.ComponentType>(() =>
   lazyWithRetry(() => import('../orders/active-orders.tsx')).catch(() => ({
     default: () => null,
@@ -55,7 +56,7 @@ export const Shell = observer(function Shell() {
       <SkipLink />
       <DemoBanner />
       <Header />
-      {store.user.signedIn && (
+      {(store.user.signedIn || store.guestOrders.orders.length > 0) && (
         <Suspense fallback={null}>
           <ActiveOrders />
         </Suspense>
