@@ -53,7 +53,13 @@ export class Features {
    * Hydrates the promo code, the discount choice and the bonuses applied (SPEC.md §4 persistence),
    * then follows the customer and the cart.
    */
-  async start(): Promise<void> {
+  start(): Promise<void> {
+    this.starting ??= this.run();
+    return this.starting;
+  }
+  private starting: Promise<void> | null = null;
+
+  private async run(): Promise<void> {
     const { root } = this;
     const storage = root.platform.storage;
     await Promise.all([
