@@ -15,5 +15,5 @@ export default function VariantCard({
   variant: Exclude<CardVariant, 'card'>;
 }) {
   if (variant === 'row') return <ProductRow product={product} />;
-  return <ProductCard product={product} dense meta={<UnitPriceText product={product} />} />;
+  return <ProductCard product={product} dense details={<UnitPriceText product={product} />} />;
 }

@@ -1,10 +1,11 @@
 // Home banners (SPEC.md §2 Banner links, §3 Banner galleries): the desctop_slider on top, the
 // stories row (each opens the story viewer), and the further galleries as home blocks.
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import type { Banner } from '../../domain/model.ts';
 import { useTranslation } from 'react-i18next';
 import { bannerHref } from '../../domain/routes-rules.ts';
+import { checkLink } from '../../domain/safe-link.ts';
+import { CheckedAnchor } from './checked-anchor.tsx';
 import { useStores } from '../store-context.tsx';
 import { CachedImage } from './cached-image.tsx';
 import './banners.css';
@@ -18,32 +19,12 @@ function BannerLink({
   className: string;
   children: React.ReactNode;
 }) {
-  const store = useStores();
-  const href = bannerHref(banner);
-  if (!href) return <div className={className}>{children}</div>;
-  if (/^https?:\/\//.test(href)) {
-    return (
-      <a
-        className={className}
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={(e) => {
-          if (store.platform.kind === 'telegram') {
-            e.preventDefault();
-            store.platform.openLink(href);
-          }
-        }}
-        data-testid="banner"
-      >
-        {children}
-      </a>
-    );
-  }
+  const link = checkLink(bannerHref(banner), window.location.origin);
+  if (!link) return <div className={className}>{children}</div>;
   return (
-    <Link className={className} to={href} data-testid="banner">
+    <CheckedAnchor link={link} className={className} testId="banner">
       {children}
-    </Link>
+    </CheckedAnchor>
   );
 }
 

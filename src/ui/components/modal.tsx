@@ -1,11 +1,11 @@
-// A bottom sheet on phones, a centred dialog on wide screens: <Modal open onClose title>…</Modal>;
-// variant="drawer" slides in from the side instead (the burger menu).
+// A bottom sheet on phones, a centred dialog on wide screens: <Modal open onClose title>…</Modal>.
 // Accessible by construction: labelled dialog, Escape and backdrop close it, focus goes in and comes
 // back, Tab stays inside, and the page behind does not scroll.
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
+import { currentOpener, returnFocus } from './focus-return.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -22,7 +22,11 @@ export function Modal({
   onClose: () => void;
   title: string;
   children: React.ReactNode;
-  variant?: 'sheet' | 'drawer';
+  /**
+   * 'drawer': a panel from the right edge on desktop (the cart), a bottom sheet on phones;
+   * 'menu': a panel from the left edge everywhere (the burger menu).
+   */
+  variant?: 'sheet' | 'drawer' | 'menu';
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -37,7 +41,7 @@ export function Modal({
 
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = currentOpener();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const node = panel.current;
@@ -52,21 +56,21 @@ export function Modal({
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      opener?.focus();
+      returnFocus(opener);
     };
   }, [open]);
 
   if (!open) return null;
   return createPortal(
     <div
-      className={`modal-backdrop modal-backdrop--${variant}`}
+      className={`modal-backdrop${variant === 'sheet' ? '' : ` modal-backdrop--${variant}`}`}
       // Only a press that starts and ends on the backdrop closes: a drag out of a field does not.
       onPointerDown={(e) => (pressedBackdrop.current = e.target === e.currentTarget)}
       onClick={(e) => e.target === e.currentTarget && pressedBackdrop.current && onClose()}
     >
       <div
         ref={panel}
-        className={`modal-panel modal-panel--${variant}`}
+        className="modal-panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -60,7 +60,7 @@ const BurgerMenu = observer(function BurgerMenu() {
   );
 
   return (
-    <Modal open onClose={close} title={s.seo.name} variant="drawer" testId="burger-menu">
+    <Modal open onClose={close} title={s.seo.name} variant="menu" testId="burger-menu">
       <nav className="burger" aria-label={t('nav.menu')}>
         <Link
           to={user.signedIn ? '/lk' : `${pathname}?auth=1`}

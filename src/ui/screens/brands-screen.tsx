@@ -1,25 +1,42 @@
-// /brands: the shop's brands, each leading to its products.
-import { useEffect } from 'react';
+// /brands: the brands that have products in the catalogue (a failed load says so, with a retry).
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { useStores } from '../store-context.tsx';
-import { contentOf } from '../../stores/content-store.ts';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
+import { useLoad } from '../lk/use-load.ts';
+
+const brandsSchema = z.catch(
+  z.array(
+    z.looseObject({
+      id: z.number(),
+      slug: z.string(),
+      name: z.string(),
+      description: z.catch(z.string(), ''),
+      image: z.catch(z.string(), ''),
+    }),
+  ),
+  [],
+);
+type Brand = z.infer<typeof brandsSchema>[number];
 
 const BrandsScreen = observer(function BrandsScreen() {
   const store = useStores();
   const { t } = useTranslation();
-  const content = contentOf(store);
-  useEffect(() => void content.load(), [content, store.ui.language]);
+  const [brands, retry] = useLoad(
+    () => store.api.client.request('/wp-json/v1/brands', brandsSchema),
+    'brands',
+  );
   return (
     <Page title={t('brands.title')}>
-      {content.status !== 'loaded' ? (
-        <ScreenSkeleton />
-      ) : (
+      {brands.status === 'loading' && <ScreenSkeleton />}
+      {brands.status === 'failed' && <LoadFailed onRetry={retry} />}
+      {brands.status === 'ready' && (
         <div className="tile-grid">
-          {content.brands.map((b) => (
+          {brands.data.map((b: Brand) => (
             <Link key={b.id} to={`/brands/${b.slug}`} className="tile">
               {b.image && (
                 <img

@@ -1,6 +1,6 @@
 // Home (SPEC.md §2 "/"): the shop front of its page type. cat12 is here — banners, stories, the
 // category bar and a block per category; the other fronts are chunks of their own (fronts/).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { HomeBanners } from '../components/banner-slider.tsx';
 import { CatalogToolbar } from '../catalog/catalog-toolbar.tsx';
 import { CatalogResults } from '../catalog/catalog-results.tsx';
 import { HomeBlocks } from '../catalog/home-blocks.tsx';
+import { filtersActive } from '../../domain/catalog-filters.ts';
+import { FIRST_SCREEN_BLOCKS } from '../../domain/first-screen.ts';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
@@ -30,6 +32,10 @@ const HomeScreen = observer(function HomeScreen() {
   const { slug } = useParams();
   const { catalog, catalogFilter } = store;
   const categories = catalog.visible.filter((c) => c.show_on_home);
+  // A keystroke paints the search field at once; the results follow in a render React may
+  // interrupt for the next keystroke.
+  const query = useDeferredValue(catalogFilter.query);
+  const searching = filtersActive({ ...catalogFilter.filters, query });
   if (slug && catalog.status === 'loaded' && !catalog.categoryBySlug(slug))
     return <NotFoundScreen />;
   if (catalog.status === 'failed') {
@@ -56,8 +62,8 @@ const HomeScreen = observer(function HomeScreen() {
       <h1 className="visually-hidden">{store.settings.settings?.seo.name}</h1>
       <HomeBanners />
       <CatalogToolbar />
-      {catalogFilter.active ? (
-        <CatalogResults products={catalogFilter.results} />
+      {searching ? (
+        <CatalogResults products={catalogFilter.resultsFor(query)} />
       ) : (
         <>
           <nav className="category-bar" aria-label={t('catalog.categories')}>
@@ -68,7 +74,7 @@ const HomeScreen = observer(function HomeScreen() {
             ))}
           </nav>
           {categories.length === 0 && <ScreenSkeleton />}
-          <HomeBlocks categories={categories} />
+          <HomeBlocks categories={categories} eager={FIRST_SCREEN_BLOCKS} />
         </>
       )}
     </div>

@@ -12,6 +12,7 @@ import { SignInHost } from '../auth/sign-in-host.tsx';
 import { SearchBar } from '../catalog/search-bar.tsx';
 import type { Layout } from '../../domain/routes-rules.ts';
 import './header.css';
+import { HeaderCart } from '../cart/header-cart.tsx';
 
 export const Header = observer(function Header({ layout }: { layout: Layout }) {
   const store = useStores();
@@ -78,6 +79,7 @@ export const Header = observer(function Header({ layout }: { layout: Layout }) {
               {t('nav.book')}
             </button>
           )}
+          <HeaderCart />
           <span className="header__wide">
             <LanguageSelect />
           </span>

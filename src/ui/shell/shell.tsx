@@ -17,8 +17,16 @@ import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import './layouts.css';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { useNativeManners } from './use-native-manners.ts';
+import './safe-area.css';
+import { MAIN_ID } from '../components/focus-return.ts';
+import { useScrollRestore } from './use-scroll-restore.ts';
+import { SkipLink } from './skip-link.tsx';
+import { DemoBanner } from './demo-banner.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 
-// A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
+// Active orders (a signed-in customer's, or a guest's placed on this device), in a chunk of their
+// own (a failed load shows nothing).
 const ActiveOrders = lazy<React.ComponentType>(() =>
   lazyWithRetry(() => import('../orders/active-orders.tsx')).catch(() => ({
     default: () => null,
@@ -33,6 +41,8 @@ const BurgerMenu = lazy(() => lazyWithRetry(() => import('../navigation/burger-m
 const CategoryNav = lazy(() => lazyWithRetry(() => import('../navigation/category-nav.tsx')));
 // The story viewer: loaded when a story opens.
 const StoryViewer = lazy(() => lazyWithRetry(() => import('../stories/story-viewer.tsx')));
+// The website's question before a destructive action (Telegram asks with its own popup).
+const ConfirmDialog = lazy(() => lazyWithRetry(() => import('../components/confirm-dialog.tsx')));
 
 export const Shell = observer(function Shell() {
   const store = useStores();
@@ -42,6 +52,8 @@ export const Shell = observer(function Shell() {
   const sideNav = hasSideNav(name, pageType);
   useBackButton(store.platform);
   useStartParam(store.platform);
+  useNativeManners(store);
+  useScrollRestore(MAIN_ID);
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
     <div
@@ -51,8 +63,10 @@ export const Shell = observer(function Shell() {
       data-route={name}
     >
       <HeadTags />
+      <SkipLink />
+      <DemoBanner />
       <Header layout={layout} />
-      {store.user.signedIn && (
+      {(store.user.signedIn || store.guestOrders.orders.length > 0) && (
         <Suspense fallback={null}>
           <ActiveOrders />
         </Suspense>
@@ -65,7 +79,7 @@ export const Shell = observer(function Shell() {
             <CategoryNav />
           </Suspense>
         )}
-        <main className="layout__main">
+        <main className="layout__main" id={MAIN_ID} tabIndex={-1}>
           <Suspense fallback={<ScreenSkeleton />}>
             <Outlet />
           </Suspense>
@@ -79,8 +93,10 @@ export const Shell = observer(function Shell() {
         {store.ui.modal === 'send-request' && <RequestHost />}
         {store.ui.modal === 'burger-menu' && <BurgerMenu />}
         {store.banners.current !== null && <StoryViewer />}
+        {store.confirmations.pending && <ConfirmDialog />}
       </Suspense>
       <Notifications />
+      <OfflineNotice />
     </div>
   );
 });
