@@ -75,3 +75,6 @@ export const cartFields = {
   ),
   peopleCount: z.pipe(z.unknown(), z.transform(parsePeopleCount)),
 } satisfies StoredFields;
+
+/** A guest's orders on this device: any list; guest-orders-store tidies it item by item. */
+export const guestOrderFields = { orders: z.array(z.unknown()) } satisfies StoredFields;

@@ -1,6 +1,8 @@
-// SPEC.md §4 persistence of discount data and bonuses: what storage gives back is checked first.
+// SPEC.md §4 persistence of discount data and bonuses: what storage gives back is checked field by
+// field (domain/stored-state.ts) before the coupon and bonus stores see it.
 import { describe, expect, it } from 'vitest';
-import { parseStoredBonus, parseStoredDiscounts } from '../../../src/domain/stored-discounts';
+import { storedBonusFields, storedDiscountFields } from '../../../src/domain/stored-discounts';
+import { readStored } from '../../../src/domain/stored-state';
 
 const item = {
   id: '502',
@@ -14,8 +16,10 @@ const item = {
   code: 'auto-first-300',
 };
 
-describe('parseStoredDiscounts', () => {
-  it('keeps a chosen discount and the promo code', () => {
+const readDiscounts = (raw: unknown) => readStored(JSON.stringify(raw), storedDiscountFields);
+
+describe('stored discount fields', () => {
+  it('keep a chosen discount and the promo code', () => {
     const stored = {
       plan: { kind: 'choose', items: [item], stocks: [], signInGifts: [] },
       selectedIds: ['502'],
@@ -23,52 +27,59 @@ describe('parseStoredDiscounts', () => {
       wantedGift: null,
       promocode: { value: 'MOSCOW100', type: 'fixed_cart', amount: 100 },
     };
-    expect(parseStoredDiscounts(stored)).toEqual(stored);
+    expect(readDiscounts(stored)).toEqual({ value: stored, dropped: [], corrupt: false });
   });
 
   it.each([
-    ['an older entry with the promo code only', { promocode: null }, { kind: 'none' }, []],
+    ['an older entry with the promo code only', { promocode: null }, undefined, undefined, []],
     [
       'a plan of an unknown kind',
       { plan: { kind: 'all' }, selectedIds: ['1'] },
-      { kind: 'none' },
+      undefined,
       ['1'],
+      ['plan'],
     ],
-    ['a choice that offers nothing', { plan: { kind: 'choose', items: [] } }, { kind: 'none' }, []],
+    [
+      'a choice that offers nothing',
+      { plan: { kind: 'choose', items: [] } },
+      { kind: 'none' },
+      undefined,
+      [],
+    ],
     [
       'items that cannot be read are dropped with the plan',
       { plan: { kind: 'apply', items: [{ id: 5 }] } },
       { kind: 'none' },
+      undefined,
       [],
     ],
-    ['ids that are not strings', { selectedIds: [1, 2] }, { kind: 'none' }, []],
-  ])('%s', (_label, raw, plan, ids) => {
-    const parsed = parseStoredDiscounts(raw);
-    expect(parsed?.plan).toEqual(plan);
-    expect(parsed?.selectedIds).toEqual(ids);
+    ['ids that are not strings', { selectedIds: [1, 2] }, undefined, undefined, ['selectedIds']],
+  ])('%s', (_label, raw, plan, ids, dropped) => {
+    const read = readDiscounts(raw);
+    expect(read.value.plan).toEqual(plan);
+    expect(read.value.selectedIds).toEqual(ids);
+    expect(read.dropped).toEqual(dropped);
   });
 
   it('a negative promo amount is not kept', () => {
-    expect(
-      parseStoredDiscounts({ promocode: { value: 'X', type: 'fixed_cart', amount: -5 } })
-        ?.promocode,
-    ).toBeNull();
+    const read = readDiscounts({ promocode: { value: 'X', type: 'fixed_cart', amount: -5 } });
+    expect(read.value.promocode).toBeUndefined();
+    expect(read.dropped).toEqual(['promocode']);
   });
 
-  it('something that is not an object is nothing', () => {
-    expect(parseStoredDiscounts('x')).toBeNull();
-    expect(parseStoredDiscounts(null)).toBeNull();
+  it('something that is not an object is unreadable as a whole', () => {
+    expect(readDiscounts('x').corrupt).toBe(true);
+    expect(readDiscounts(null).corrupt).toBe(true);
   });
 });
 
-describe('parseStoredBonus', () => {
+describe('stored bonus fields', () => {
   it.each([
     [{ applied: 100 }, 100],
-    [{ applied: -1 }, 0],
-    [{ applied: 1.5 }, 0],
-    [{ applied: '100' }, 0],
-    [null, 0],
-  ])('%j → %d', (raw, applied) => {
-    expect(parseStoredBonus(raw)).toEqual({ applied });
+    [{ applied: -1 }, undefined],
+    [{ applied: 1.5 }, undefined],
+    [{ applied: '100' }, undefined],
+  ])('%j → %s', (raw, applied) => {
+    expect(readStored(JSON.stringify(raw), storedBonusFields).value.applied).toBe(applied);
   });
 });
