@@ -8,13 +8,7 @@ import { SettingsStore } from './settings-store.ts';
 import { UiStore } from './ui-store.ts';
 import { UserStore } from './user-store.ts';
 import { persist } from './persist.ts';
-import {
-  deliveryFields,
-  popupFields,
-  storyFields,
-  uiFields,
-  userFields,
-} from './stored-fields.ts';
+import { deliveryFields, popupFields, storyFields, uiFields, userFields } from './stored-fields.ts';
 import { DeliveryStore } from './delivery-store.ts';
 import { CatalogStore } from './catalog-store.ts';
 import { CartStore } from './cart-store.ts';

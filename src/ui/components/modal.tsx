@@ -47,6 +47,9 @@ export function Modal({
     const node = panel.current;
     (node?.querySelector<HTMLElement>('[data-autofocus]') ?? node)?.focus();
     const onKey = (e: KeyboardEvent) => {
+      // A dialog opened over this one (the photo carousel over the product) handles its own keys.
+      const over = e.target instanceof Element ? e.target.closest('[role="dialog"]') : null;
+      if (over && over !== node) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
         close.current();

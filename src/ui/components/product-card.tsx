@@ -79,8 +79,7 @@ export const ProductCard = observer(function ProductCard({
           )}
         </div>
         <h3 className="product-card__name">{product.name}</h3>
-        {details ??
-          (meta.length > 0 && <p className="product-card__meta">{meta.join(' · ')}</p>)}
+        {details ?? (meta.length > 0 && <p className="product-card__meta">{meta.join(' · ')}</p>)}
       </Link>
       <FavoriteButton productId={product.id} className="fav-btn--card" />
       <div className="product-card__footer">

@@ -11,11 +11,15 @@ import { Modal } from '../components/modal.tsx';
 import { ChevronRightIcon, MoonIcon, PhoneIcon, SunIcon, UserIcon } from '../components/icons.tsx';
 import { LanguageSelect } from '../shell/language-select.tsx';
 import { SocialLinks } from './social-links.tsx';
+import { checkLink, type CheckedLink } from '../../domain/safe-link.ts';
+import { CheckedAnchor } from '../components/checked-anchor.tsx';
 import './burger-menu.css';
 
 interface Item {
   to: string;
   label: string;
+  /** Set for the shop's own entries: where the checked address leads. */
+  link?: CheckedLink;
 }
 
 const BurgerMenu = observer(function BurgerMenu() {
@@ -29,7 +33,13 @@ const BurgerMenu = observer(function BurgerMenu() {
   const close = () => ui.close();
   const isWeb = store.platform.kind === 'web';
 
-  const shopMenu: Item[] = s.menu.map((m) => ({ to: m.url, label: m.title }));
+  // The shop's own menu: each address checked (a path of the shop, or a site opened beside it).
+  const shopMenu: Item[] = s.menu.flatMap((m) => {
+    const link = checkLink(m.url, window.location.origin);
+    return link
+      ? [{ to: link.kind === 'internal' ? link.path : link.href, label: m.title, link }]
+      : [];
+  });
   const listed = new Set(shopMenu.map((m) => m.to));
   const more: Item[] = [
     { to: '/CategoriesPage', label: t('nav.catalog') },
@@ -45,17 +55,24 @@ const BurgerMenu = observer(function BurgerMenu() {
     ...(content.brands.length > 0 ? [{ to: '/brands', label: t('nav.brands') }] : []),
   ].filter((item) => !listed.has(item.to));
 
-  const link = (item: Item) => (
-    <li key={item.to}>
-      <Link
-        to={item.to}
-        className="burger__link"
-        onClick={close}
-        aria-current={pathname === item.to ? 'page' : undefined}
-      >
-        <span>{item.label}</span>
-        <ChevronRightIcon size={18} />
-      </Link>
+  const link = (item: Item, i: number) => (
+    <li key={`${i}:${item.to}`}>
+      {item.link && item.link.kind !== 'internal' ? (
+        <CheckedAnchor link={item.link} className="burger__link">
+          <span>{item.label}</span>
+          <ChevronRightIcon size={18} />
+        </CheckedAnchor>
+      ) : (
+        <Link
+          to={item.to}
+          className="burger__link"
+          onClick={close}
+          aria-current={pathname === item.to ? 'page' : undefined}
+        >
+          <span>{item.label}</span>
+          <ChevronRightIcon size={18} />
+        </Link>
+      )}
     </li>
   );
 

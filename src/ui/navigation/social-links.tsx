@@ -1,8 +1,10 @@
-// The shop's messengers and social pages (settings.contacts); inside Telegram a t.me link stays in
-// Telegram and others open in the browser, through the host.
+// The shop's messengers and social pages (settings.contacts), each checked before it is a link
+// (domain/safe-link.ts); inside Telegram another site opens through the host.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
+import { checkLink } from '../../domain/safe-link.ts';
+import { CheckedAnchor } from '../components/checked-anchor.tsx';
 
 const NETWORKS = ['telegram', 'vk', 'whatsapp', 'inst', 'fb', 'viber'] as const;
 
@@ -10,25 +12,17 @@ export const SocialLinks = observer(function SocialLinks() {
   const store = useStores();
   const { t } = useTranslation();
   const contacts = store.settings.settings!.contacts;
-  const present = NETWORKS.filter((k) => /^https?:\/\//.test(contacts[k]));
+  const present = NETWORKS.flatMap((k) => {
+    const link = checkLink(contacts[k]);
+    return link && link.kind !== 'internal' ? [{ k, link }] : [];
+  });
   if (present.length === 0) return null;
   return (
     <div className="social-links">
-      {present.map((k) => (
-        <a
-          key={k}
-          className="chip"
-          href={contacts[k]}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={(e) => {
-            if (store.platform.kind !== 'telegram') return;
-            e.preventDefault();
-            store.platform.openLink(contacts[k]);
-          }}
-        >
+      {present.map(({ k, link }) => (
+        <CheckedAnchor key={k} link={link} className="chip">
           {t(`social.${k}`)}
-        </a>
+        </CheckedAnchor>
       ))}
     </div>
   );

@@ -1,5 +1,7 @@
-// Photos of a product: a swipeable strip with dots (the image carousel of SPEC.md §2 Modals).
+// Photos of a product: a swipeable strip with dots; a photo opens full screen in the image carousel
+// (SPEC.md §2 Modals) at that photo.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import type { Product } from '../../domain/model.ts';
 import { useStores } from '../store-context.tsx';
@@ -7,6 +9,7 @@ import { PlateArt } from '../components/icons.tsx';
 
 export const ProductGallery = observer(function ProductGallery({ product }: { product: Product }) {
   const store = useStores();
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const badge = product.acf['product-badge'];
   const onScroll = (e: React.UIEvent<HTMLDivElement>) => {
@@ -22,14 +25,21 @@ export const ProductGallery = observer(function ProductGallery({ product }: { pr
           </div>
         )}
         {product.images.map((src, i) => (
-          <div key={src} className="gallery__slide">
+          <button
+            key={src}
+            type="button"
+            className="gallery__slide gallery__open"
+            onClick={() => store.ui.openCarousel(product.images, i)}
+            aria-label={t('carousel.open', { name: product.name, n: i + 1 })}
+            aria-haspopup="dialog"
+          >
             <img
               src={store.api.client.url(src)}
               alt={i === 0 ? product.name : ''}
               width={256}
               height={256}
             />
-          </div>
+          </button>
         ))}
       </div>
       {badge && <span className="badge badge--modal">{badge}</span>}

@@ -11,6 +11,8 @@ import { MenuIcon, MoonIcon, PhoneIcon, SunIcon, UserIcon } from '../components/
 import { SignInHost } from '../auth/sign-in-host.tsx';
 import { SearchBar } from '../catalog/search-bar.tsx';
 import type { Layout } from '../../domain/routes-rules.ts';
+import { checkLink } from '../../domain/safe-link.ts';
+import { CheckedAnchor } from '../components/checked-anchor.tsx';
 import './header.css';
 import { HeaderCart } from '../cart/header-cart.tsx';
 
@@ -47,11 +49,16 @@ export const Header = observer(function Header({ layout }: { layout: Layout }) {
         </Link>
         {layout === 'restaurant' && (
           <nav className="header__nav" aria-label={t('nav.menu')}>
-            {s.menu.map((m) => (
-              <Link key={m.url} to={m.url}>
-                {m.title}
-              </Link>
-            ))}
+            {s.menu.map((m, i) => {
+              const link = checkLink(m.url, window.location.origin);
+              return (
+                link && (
+                  <CheckedAnchor key={`${i}:${m.url}`} link={link}>
+                    {m.title}
+                  </CheckedAnchor>
+                )
+              );
+            })}
           </nav>
         )}
         {layout === 'samokat' && (

@@ -39,7 +39,8 @@ const RequestHost = lazy(() => lazyWithRetry(() => import('../request/request-ho
 // Navigation: the burger menu (both hosts) and the desktop side column of categories.
 const BurgerMenu = lazy(() => lazyWithRetry(() => import('../navigation/burger-menu.tsx')));
 const CategoryNav = lazy(() => lazyWithRetry(() => import('../navigation/category-nav.tsx')));
-// The story viewer: loaded when a story opens.
+// The photo carousel and the story viewer: loaded when they open.
+const ImageCarousel = lazy(() => lazyWithRetry(() => import('../modals/image-carousel.tsx')));
 const StoryViewer = lazy(() => lazyWithRetry(() => import('../stories/story-viewer.tsx')));
 // The website's question before a destructive action (Telegram asks with its own popup).
 const ConfirmDialog = lazy(() => lazyWithRetry(() => import('../components/confirm-dialog.tsx')));
@@ -93,6 +94,7 @@ export const Shell = observer(function Shell() {
         {store.ui.modal === 'send-request' && <RequestHost />}
         {store.ui.modal === 'burger-menu' && <BurgerMenu />}
         {store.banners.current !== null && <StoryViewer />}
+        {store.ui.carousel !== null && <ImageCarousel />}
         {store.confirmations.pending && <ConfirmDialog />}
       </Suspense>
       <Notifications />

@@ -12,6 +12,7 @@ import { CloseIcon } from '../components/icons.tsx';
 import { useCachedMedia } from '../../media/use-cached-media.ts';
 import { useCachedVideo } from '../../media/use-cached-video.ts';
 import type { Story } from '../../domain/banners.ts';
+import { checkLink } from '../../domain/safe-link.ts';
 import './stories.css';
 
 /** How long a picture story stays, as on Telegram and Instagram. */
@@ -137,11 +138,12 @@ const StoryViewer = observer(function StoryViewer() {
 
   if (!story) return null;
   const act = () => {
-    const href = story.href;
-    if (!href) return;
+    const link = checkLink(story.href, window.location.origin);
+    if (!link) return;
     banners.close();
-    if (/^https?:\/\//.test(href)) store.platform.openLink(href);
-    else navigate(href);
+    if (link.kind === 'internal') navigate(link.path);
+    else if (link.kind === 'external') store.platform.openLink(link.href);
+    else window.location.href = link.href;
   };
 
   return createPortal(
