@@ -11,6 +11,7 @@ import { ordersApi, type Order, type OrderBody } from '../api/orders-api.ts';
 import { availablePaymentMethods, isPaidOnHandover } from '../domain/payment-methods.ts';
 import type { CartLine } from '../domain/cart-price.ts';
 import { newIdempotencyKey } from '../api/idempotent-post.ts';
+import { TABLE_META } from '../domain/table-order.ts';
 
 export type CheckoutField = 'name' | 'phone' | 'payment' | 'time';
 
@@ -215,6 +216,12 @@ export class CheckoutStore {
         { key: 'take_date', value: slot.date },
         { key: 'time_from', value: slot.time_from },
         { key: 'time_to', value: slot.time_to },
+      );
+    }
+    if (delivery.table && location?.pointId) {
+      meta.push(
+        { key: TABLE_META.restaurant, value: location.pointId },
+        { key: TABLE_META.table, value: delivery.table },
       );
     }
     if (delivery.kind === 'delivery' && location?.coords) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 import { KindIcon } from './delivery-icons.tsx';
+import { ScanTableButton } from './scan-table-button.tsx';
 
 export const DeliveryTypeModal = observer(function DeliveryTypeModal() {
   const { delivery, ui } = useStores();
@@ -36,6 +37,7 @@ export const DeliveryTypeModal = observer(function DeliveryTypeModal() {
           </li>
         ))}
       </ul>
+      <ScanTableButton />
     </Modal>
   );
 });

@@ -11,6 +11,7 @@ import { Modal } from '../components/modal.tsx';
 import { AddressPanel } from './address-panel.tsx';
 import { PlacesPanel } from './places-panel.tsx';
 import { KindIcon, TableIcon } from './delivery-icons.tsx';
+import { ScanTableButton } from './scan-table-button.tsx';
 import { ChevronDownIcon } from '../components/icons.tsx';
 
 const ReceiptModal = observer(function ReceiptModal() {
@@ -59,6 +60,7 @@ const ReceiptModal = observer(function ReceiptModal() {
           <ChevronDownIcon size={18} className="delivery-book__chevron" />
         </button>
       )}
+      <ScanTableButton />
       {delivery.cities.length > 1 && (
         <div className="delivery-cities" role="group" aria-label={t('delivery.city.label')}>
           {delivery.cities.map((c) => (

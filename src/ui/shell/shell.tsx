@@ -16,6 +16,7 @@ import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { useNativeManners } from './use-native-manners.ts';
+import { useTableLink } from './use-table-link.ts';
 import './safe-area.css';
 
 // A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
@@ -42,6 +43,7 @@ export const Shell = observer(function Shell() {
   useBackButton(store.platform);
   useStartParam(store.platform);
   useNativeManners(store);
+  useTableLink(store);
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
