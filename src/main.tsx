@@ -15,7 +15,11 @@ async function start() {
   const config = runtimeConfig();
   const platform = await detectPlatform({ emulateMissingClient: config.demo });
   let store: RootStore | null = null;
-  const client = new ApiClient({ base: config.apiBase, token: () => store?.user.token ?? null });
+  const client = new ApiClient({
+    base: config.apiBase,
+    token: () => store?.user.token ?? null,
+    tokenTransport: config.tokenTransport,
+  });
   store = new RootStore(
     platform,
     shopApi(client, () => Date.now()),

@@ -13,6 +13,7 @@ import { CatalogStore } from './catalog-store.ts';
 import { CartStore } from './cart-store.ts';
 import { PopupStore } from './popup-store.ts';
 import { watchCart } from './cart-sync.ts';
+import { addWaitingDish } from './cart-add.ts';
 import { hydrateCart } from './cart-persist.ts';
 import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
@@ -125,6 +126,7 @@ export class RootStore {
       { fireImmediately: true },
     );
     watchCart(this);
+    addWaitingDish(this);
     this.popups.watch();
     // A delivery address to price: the zone lookup loads (the home page does not carry it).
     reaction(

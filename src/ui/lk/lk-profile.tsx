@@ -28,11 +28,15 @@ const LkProfile = observer(function LkProfile() {
       <div className="lk-stats">
         <Link to="/lk/bonuses" className="lk-stat" data-testid="lk-stat-bonuses">
           <span className="lk-stat__value">{account.bonus ? account.bonusBalance : '—'}</span>
-          <span className="lk-stat__label">{t('lk.bonuses.balanceShort')}</span>
+          <span className="lk-stat__label">
+            {t('lk.bonuses.balanceShort', { count: account.bonus ? account.bonusBalance : 0 })}
+          </span>
         </Link>
         <Link to="/lk/orders" className="lk-stat" data-testid="lk-stat-orders">
           <span className="lk-stat__value">{account.ordersCount ?? '—'}</span>
-          <span className="lk-stat__label">{t('lk.orders.countShort')}</span>
+          <span className="lk-stat__label">
+            {t('lk.orders.countShort', { count: account.ordersCount ?? 0 })}
+          </span>
         </Link>
       </div>
       <ProfileForm key={store.user.user?.ID} />

@@ -18,6 +18,9 @@ import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { useNativeManners } from './use-native-manners.ts';
 import { useTableLink } from './use-table-link.ts';
 import './safe-area.css';
+import { MAIN_ID } from '../components/focus-return.ts';
+import { useScrollRestore } from './use-scroll-restore.ts';
+import { SkipLink } from './skip-link.tsx';
 
 // A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
 const ActiveOrders = lazy<React.ComponentType>(() =>
@@ -44,17 +47,19 @@ export const Shell = observer(function Shell() {
   useStartParam(store.platform);
   useNativeManners(store);
   useTableLink(store);
+  useScrollRestore(MAIN_ID);
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
       <HeadTags />
+      <SkipLink />
       <Header />
       {store.user.signedIn && (
         <Suspense fallback={null}>
           <ActiveOrders />
         </Suspense>
       )}
-      <main className="layout__main">
+      <main className="layout__main" id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<ScreenSkeleton />}>
           <Outlet />
         </Suspense>
