@@ -35,6 +35,8 @@ async function start() {
   ]);
   if (i18n.language !== store.ui.language)
     store.ui.language = await loadLanguage(i18n, store.ui.language);
+  // Stores speak before the first effects run (a table's QR code is answered at once).
+  store.ui.setTranslator((key, options) => i18n.t(key, options));
   setLazyPrerequisite(() => loadRestTexts(i18n));
   setLazyConnection(store.connection);
   connection = store.connection;

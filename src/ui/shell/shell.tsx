@@ -16,6 +16,7 @@ import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { useNativeManners } from './use-native-manners.ts';
+import { useTableLink } from './use-table-link.ts';
 import './safe-area.css';
 import { MAIN_ID } from '../components/focus-return.ts';
 import { useScrollRestore } from './use-scroll-restore.ts';
@@ -48,6 +49,7 @@ export const Shell = observer(function Shell() {
   useBackButton(store.platform);
   useStartParam(store.platform);
   useNativeManners(store);
+  useTableLink(store);
   useScrollRestore(MAIN_ID);
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
