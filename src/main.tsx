@@ -4,6 +4,7 @@ import { detectPlatform } from '../adapters/detect.ts';
 import { runtimeConfig } from './config.ts';
 import { ApiClient } from './api/client.ts';
 import { shopApi } from './api/shop-api.ts';
+import { revalidatingFetch } from './api/revalidating-fetch.ts';
 import { RootStore } from './stores/root-store.ts';
 import { createI18n, loadLanguage, loadRestTexts } from './i18n/i18n.ts';
 import { setLazyPrerequisite } from './ui/lazy-with-retry.ts';
@@ -14,7 +15,16 @@ async function start() {
   const config = runtimeConfig();
   const platform = await detectPlatform({ emulateMissingClient: config.demo });
   let store: RootStore | null = null;
-  const client = new ApiClient({ base: config.apiBase, token: () => store?.user.token ?? null });
+  const client = new ApiClient({
+    base: config.apiBase,
+    token: () => store?.user.token ?? null,
+    // The catalogue files are asked for with the ETag of the copy kept from the last visit.
+    fetch: revalidatingFetch((...args) => fetch(...args), {
+      match: (url) => url.pathname.includes('/wp-content/uploads/app_sync/'),
+      caches: 'caches' in window ? window.caches : undefined,
+      origin: window.location.origin,
+    }),
+  });
   store = new RootStore(
     platform,
     shopApi(client, () => Date.now()),
