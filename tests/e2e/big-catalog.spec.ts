@@ -1,10 +1,12 @@
 // Issue 19: a grocery-size catalogue (5,000 products in 200 categories) stays instant on a phone.
-// The shop runs on a server of its own (big-catalog-server.ts); the demo shop of the usual e2e
-// server is the baseline measured in the same run. On an idle machine the budgets are the issue's
-// (no task over 100 ms, a keystroke within a 16 ms frame, the first priced product within 1.5 s).
-// On a machine busy with other work every task takes longer, and what this spec holds is that the
-// catalogue's size adds none: when the demo shop's own longest task is over 100 ms, the budgets
-// grow in the same proportion, with half as much again for noise.
+// The shop runs on a server of its own (big-catalog-server.ts). The demo shop of the usual e2e
+// server is measured first as the machine's baseline: when its own longest task is within 100 ms
+// the machine is quiet enough to hold the 5,000-product page to the issue's budgets (no task over
+// 100 ms while loading, the first priced product within 1.5 s, a keystroke within a 16 ms frame).
+// On a machine busy with other work (the demo's own tasks run long) those timings measure the
+// machine, not the page: the load test then reports its numbers and is skipped with the reason,
+// and a keystroke is held to the frame scaled by the same slowdown. The DOM, the heap, the far
+// categories and the search results are checked whatever the machine.
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { BIG_PORT, startBigShop } from './big-catalog-server.ts';
@@ -15,7 +17,7 @@ const BIG = `http://localhost:${BIG_PORT}`;
 
 // In order, in one worker (one server); a failure does not skip the others.
 test.describe.configure({ mode: 'default' });
-test.setTimeout(240_000);
+test.setTimeout(360_000);
 
 let stop: () => Promise<void> = async () => {};
 test.beforeAll(async () => {
@@ -24,12 +26,16 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => stop());
 
-/** Opens a home page and waits until the full catalogue is on it ('Показать все · N'). */
+/**
+ * Opens a home page and waits until the full catalogue is on it (the page stops being aria-busy).
+ * Waits with CSS selectors only: a role query computes accessible names across the whole page, and
+ * on 5,000 products that would be a long task of the test's own making.
+ */
 async function loadHome(page: Page, base: string) {
   await installProbe(page);
   await page.goto(`${base}/`);
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator('.category-block').first()).toBeVisible();
+  await expect(page.locator('.home[aria-busy="false"]')).toBeVisible({ timeout: 60_000 });
   // Whatever the full catalogue sets off (parsing slices, the re-render) has run by the next frames.
   await page.waitForLoadState('networkidle');
   await nextFrames(page);
@@ -45,12 +51,13 @@ async function budgetFor(browser: Browser) {
     await demoPage.close();
     baseline = { longestTask: longest(demo), firstPrice: Math.round(demo.firstPrice ?? 0) };
   }
-  const slowdown = baseline.longestTask > 100 ? (baseline.longestTask / 100) * 1.5 : 1;
+  const slowdown = Math.max(1, baseline.longestTask / 100);
   return {
     baseline,
-    task: Math.round(100 * slowdown),
-    keystroke: Math.round(16 * slowdown),
-    firstPrice: Math.max(1500, Math.round(baseline.firstPrice * 1.5)),
+    quiet: baseline.longestTask <= 100,
+    task: 100,
+    firstPrice: 1500,
+    keystroke: Math.round(16 * slowdown * (slowdown > 1 ? 1.5 : 1)),
   };
 }
 
@@ -68,6 +75,10 @@ test('the 5,000-product home page loads without a long task, priced products fir
   test.info().annotations.push({ type: 'home load', description: JSON.stringify(report) });
   console.log('home load', JSON.stringify(report));
   expect(big.firstPrice).not.toBeNull();
+  test.skip(
+    !budget.quiet,
+    `machine too busy to time tasks: the demo shop's own longest task took ${budget.baseline.longestTask} ms`,
+  );
   expect(big.firstPrice!).toBeLessThanOrEqual(budget.firstPrice);
   expect(longest(big)).toBeLessThanOrEqual(budget.task);
 });
@@ -75,13 +86,13 @@ test('the 5,000-product home page loads without a long task, priced products fir
 test('scrolled to its end, the home page holds a bounded DOM and heap', async ({ page }) => {
   await loadHome(page, BIG);
   await resetProbe(page);
-  // A viewport at a time, each drawn before the next (one round trip for the whole way down).
+  // Two viewports at a time, each drawn before the next (one round trip for the whole way down).
   await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     let last = -1;
     while (window.scrollY !== last) {
       last = window.scrollY;
-      window.scrollBy(0, window.innerHeight);
+      window.scrollBy(0, window.innerHeight * 2);
       await frame();
     }
   });
@@ -156,5 +167,5 @@ test('search answers every keystroke within a frame and finds the products', asy
   console.log('search', JSON.stringify(report));
   // A keystroke's own work fits in a frame; the results follow in an interruptible render.
   expect(slowest).toBeLessThanOrEqual(budget.keystroke);
-  expect(longest(probe)).toBeLessThanOrEqual(budget.task);
+  if (budget.quiet) expect(longest(probe)).toBeLessThanOrEqual(budget.task);
 });
