@@ -1,6 +1,7 @@
 // Start-up: decide the host, build the stores, render. A failure here still shows a message.
 import { createRoot } from 'react-dom/client';
 import { detectPlatform } from '../adapters/detect.ts';
+import { loadHostUiRoot } from '../adapters/ui-root.tsx';
 import { runtimeConfig } from './config.ts';
 import { ApiClient } from './api/client.ts';
 import { shopApi } from './api/shop-api.ts';
@@ -18,6 +19,7 @@ async function start() {
   const client = new ApiClient({
     base: config.apiBase,
     token: () => store?.user.token ?? null,
+    tokenTransport: config.tokenTransport,
     // The catalogue files are asked for with the ETag of the copy kept from the last visit.
     fetch: revalidatingFetch((...args) => fetch(...args), {
       match: (url) => url.pathname.includes('/wp-content/uploads/app_sync/'),
@@ -32,6 +34,7 @@ async function start() {
   const [i18n] = await Promise.all([
     createI18n(readLanguage(platform.storage.getItem('store:ui'))),
     store.start(),
+    loadHostUiRoot(platform),
   ]);
   if (i18n.language !== store.ui.language)
     store.ui.language = await loadLanguage(i18n, store.ui.language);

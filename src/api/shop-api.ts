@@ -41,7 +41,8 @@ async function catalogFile(
   path: string,
   query: Record<string, string | number | undefined>,
 ): Promise<Result<Category[]>> {
-  const answer = await client.request(path, z.array(z.unknown()), { query });
+  // Public files: no token (the same address for everyone, cacheable by any cache on the way).
+  const answer = await client.request(path, z.array(z.unknown()), { query, token: null });
   if (!answer.ok) return answer;
   return { ok: true, data: await runSliced(parseCatalogSteps(answer.data)) };
 }
@@ -90,9 +91,12 @@ export function shopApi(client: ApiClient, now: () => number) {
           z.transform((r) => r.data.data),
         ),
       ),
-    /** Ends the session on the server (the token stops working everywhere). */
+    /**
+     * Ends the session on the server (the token stops working everywhere). The token is named: the
+     * store forgets it at once; it travels as the client's token transport says, like any other.
+     */
     logout: (token: string) =>
-      client.request('/wp-json/wc/auth/logout', z.unknown(), { method: 'POST', query: { token } }),
+      client.request('/wp-json/wc/auth/logout', z.unknown(), { method: 'POST', token }),
     posts: (slug: string | undefined, lang: string) =>
       client.request('/wp-json/wp/v2/posts', z.array(postSchema), { query: { slug, lang } }),
     pages: (slug: string, lang: string) =>
