@@ -5,6 +5,7 @@ import { loadHostUiRoot } from '../adapters/ui-root.tsx';
 import { runtimeConfig } from './config.ts';
 import { ApiClient } from './api/client.ts';
 import { shopApi } from './api/shop-api.ts';
+import { revalidatingFetch } from './api/revalidating-fetch.ts';
 import { RootStore } from './stores/root-store.ts';
 import { createI18n, loadLanguage, loadRestTexts } from './i18n/i18n.ts';
 import { setLazyConnection, setLazyPrerequisite } from './ui/lazy-with-retry.ts';
@@ -21,6 +22,12 @@ async function start() {
     base: config.apiBase,
     token: () => store?.user.token ?? null,
     tokenTransport: config.tokenTransport,
+    // The catalogue files are asked for with the ETag of the copy kept from the last visit.
+    fetch: revalidatingFetch((...args) => fetch(...args), {
+      match: (url) => url.pathname.includes('/wp-content/uploads/app_sync/'),
+      caches: 'caches' in window ? window.caches : undefined,
+      origin: window.location.origin,
+    }),
   });
   store = new RootStore(
     platform,
