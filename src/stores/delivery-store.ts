@@ -13,8 +13,6 @@ import type { DeliveryQuote } from '../domain/delivery-zone.ts';
 import { DeliveryZones } from './delivery-zones.ts';
 import { isOrderingDisabled } from '../domain/cart-rules.ts';
 import { workTimeOf } from '../domain/work-time.ts';
-import { parseCoord } from '../domain/delivery-zone.ts';
-import { tableSeat, type TableRef } from '../domain/table-order.ts';
 
 export type { DeliveryKind };
 
@@ -135,29 +133,6 @@ export class DeliveryStore {
   get table(): string | null {
     return this.kind === 'lounge' ? (this.location?.table ?? null) : null;
   }
-  /**
-   * The table's QR code: eating in at that restaurant's table. False when the shop has no such
-   * table (the caller says so).
-   */
-  sitAtTable(ref: TableRef): boolean {
-    const seat = tableSeat(this.root.settings.shippingMethods, ref);
-    if (!seat) return false;
-    const title = this.root.ui.t('delivery.table.place', {
-      restaurant: seat.restaurantName,
-      table: seat.table,
-    });
-    this.choose('lounge', seat.methodId, {
-      warehouseId: seat.warehouseId,
-      title,
-      zone: null,
-      coords: parseCoord(seat.coord),
-      pointId: seat.restaurantId,
-      city: this.cities.find((c) => c.warehouse_id === seat.warehouseId)?.name,
-      table: seat.table,
-    });
-    return true;
-  }
-
   setExpress(express: boolean) {
     this.express = express;
   }

@@ -18,7 +18,7 @@ import { hydrateCart } from './cart-persist.ts';
 import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
 import type { Features } from './features.ts';
-import { ConfirmStore } from './confirm-store.ts';
+import type { ConfirmStore, ConfirmTopic } from './confirm-store.ts';
 
 export interface Clock {
   now(): number;
@@ -42,7 +42,8 @@ export class RootStore {
   readonly popups: PopupStore;
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
-  readonly confirmations: ConfirmStore;
+  /** Questions before destructive actions: made on the first one (the home page asks none). */
+  confirmations: ConfirmStore | null = null;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
   features: Features | null = null;
   private featuresLoad: Promise<Features> | null = null;
@@ -52,7 +53,7 @@ export class RootStore {
     readonly api: ShopApi,
     readonly clock: Clock = systemClock,
   ) {
-    makeObservable<RootStore>(this, { features: observableRef });
+    makeObservable<RootStore>(this, { features: observableRef, confirmations: observableRef });
     this.settings = new SettingsStore(this);
     this.ui = new UiStore(this);
     this.user = new UserStore(this);
@@ -62,7 +63,15 @@ export class RootStore {
     this.popups = new PopupStore(this);
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
-    this.confirmations = new ConfirmStore(this);
+  }
+
+  /** Asks before a destructive action (confirm-store.ts); true when the customer confirmed. */
+  async confirm(topic: ConfirmTopic): Promise<boolean> {
+    if (!this.confirmations) {
+      const { ConfirmStore } = await import('./confirm-store.ts');
+      runInAction(() => (this.confirmations ??= new ConfirmStore(this)));
+    }
+    return this.confirmations!.ask(topic);
   }
 
   /** Loads the feature stores' module (once) and gives the started features. */
