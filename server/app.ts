@@ -12,6 +12,7 @@ import { DemoOutbox, NoCodeSender, WebhookSender, type CodeSender } from './code
 import { bodyLimits } from './request-limits.ts';
 import { securityHeaders } from './security-headers.ts';
 import { CatalogBuilder } from './catalog.ts';
+import { CatalogFiles } from './catalog-files.ts';
 import { HttpError, identifyClient, wpError } from './http.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   log?: (line: string) => void;
   /** Where order updates are published: the Pusher hub of server/main.ts, or kept in memory. */
   realtime?: Realtime;
+  /** Build the default language's catalogue files at start, before the first visitor asks. */
+  warmCatalog?: boolean;
   /** Where sign-in codes go; by default the demo outbox (DEMO) or CODE_WEBHOOK_URL's gateway. */
   codeSender?: CodeSender;
   /**
@@ -57,6 +60,7 @@ export function createApp({
   now = Date.now,
   log = console.log,
   realtime = new MemoryRealtime(),
+  warmCatalog = false,
   codeSender,
   wallNow = now,
 }: AppDeps) {
@@ -65,8 +69,16 @@ export function createApp({
   if (!config.demo) db.prepare('DELETE FROM sms_outbox').run();
   const auth = new AuthService(db, codeSender ?? defaultSender(config, outbox), now, config.limits);
   const catalog = new CatalogBuilder(db);
+  const catalogFiles = new CatalogFiles(catalog, { log });
+  if (warmCatalog) {
+    // The first screen's file first: it is what a first visitor waits for.
+    void catalogFiles
+      .get({ variant: 'first-screen', lang: 'ru' })
+      .then(() => catalogFiles.get({ variant: 'full', lang: 'ru' }))
+      .catch((e: Error) => log(`[catalog] warm-up failed: ${e.message}`));
+  }
   const orders = createOrders({ config, db, now, catalog, realtime, log });
-  const ctx = { config, db, auth, catalog, outbox, now, wallNow, orders };
+  const ctx = { config, db, auth, catalog, catalogFiles, outbox, now, wallNow, orders };
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -115,7 +127,7 @@ export function createApp({
     c.header('content-type', 'application/javascript; charset=utf-8');
     c.header('cache-control', 'no-store');
     return c.body(
-      `window.__STOREFRONT_CONFIG__ = ${JSON.stringify({ apiBase: config.publicApiBase, realtime: realtimeClientConfig(config), demo: config.demo })};\n`,
+      `window.__STOREFRONT_CONFIG__ = ${JSON.stringify({ apiBase: config.publicApiBase, realtime: realtimeClientConfig(config), demo: config.demo, tokenTransport: config.publicTokenTransport })};\n`,
     );
   });
 
@@ -150,6 +162,8 @@ export type AppContext = {
   db: Db;
   auth: AuthService;
   catalog: CatalogBuilder;
+  /** The catalogue files, built once per change and kept compressed. */
+  catalogFiles: CatalogFiles;
   /** The demo's code outbox; null outside the demo. */
   outbox: DemoOutbox | null;
   now: () => number;

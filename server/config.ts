@@ -39,6 +39,12 @@ export interface ServerConfig {
   demo: boolean;
   /** Where the storefront should call the API; written into /runtime-config.js. */
   publicApiBase: string;
+  /**
+   * How the storefront sends the customer's token, written into /runtime-config.js: 'header'
+   * (default) or 'query' (?token=, as the vendor's WordPress plugins read it). This backend reads
+   * both either way.
+   */
+  publicTokenTransport: 'header' | 'query';
   /** Pusher-compatible realtime settings handed to the storefront. */
   realtimeKey: string;
   /** Signs private-channel subscriptions (POST /api/pusher/auth); never sent to the browser. */
@@ -105,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? (demo ? DEMO_BOT_TOKEN : ''),
     demo,
     publicApiBase: env.PUBLIC_API_BASE ?? '/api',
+    publicTokenTransport: env.PUBLIC_TOKEN_TRANSPORT === 'query' ? 'query' : 'header',
     realtimeKey: env.REALTIME_KEY ?? (demo ? 'demo-key' : 'storefront'),
     realtimeSecret: env.REALTIME_SECRET ?? (demo ? DEMO_REALTIME_SECRET : ''),
     demoOrderStepMs: Math.max(1, Number(env.DEMO_ORDER_STEP_MS ?? 40_000) || 40_000),

@@ -23,6 +23,8 @@ export interface RequestLine {
   options: CartOption[];
   /** Supplements chosen with the dish: count per one portion of it, in the order picked. */
   ingredients: { productId: number; count: number }[];
+  /** WooCommerce's variation_id: the server prices the variation itself (variation_data is read from it). */
+  variationId: number | null;
 }
 
 export interface OrderRequest {
@@ -44,6 +46,9 @@ export interface OrderRequest {
 /** Meta keys of the storefront's order body that are stored with the order. */
 export const META_KEYS = [
   'stock_id',
+  // Eating in at a table (src/domain/table-order.ts TABLE_META).
+  'table_restaurant_id',
+  'table_number',
   'lat',
   'long',
   'billing_gatetimecheckout',
@@ -59,6 +64,8 @@ export const META_KEYS = [
   'billing_enter_code',
   'billing_flat',
   'billing_floor',
+  'private_house',
+  'courier_comment',
   'order_meta_source',
   'express',
   'take_date',
@@ -139,6 +146,12 @@ function optionsOf(item: Record<string, unknown>): CartOption[] {
   });
 }
 
+function variationOf(value: unknown): number | null {
+  if (value === undefined || value === null || value === '' || value === 0 || value === '0')
+    return null;
+  return positiveInt(value, Number.MAX_SAFE_INTEGER, 'variation_id: id варианта товара');
+}
+
 /**
  * line_items: main lines, and their supplements as 'ingredient' lines naming the dish by
  * cart_item_index (the main line's index in the cart, or its position) and parent_id (its
@@ -159,6 +172,7 @@ function linesOf(items: Record<string, unknown>[]): RequestLine[] {
         count: count(item.quantity),
         options: optionsOf(item),
         ingredients: [],
+        variationId: variationOf(item.variation_id),
       });
     });
   for (const item of items.filter((i) => i.type === 'ingredient')) {

@@ -1,9 +1,11 @@
 // Start-up: decide the host, build the stores, render. A failure here still shows a message.
 import { createRoot } from 'react-dom/client';
 import { detectPlatform } from '../adapters/detect.ts';
+import { loadHostUiRoot } from '../adapters/ui-root.tsx';
 import { runtimeConfig } from './config.ts';
 import { ApiClient } from './api/client.ts';
 import { shopApi } from './api/shop-api.ts';
+import { revalidatingFetch } from './api/revalidating-fetch.ts';
 import { RootStore } from './stores/root-store.ts';
 import { createI18n, loadLanguage, loadRestTexts } from './i18n/i18n.ts';
 import { setLazyConnection, setLazyPrerequisite } from './ui/lazy-with-retry.ts';
@@ -16,7 +18,17 @@ async function start() {
   const config = runtimeConfig();
   const platform = await detectPlatform({ emulateMissingClient: config.demo });
   let store: RootStore | null = null;
-  const client = new ApiClient({ base: config.apiBase, token: () => store?.user.token ?? null });
+  const client = new ApiClient({
+    base: config.apiBase,
+    token: () => store?.user.token ?? null,
+    tokenTransport: config.tokenTransport,
+    // The catalogue files are asked for with the ETag of the copy kept from the last visit.
+    fetch: revalidatingFetch((...args) => fetch(...args), {
+      match: (url) => url.pathname.includes('/wp-content/uploads/app_sync/'),
+      caches: 'caches' in window ? window.caches : undefined,
+      origin: window.location.origin,
+    }),
+  });
   store = new RootStore(
     platform,
     shopApi(client, () => Date.now()),
@@ -26,9 +38,12 @@ async function start() {
   const [i18n] = await Promise.all([
     createI18n(readLanguage(platform.storage.getItem('store:ui'))),
     store.start(),
+    loadHostUiRoot(platform),
   ]);
   if (i18n.language !== store.ui.language)
     store.ui.language = await loadLanguage(i18n, store.ui.language);
+  // Stores speak before the first effects run (a table's QR code is answered at once).
+  store.ui.setTranslator((key, options) => i18n.t(key, options));
   setLazyPrerequisite(() => loadRestTexts(i18n));
   setLazyConnection(store.connection);
   createRoot(document.getElementById('root')!).render(<App store={store} i18n={i18n} />);

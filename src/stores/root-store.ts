@@ -14,10 +14,13 @@ import { CatalogStore } from './catalog-store.ts';
 import { CartStore } from './cart-store.ts';
 import { PopupStore } from './popup-store.ts';
 import { watchCart } from './cart-sync.ts';
+import { addWaitingDish } from './cart-add.ts';
 import { hydrateCart } from './cart-persist.ts';
 import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
 import type { Features } from './features.ts';
+import { GuestOrdersStore } from './guest-orders-store.ts';
+import { ConfirmStore } from './confirm-store.ts';
 import { ConnectionStore, originProbe, type Probe } from './connection-store.ts';
 
 export interface Clock {
@@ -48,6 +51,9 @@ export class RootStore {
   readonly popups: PopupStore;
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
+  /** Orders a guest placed on this device, with their keys. */
+  readonly guestOrders: GuestOrdersStore;
+  readonly confirmations: ConfirmStore;
   readonly connection: ConnectionStore;
   /** The reference backend's demo mode (runtime config): the storefront says so on every page. */
   readonly demo: boolean;
@@ -72,6 +78,8 @@ export class RootStore {
     this.popups = new PopupStore(this);
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
+    this.guestOrders = new GuestOrdersStore(this);
+    this.confirmations = new ConfirmStore(this);
     this.connection = new ConnectionStore(options.probe ?? originProbe, clock);
   }
 
@@ -100,6 +108,7 @@ export class RootStore {
       hydrateCart(this.cart, storage),
       persist(this.popups, 'popups', popupFields, storage),
       this.favorites.start(),
+      this.guestOrders.start(),
     ]);
     this.ui.setHostAppearance(this.platform.theme.appearance());
     this.platform.theme.subscribe((a) => {
@@ -126,6 +135,7 @@ export class RootStore {
       { fireImmediately: true },
     );
     watchCart(this);
+    addWaitingDish(this);
     this.popups.watch();
     // A delivery address to price: the zone lookup loads (the home page does not carry it).
     reaction(
@@ -134,6 +144,21 @@ export class RootStore {
       { fireImmediately: true },
     );
     this.watchFeatures();
+    this.watchClosing();
+  }
+
+  /**
+   * Telegram asks before closing the app while something would be lost: dishes in the cart, or a
+   * form holding typed text (the shell counts those, see ui.typedForms).
+   */
+  watchClosing() {
+    const closing = this.platform.closingConfirmation;
+    if (!closing) return () => undefined;
+    return reaction(
+      () => this.cart.lines.some((l) => !l.isGift) || this.ui.typedForms > 0,
+      (needed) => closing.set(needed),
+      { fireImmediately: true },
+    );
   }
 
   /** A line in the cart or a signed-in customer: discounts, bonuses and the account apply. */

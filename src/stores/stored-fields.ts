@@ -10,6 +10,7 @@ import {
   type StoredFields,
 } from '../domain/stored-state.ts';
 import { parsePeopleCount, parseStoredLines } from '../domain/stored-cart.ts';
+import { storedBonusFields, storedDiscountFields } from '../domain/stored-discounts.ts';
 
 const finite = z.number().check(z.refine(Number.isFinite));
 const id = z.nullable(shortText(64));
@@ -50,10 +51,16 @@ export const popupFields = { seen: countsById } satisfies StoredFields;
 
 export const favoriteFields = { ids: productIds } satisfies StoredFields;
 
-export const couponFields = {
-  promocode: z.nullable(
-    z.object({ value: z.string().check(z.minLength(1)), type: z.string(), amount: finite }),
-  ),
+export const couponFields = storedDiscountFields satisfies StoredFields;
+
+export const bonusFields = storedBonusFields satisfies StoredFields;
+
+/** The checkout's contact form (SPEC.md §3 User state deliveryForm). */
+export const checkoutFields = {
+  name: shortText(200),
+  phone: shortText(40),
+  comment: shortText(2000),
+  paymentId: id,
 } satisfies StoredFields;
 
 /** The cart's lines are read one by one (a bad line goes, the others stay). */
@@ -64,3 +71,6 @@ export const cartFields = {
   ),
   peopleCount: z.pipe(z.unknown(), z.transform(parsePeopleCount)),
 } satisfies StoredFields;
+
+/** A guest's orders on this device: any list; guest-orders-store tidies it item by item. */
+export const guestOrderFields = { orders: z.array(z.unknown()) } satisfies StoredFields;
