@@ -24,6 +24,9 @@ import {
 } from '../src/domain/discount-choice.ts';
 import { REFERRAL } from './routes/account.ts';
 import { LinePricer } from './cart-lines.ts';
+import { assertCount, MAX_CART_ITEMS, NO_BUDGET, type TimeBudget } from './request-limits.ts';
+
+type Budget = Pick<TimeBudget, 'check'>;
 
 export interface CartItemRequest {
   productId: number;
@@ -70,6 +73,10 @@ const SHIPPING_TYPES: ShippingType[] = ['flat_rate', 'local_pickup', 'restaurant
 
 /** Reads the autoapply / flutter_woo coupon body in the shapes the storefronts send. */
 export function parseCartRequest(body: Record<string, unknown>): CartRequest {
+  // Counted before anything is read: a list longer than any real cart is refused at once.
+  assertCount(body.cart_items, MAX_CART_ITEMS, 'cart_items');
+  assertCount(body.line_items, MAX_CART_ITEMS, 'line_items');
+  assertCount(body.meta_data, 100, 'meta_data');
   const meta = Array.isArray(body.meta_data)
     ? (body.meta_data as { key?: unknown; value?: unknown }[])
     : [];
@@ -153,10 +160,11 @@ export class CouponService {
    * choice the body does not carry takes the product's default. A product that is gone does not
    * count for coupons; the order itself refuses it with the reason.
    */
-  private pricedLines(cart: CartRequest): CartLine[] {
+  private pricedLines(cart: CartRequest, budget: Budget = NO_BUDGET): CartLine[] {
     if (cart.lines) return cart.lines;
     const warehouseId = cart.warehouseId ?? '101';
     return cart.items.flatMap((item) => {
+      budget.check();
       const found = this.pricer.product(item.productId, warehouseId);
       const step = found?.info.add_to_basket_once || 1;
       const priced = this.pricer.lenientLine(
@@ -183,8 +191,12 @@ export class CouponService {
   }
 
   /** The eligibility context of a cart, priced from the database for the cart's warehouse. */
-  context(cart: CartRequest, userId: number | null): EligibilityContext {
-    const priced = this.pricedLines(cart).filter((l) => !l.isGift);
+  context(
+    cart: CartRequest,
+    userId: number | null,
+    budget: Budget = NO_BUDGET,
+  ): EligibilityContext {
+    const priced = this.pricedLines(cart, budget).filter((l) => !l.isGift);
     const lines = eligibilityLines(priced);
     const settings = getOption<{ delivery_work_time?: Record<string, { wp_timezone?: string }> }>(
       this.db,
@@ -222,8 +234,8 @@ export class CouponService {
    * they may not sum with it (promotionsHideCoupons). A guest's gifts are listed: the storefront
    * asks them to sign in, and the order refuses a gift to a guest.
    */
-  autoapply(cart: CartRequest, userId: number | null) {
-    const ctx = this.context(cart, userId);
+  autoapply(cart: CartRequest, userId: number | null, budget: Budget = NO_BUDGET) {
+    const ctx = this.context(cart, userId, budget);
     if (ctx.lines.length === 0) return { couponsList: [], stocksList: [], cartTotal: 0 };
     const stocks = this.matchedStocks(cart, userId, ctx);
     const summing = {
@@ -233,12 +245,12 @@ export class CouponService {
     const couponsList = promotionsHideCoupons(stocks.length, summing)
       ? []
       : this.all()
-          .filter(
-            (c) =>
-              isAutoapply(c) &&
-              this.usable(c, userId) === null &&
-              checkCouponEligibility(c, ctx).ok,
-          )
+          .filter((c) => {
+            budget.check();
+            return (
+              isAutoapply(c) && this.usable(c, userId) === null && checkCouponEligibility(c, ctx).ok
+            );
+          })
           // The customer's own individual coupon names them (SPEC.md §5 list filter), no one else.
           .map((c) => ({
             ...c,
@@ -260,6 +272,7 @@ export class CouponService {
     code: string,
     cart: CartRequest,
     userId: number | null,
+    budget: Budget = NO_BUDGET,
   ): { ok: true; coupon: StoredCoupon } | { ok: false; reason: CouponRefusal } {
     let coupon: StoredCoupon | undefined = this.all().find(
       (c) => c.code.toLowerCase() === code.trim().toLowerCase(),
@@ -273,7 +286,7 @@ export class CouponService {
     if (isAutoapply(coupon)) return { ok: false, reason: 'auto-only' };
     const unusable = this.usable(coupon, userId);
     if (unusable) return { ok: false, reason: unusable };
-    const result = checkCouponEligibility(coupon, this.context(cart, userId));
+    const result = checkCouponEligibility(coupon, this.context(cart, userId, budget));
     return result.ok ? { ok: true, coupon } : { ok: false, reason: result.failed };
   }
 

@@ -6,6 +6,7 @@ import { getOption } from './db.ts';
 import type { CartRequest, CouponService } from './coupons.ts';
 import { BONUS_PERCENT_MAX } from './routes/account.ts';
 import { OrderError } from './order-request.ts';
+import { NO_BUDGET, type TimeBudget } from './request-limits.ts';
 import {
   freeAddonsByLine,
   lineTotal,
@@ -59,10 +60,11 @@ export function orderCoupons(
   codes: readonly string[],
   cart: CartRequest,
   userId: number | null,
+  budget: Pick<TimeBudget, 'check'> = NO_BUDGET,
 ): StoredCoupon[] {
   if (codes.length === 0) return [];
   const all = coupons.all();
-  const earned = new Set(coupons.autoapply(cart, userId).couponsList.map((c) => c.id));
+  const earned = new Set(coupons.autoapply(cart, userId, budget).couponsList.map((c) => c.id));
   const chosen = codes.map((code) => {
     const coupon = all.find((c) => c.code.toLowerCase() === code.toLowerCase());
     // SPEC.md §5 gift conditions, §6: a gift needs a signed-in customer.
@@ -78,7 +80,7 @@ export function orderCoupons(
       }
       return coupon;
     }
-    const result = coupons.validate(code, cart, userId);
+    const result = coupons.validate(code, cart, userId, budget);
     if (!result.ok) throw couponRefused(result.reason, code);
     return result.coupon;
   });

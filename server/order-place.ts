@@ -3,6 +3,11 @@
 // restaurant, and the payment methods allowed there. The client's stock_id is only a hint.
 import { OrderError, type OrderRequest } from './order-request.ts';
 import { DELIVERY_PROBLEM_TEXT } from '../src/domain/delivery-zone.ts';
+import {
+  addressDetailsProblems,
+  DETAIL_PROBLEM_TEXT,
+  detailsFromMeta,
+} from '../src/domain/address-details.ts';
 import { quoteDelivery } from '../src/domain/zone-lookup.ts';
 import { availablePaymentMethods } from '../src/domain/payment-methods.ts';
 import type { OrderKind } from '../src/domain/order-status.ts';
@@ -75,6 +80,16 @@ export function orderPlace(req: OrderRequest, settings: Settings): OrderPlace {
     }
     if (!req.billing.address_1 && !req.shipping.address_1) {
       throw new OrderError(400, 'invalid_address', DELIVERY_PROBLEM_TEXT['invalid-address']);
+    }
+    // A courier needs the flat (or office) of a block of flats; a private house says so.
+    const details = detailsFromMeta(
+      Object.entries(req.meta).map(([key, value]) => ({ key, value })),
+    );
+    const [field, problem] = Object.entries(addressDetailsProblems(details))[0] ?? [];
+    if (field && problem) {
+      const code =
+        problem === 'flat-required' ? 'address_flat_required' : `address_${field}_too_long`;
+      throw new OrderError(400, code, DETAIL_PROBLEM_TEXT[problem], { field });
     }
     const express = ['1', 'true', 'yes'].includes(req.meta.express ?? '');
     return {

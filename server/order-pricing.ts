@@ -6,6 +6,7 @@
 import type { Db } from './db.ts';
 import { getOption } from './db.ts';
 import { normalizePhone } from './auth.ts';
+import { NO_BUDGET, type TimeBudget } from './request-limits.ts';
 import type { CartRequest, CouponService } from './coupons.ts';
 import { OrderError, type OrderRequest } from './order-request.ts';
 import { LinePricer, stockShort, type PricedLine, type ProductData } from './cart-lines.ts';
@@ -31,6 +32,7 @@ import {
   cartSummary,
   discountTotals,
   freeAddonValue,
+  hasMainDish,
   itemsPrice,
   lineKey,
   type AddonRule,
@@ -77,7 +79,11 @@ export class OrderPricer {
     return settingsSchema.parse(getOption(this.db, 'all_settings') ?? {});
   }
 
-  price(req: OrderRequest, userId: number | null): PricedOrder {
+  price(
+    req: OrderRequest,
+    userId: number | null,
+    budget: Pick<TimeBudget, 'check'> = NO_BUDGET,
+  ): PricedOrder {
     const settings = this.settings();
     if (settings.product_disable_buy) {
       throw new OrderError(403, 'ordering_disabled', 'Заказ онлайн сейчас недоступен');
@@ -93,7 +99,19 @@ export class OrderPricer {
     }
     const phone = this.phone(req, userId);
     const addons = this.addonRule();
-    const lines = req.lines.map((l) => this.lines.line(l, where.warehouseId));
+    const lines = req.lines.map((l) => {
+      budget.check();
+      return this.lines.line(l, where.warehouseId);
+    });
+    if (
+      where.kind !== 'booking' &&
+      !hasMainDish(
+        lines.map((l) => l.line),
+        addons,
+      )
+    ) {
+      throw new OrderError(400, 'cart_addons_only', 'Добавки заказываются к блюду: добавьте блюдо');
+    }
     const units = this.checkStock(lines, where.warehouseId);
 
     const cart: CartRequest = {
@@ -110,7 +128,8 @@ export class OrderPricer {
       timeFrom: req.meta.time_from || null,
       timeTo: req.meta.time_to || null,
     };
-    const coupons = orderCoupons(this.db, this.coupons, req.couponCodes, cart, userId);
+    budget.check();
+    const coupons = orderCoupons(this.db, this.coupons, req.couponCodes, cart, userId, budget);
     for (const gift of coupons.filter((c) => c.discount_type === 'free_gift')) {
       lines.push(this.giftLine(gift, where.warehouseId, units));
     }

@@ -375,3 +375,16 @@ export function cartSummary(input: CartSummaryInput): CartSummary {
     minimumMissing: minimumSumMissing(payable, input.minimum),
   };
 }
+
+/**
+ * Add-ons ('допы') come with a dish: a cart of add-ons alone (gifts aside) is no order, however
+ * its free add-ons price it. True when at least one line is a dish.
+ */
+export function hasMainDish(
+  lines: readonly Pick<CartLine, 'categories' | 'isGift'>[],
+  rule: Pick<AddonRule, 'categoryIds'>,
+): boolean {
+  return lines.some(
+    (line) => !line.isGift && !line.categories.some((id) => rule.categoryIds.includes(id)),
+  );
+}

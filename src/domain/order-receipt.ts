@@ -1,6 +1,7 @@
 // The order's receipt as the order page shows and prints it, read from WooCommerce's order object
 // (BACKEND-CONTRACT.md "Order creation … Response"): dishes with their options and supplements,
 // gifts, where the order goes and when.
+import { detailsFromMeta, type AddressDetails } from './address-details.ts';
 
 export interface MetaEntry {
   key: string;
@@ -77,14 +78,7 @@ export function receiptLines(items: ReceiptItemSource[]): ReceiptLine[] {
 }
 
 export type ReceiptPlace =
-  | {
-      kind: 'delivery';
-      address: string;
-      flat: string;
-      entrance: string;
-      floor: string;
-      intercom: string;
-    }
+  | ({ kind: 'delivery'; address: string } & AddressDetails)
   | { kind: 'pickup'; name: string; address: string };
 
 /** Where the order goes: the delivery address with its details, or the pickup point. */
@@ -94,8 +88,6 @@ export function receiptPlace(order: {
   meta_data: MetaEntry[];
 }): ReceiptPlace | null {
   const meta = order.meta_data;
-  const first = (...keys: string[]) =>
-    keys.map((k) => metaText(meta, k)).find((v) => v !== '') ?? '';
   if (order.order_kind === 'delivery') {
     const street = order.billing.address_1.trim();
     const city = order.billing.city.trim();
@@ -103,10 +95,7 @@ export function receiptPlace(order: {
     return {
       kind: 'delivery',
       address: city && !street.includes(city) ? `${city}, ${street}` : street,
-      flat: first('billing_flat', 'flat'),
-      entrance: first('billing_entrance', 'entrance'),
-      floor: first('billing_floor', 'floor'),
-      intercom: first('billing_enter_code', 'enter_code'),
+      ...detailsFromMeta(meta),
     };
   }
   const name = metaText(meta, 'local_pickup_name');

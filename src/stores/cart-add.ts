@@ -11,6 +11,7 @@ import {
   stockAt,
   type AddRefusal,
 } from '../domain/cart-rules.ts';
+import { reaction, when } from 'mobx';
 import { layoutFor } from '../domain/routes-rules.ts';
 import { findVariation, isVariable } from '../domain/product-variations.ts';
 import type { CartLine } from '../domain/cart-price.ts';
@@ -108,16 +109,21 @@ export function addToCart(
   product: Product,
   choice: LineChoice = {},
   count = 1,
+  opts: { promised?: boolean } = {},
 ): boolean {
   const { ui, settings } = root;
   const result = placeInCart(root, product, choice, count);
   if (result.kind === 'refused') {
+    // The address comes first; the dish waits for it, as the message promises.
+    if (result.reason === 'choose-location')
+      root.cart.wait({ productId: product.id, choice, count });
     tellRefusal(root, product, result.reason);
     return false;
   }
-  // SPEC.md §4: "a success notification shows (except on the samokat page type)".
+  // SPEC.md §4: "a success notification shows (except on the samokat page type)". A dish that
+  // waited for the address was promised ('— и добавим товар'): that one is always announced.
   const pageType = settings.layoutPageType || settings.pageType;
-  if (layoutFor(pageType, false) !== 'samokat') {
+  if (opts.promised || layoutFor(pageType, false) !== 'samokat') {
     ui.notify(
       result.count < result.wanted
         ? ui.t('cart.addedUpToStock', { count: result.count })
@@ -126,4 +132,47 @@ export function addToCart(
   }
   root.platform.haptics.impact('light');
   return true;
+}
+
+/**
+ * The dish that waited for an address goes into the cart once one is chosen (after the new
+ * address's catalogue is in, so its price and stock are the new ones). If the customer leaves the
+ * address flow without choosing, the dish is let go: closing the sheet means "not now".
+ */
+export function addWaitingDish(root: RootStore): () => void {
+  const { cart, catalog, delivery, ui } = root;
+  let cancel: (() => void) | null = null;
+  const stopChosen = reaction(
+    () => delivery.location,
+    (location) => {
+      if (!location || !cart.waiting) return;
+      cancel?.();
+      // Let the location's catalogue reload start (another reaction of this change) first.
+      let live = true;
+      cancel = () => (live = false);
+      root.clock.setTimeout(() => {
+        if (!live) return;
+        cancel = when(
+          () => catalog.status !== 'loading',
+          () => {
+            const dish = cart.waiting;
+            cart.wait(null);
+            if (!dish) return;
+            const product = catalog.productsById.get(dish.productId);
+            if (!product) return ui.notify(ui.t('cart.outOfStock'), 'error');
+            addToCart(root, product, dish.choice, dish.count, { promised: true });
+          },
+        );
+      }, 0);
+    },
+  );
+  const stopLeft = reaction(
+    () => ui.modal === null && delivery.location === null,
+    (left) => left && cart.wait(null),
+  );
+  return () => {
+    cancel?.();
+    stopChosen();
+    stopLeft();
+  };
 }

@@ -18,6 +18,7 @@ import {
   type PromoStock,
   type Promocode,
 } from '../domain/discount-choice.ts';
+import { bestDiscountId } from '../domain/best-discount.ts';
 import { autoapplyItems, receiveMoment } from '../domain/autoapply-body.ts';
 import type { AutoapplyBody } from '../api/coupons-api.ts';
 import { problemMessage } from '../api/client.ts';
@@ -35,6 +36,8 @@ export class CouponStore {
   promoBusy = false;
   /** The choose modal should open the next time the cart opens. */
   choicePending = false;
+  /** The selection was made for the customer (the best offer), not by them: it follows the cart. */
+  autoChosen = false;
   /** A gift a guest asked to sign in for: chosen for them once they are signed in. */
   wantedGift: string | null = null;
   private running = false;
@@ -158,17 +161,31 @@ export class CouponStore {
     } else if (plan.kind === 'apply') {
       this.selectedIds = plan.items.map((i) => i.id);
     } else {
-      // Coupons that stopped being eligible are deselected; a still-valid choice stays; the gift a
-      // guest signed in for is theirs.
+      // Coupons that stopped being eligible are deselected; the customer's still-valid choice
+      // stays, and the gift a guest signed in for is theirs. Without either, the offer worth most to
+      // this cart is chosen for them (issue 13), and the choice stays open ('Изменить выбор').
       const wanted = plan.items.find((i) => i.id === this.wantedGift);
       const kept = wanted
         ? [wanted.id]
-        : this.selectedIds.filter((id) => plan.items.some((i) => i.id === id));
-      this.selectedIds = kept;
-      this.choicePending = kept.length === 0;
+        : this.autoChosen
+          ? []
+          : this.selectedIds.filter((id) => plan.items.some((i) => i.id === id));
+      const best = kept.length > 0 ? null : this.bestOffer(plan.items);
+      this.selectedIds = best ? [best] : kept;
+      this.autoChosen = best !== null;
+      this.choicePending = this.selectedIds.length === 0;
     }
     if (this.root.user.signedIn) this.wantedGift = null;
     this.syncGift();
+  }
+
+  private bestOffer(items: DiscountItem[]): string | null {
+    const catalog = this.root.catalog;
+    return bestDiscountId(items, {
+      items: this.root.cart.itemsNet,
+      promocode: this.promocode,
+      giftPrice: (id) => catalog.productsById.get(id)?.price ?? null,
+    });
   }
 
   private get currency(): string {
@@ -177,6 +194,7 @@ export class CouponStore {
 
   /** The customer's choice in the choose modal (one item, or none). */
   choose(id: string | null) {
+    this.autoChosen = false;
     this.selectedIds = id ? [id] : [];
     this.choicePending = false;
     this.syncGift();
@@ -230,6 +248,7 @@ export class CouponStore {
     this.selectedIds = [];
     this.promocode = null;
     this.choicePending = false;
+    this.autoChosen = false;
     this.wantedGift = null;
   }
 

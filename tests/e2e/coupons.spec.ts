@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { POKROVKA, withAddress } from './shop-state.ts';
+import { openSignedIn } from './signed-in.ts';
 
 /** Puts a product in the cart through its modal, `times` times. */
 async function addProduct(page: Page, id: number, times = 1) {
@@ -97,6 +98,30 @@ test('a guest who earns a gift is asked to sign in, and gets the gift right afte
   const block = page.getByTestId('discount-block');
   await expect(block).toContainText('Вы выбрали 1 подарок из предложенных вариантов');
   await expect(block.getByRole('button', { name: 'Изменить выбор' })).toBeVisible();
+});
+
+test('a big cart earns several: the best is chosen for the customer, who may change it', async ({
+  page,
+  openApp,
+  host,
+  request,
+}) => {
+  // Gifts need a signed-in customer (SPEC.md §6): a customer of their own in either host.
+  await openSignedIn(page, openApp, host, request);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await addProduct(page, 1001, 5); // pepperoni ×5 ≈ 2950 ₽: gift roll, mors for pizza, first order
+  await openCart(page);
+  const block = page.getByTestId('discount-block');
+  // Only one may apply: the one worth most (a 590 ₽ roll, over −300 ₽ and a mors) is preselected.
+  await expect(block).toContainText('Применили самую выгодную скидку', { timeout: 10_000 });
+  await expect(block).toContainText('Филадельфия');
+  await expect(page.locator('.cart-lines')).toContainText('Филадельфия');
+  // The choice stays open.
+  await block.getByRole('button', { name: 'Изменить выбор' }).click();
+  await page.getByTestId('discount-option').filter({ hasText: '−300 ₽' }).click();
+  await expect(block).toContainText('Вы выбрали 1 подарок из предложенных вариантов');
+  await expect(page.locator('.cart-lines')).not.toContainText('Филадельфия');
+  await expect(page.getByTestId('summary-discount')).toHaveText(/−300\s₽/);
 });
 
 test('a promo code applies, and an invalid one says why', async ({ page, openApp }) => {

@@ -387,15 +387,24 @@ describe('idempotency: one order per attempt', () => {
     expect(s.stock('burger-classic')).toBe(48);
   });
 
-  it("a guest's key with another phone is not someone else's order", async () => {
+  it('a key reused with another body is refused (422), never answered with the first order', async () => {
     const s = setup();
     const key = { 'idempotency-key': 'guest-key' };
-    expect((await s.place(s.body(), key)).status).toBe(201);
+    const first = await s.place(s.body(), key);
+    expect(first.status).toBe(201);
     const stranger = await s.place(
       s.body({ billing: { phone: '+79160000002', address_1: 'ул. Покровка, 5' } }),
       key,
     );
-    expect(stranger.status).toBe(409);
+    expect(stranger.status).toBe(422);
+    expect(stranger.json).toMatchObject({
+      code: 'idempotency_key_reused',
+      data: { status: 422 },
+    });
+    expect(JSON.stringify(stranger.json)).not.toContain(String(first.json.order_key));
+    const retry = await s.place(s.body(), key);
+    expect(retry.status).toBe(200);
+    expect(retry.json.id).toBe(first.json.id);
   });
 });
 
@@ -731,6 +740,7 @@ describe('real-time order updates (Pusher protocol)', () => {
             meta_data: [
               { key: 'lat', value: CENTRE.lat },
               { key: 'long', value: CENTRE.long },
+              { key: 'flat', value: '3' },
             ],
           },
           bearer,
@@ -975,6 +985,7 @@ describe("the storefront's realtime module against the backend's Pusher endpoint
           meta_data: [
             { key: 'lat', value: CENTRE.lat },
             { key: 'long', value: CENTRE.long },
+            { key: 'private_house', value: '1' },
           ],
         }),
       })

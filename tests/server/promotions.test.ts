@@ -169,7 +169,9 @@ describe('variations: the server prices the variation itself', () => {
     const all = (list: typeof cats): Json[] =>
       list.flatMap((c) => [...c.products, ...all(c.subCategories as typeof cats)]);
     const pizza = all(cats).find((p) => p.slug === 'pizza-four-cheese')!;
-    expect(pizza).toMatchObject({ type: 'variable', price: 650 });
+    // The catalogue files carry what the storefront reads (issue 19): a product is variable by its
+    // product_variations_data, not by WooCommerce's `type`.
+    expect(pizza).toMatchObject({ price: 650 });
     expect((pizza.product_variations_data as { price: number }[]).map((v) => v.price)).toEqual([
       650, 850, 1000,
     ]);

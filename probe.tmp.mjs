@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 390, height: 844 } });
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+p.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+p.on('response', (r) => { if (r.status() >= 400) console.log('status', r.status(), r.url()); });
+await p.goto(process.argv[2] ?? 'http://localhost:8181/');
+await p.waitForTimeout(8000);
+console.log('MAIN:', (await p.locator('body').innerText()).slice(0, 500));
+await p.screenshot({ path: '/tmp/probe.png' });
+await b.close();
