@@ -5,6 +5,7 @@ import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import { tidyGuestOrders, withGuestOrder, type GuestOrderRef } from '../domain/guest-orders.ts';
 import { persist } from './persist.ts';
+import { guestOrderFields } from './stored-fields.ts';
 
 export class GuestOrdersStore {
   orders: GuestOrderRef[] = [];
@@ -14,7 +15,7 @@ export class GuestOrdersStore {
   }
 
   async start(): Promise<void> {
-    await persist(this, 'guest-orders', ['orders'], this.root.platform.storage);
+    await persist(this, 'guest-orders', guestOrderFields, this.root.platform.storage);
     this.tidy();
   }
 

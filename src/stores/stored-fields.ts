@@ -71,3 +71,15 @@ export const cartFields = {
   ),
   peopleCount: z.pipe(z.unknown(), z.transform(parsePeopleCount)),
 } satisfies StoredFields;
+
+/** A guest's orders on this device (domain/guest-orders.ts tidies them further after reading). */
+export const guestOrderFields = {
+  orders: listOf(
+    z.object({
+      id: z.number().check(z.refine((n) => Number.isInteger(n) && n > 0)),
+      key: shortText(200),
+      at: finite,
+    }),
+    50,
+  ),
+} satisfies StoredFields;

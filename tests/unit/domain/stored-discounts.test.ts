@@ -1,6 +1,8 @@
-// SPEC.md §4 persistence of discount data and bonuses: what storage gives back is checked first.
+// SPEC.md §4 persistence of discount data and bonuses: what storage gives back is read field by
+// field (domain/stored-state.ts) through the coupon and bonus stores' field lists.
 import { describe, expect, it } from 'vitest';
-import { parseStoredBonus, parseStoredDiscounts } from '../../../src/domain/stored-discounts';
+import { readStored } from '../../../src/domain/stored-state';
+import { storedBonusFields, storedDiscountFields } from '../../../src/domain/stored-discounts';
 
 const item = {
   id: '502',
@@ -14,7 +16,9 @@ const item = {
   code: 'auto-first-300',
 };
 
-describe('parseStoredDiscounts', () => {
+const read = (value: unknown) => readStored(JSON.stringify(value), storedDiscountFields);
+
+describe('stored discounts', () => {
   it('keeps a chosen discount and the promo code', () => {
     const stored = {
       plan: { kind: 'choose', items: [item], stocks: [], signInGifts: [] },
@@ -23,52 +27,39 @@ describe('parseStoredDiscounts', () => {
       wantedGift: null,
       promocode: { value: 'MOSCOW100', type: 'fixed_cart', amount: 100 },
     };
-    expect(parseStoredDiscounts(stored)).toEqual(stored);
+    expect(read(stored)).toMatchObject({ value: stored, dropped: [], corrupt: false });
   });
 
   it.each([
-    ['an older entry with the promo code only', { promocode: null }, { kind: 'none' }, []],
+    ['a plan of an unknown kind is dropped', { plan: { kind: 'all' } }, ['plan']],
+    ['ids that are not strings are dropped', { selectedIds: [1, 2] }, ['selectedIds']],
     [
-      'a plan of an unknown kind',
-      { plan: { kind: 'all' }, selectedIds: ['1'] },
-      { kind: 'none' },
-      ['1'],
+      'a negative promo amount is dropped',
+      { promocode: { value: 'X', type: 'fixed_cart', amount: -5 } },
+      ['promocode'],
     ],
-    ['a choice that offers nothing', { plan: { kind: 'choose', items: [] } }, { kind: 'none' }, []],
-    [
-      'items that cannot be read are dropped with the plan',
-      { plan: { kind: 'apply', items: [{ id: 5 }] } },
-      { kind: 'none' },
-      [],
-    ],
-    ['ids that are not strings', { selectedIds: [1, 2] }, { kind: 'none' }, []],
-  ])('%s', (_label, raw, plan, ids) => {
-    const parsed = parseStoredDiscounts(raw);
-    expect(parsed?.plan).toEqual(plan);
-    expect(parsed?.selectedIds).toEqual(ids);
+  ])('%s', (_label, raw, dropped) => {
+    expect(read(raw).dropped).toEqual(dropped);
   });
 
-  it('a negative promo amount is not kept', () => {
-    expect(
-      parseStoredDiscounts({ promocode: { value: 'X', type: 'fixed_cart', amount: -5 } })
-        ?.promocode,
-    ).toBeNull();
+  it('a choice that offers nothing becomes no plan', () => {
+    expect(read({ plan: { kind: 'choose', items: [] } }).value).toMatchObject({
+      plan: { kind: 'none' },
+    });
   });
 
-  it('something that is not an object is nothing', () => {
-    expect(parseStoredDiscounts('x')).toBeNull();
-    expect(parseStoredDiscounts(null)).toBeNull();
+  it('something that is not JSON is corrupt', () => {
+    expect(readStored('{x', storedDiscountFields).corrupt).toBe(true);
   });
 });
 
-describe('parseStoredBonus', () => {
+describe('stored bonuses', () => {
   it.each([
-    [{ applied: 100 }, 100],
-    [{ applied: -1 }, 0],
-    [{ applied: 1.5 }, 0],
-    [{ applied: '100' }, 0],
-    [null, 0],
-  ])('%j → %d', (raw, applied) => {
-    expect(parseStoredBonus(raw)).toEqual({ applied });
+    [{ applied: 100 }, []],
+    [{ applied: -1 }, ['applied']],
+    [{ applied: 1.5 }, ['applied']],
+    [{ applied: '100' }, ['applied']],
+  ])('%j', (raw, dropped) => {
+    expect(readStored(JSON.stringify(raw), storedBonusFields).dropped).toEqual(dropped);
   });
 });

@@ -14,6 +14,7 @@ import type { KeyValueStorage } from '../../../adapters/platform.ts';
 import { buildSettings } from '../../../server/seed/settings-data.ts';
 import { hydrateCart } from '../../../src/stores/cart-persist.ts';
 import { persist } from '../../../src/stores/persist.ts';
+import { userFields } from '../../../src/stores/stored-fields.ts';
 
 const gift = {
   id: 501,
@@ -132,7 +133,7 @@ describe('coupon store', () => {
     const storage = memoryStorage();
     const first = setup(storage);
     await hydrateCart(first.root.cart, storage);
-    await persist(first.root.user, 'user', ['token', 'user'], storage);
+    await persist(first.root.user, 'user', userFields, storage);
     runInAction(() => first.root.cart.lines.push({ ...pizza }));
     await first.root.user.signIn('tok');
     const f = featuresOf(first.root);
@@ -146,7 +147,7 @@ describe('coupon store', () => {
     // The same device, opened again: before any answer from the backend, and after it.
     const second = setup(storage);
     await hydrateCart(second.root.cart, storage);
-    await persist(second.root.user, 'user', ['token', 'user'], storage);
+    await persist(second.root.user, 'user', userFields, storage);
     const again = await second.root.loadFeatures();
     await again.start();
     expect(again.coupons.selectedIds).toEqual(['502']);
