@@ -46,6 +46,9 @@ export interface OrderRequest {
 /** Meta keys of the storefront's order body that are stored with the order. */
 export const META_KEYS = [
   'stock_id',
+  // Eating in at a table (src/domain/table-order.ts TABLE_META).
+  'table_restaurant_id',
+  'table_number',
   'lat',
   'long',
   'billing_gatetimecheckout',

@@ -79,7 +79,7 @@ export function receiptLines(items: ReceiptItemSource[]): ReceiptLine[] {
 
 export type ReceiptPlace =
   | ({ kind: 'delivery'; address: string } & AddressDetails)
-  | { kind: 'pickup'; name: string; address: string };
+  | { kind: 'pickup'; name: string; address: string; table?: string };
 
 /** Where the order goes: the delivery address with its details, or the pickup point. */
 export function receiptPlace(order: {
@@ -100,7 +100,10 @@ export function receiptPlace(order: {
   }
   const name = metaText(meta, 'local_pickup_name');
   const address = metaText(meta, 'pickup_address');
-  return name || address ? { kind: 'pickup', name, address } : null;
+  // Eating in at a table (its QR code): the table is part of where the order goes.
+  const table = metaText(meta, 'table_number');
+  if (!name && !address) return null;
+  return table ? { kind: 'pickup', name, address, table } : { kind: 'pickup', name, address };
 }
 
 /** When: null for "as soon as possible", else the chosen slot as the checkout wrote it. */

@@ -174,6 +174,7 @@ export class CheckoutStore {
       payment: this.payment!,
       kind: delivery.kind,
       location: delivery.location,
+      table: delivery.table,
       details: delivery.details,
       cityName: delivery.city?.name ?? '',
       warehouseId: delivery.warehouseId,

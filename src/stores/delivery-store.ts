@@ -36,6 +36,8 @@ export interface SelectedLocation {
   details?: AddressDetails;
   /** The signed-in customer's saved address this is, if it is one. */
   savedId?: string | null;
+  /** Eating in at this table of the restaurant (its QR code). */
+  table?: string;
 }
 
 const sameTitle = (a: SelectedLocation, b: SelectedLocation) =>
@@ -185,6 +187,10 @@ export class DeliveryStore {
   private remember(location: SelectedLocation) {
     const others = this.recent.filter((r) => !sameTitle(r, location));
     this.recent = [location, ...others].slice(0, RECENT_MAX);
+  }
+  /** The table the customer eats at (its QR code), or null: no address is asked then. */
+  get table(): string | null {
+    return this.kind === 'lounge' ? (this.location?.table ?? null) : null;
   }
   setExpress(express: boolean) {
     this.express = express;

@@ -8,6 +8,7 @@ import type { TimeSlot } from '../api/delivery-api.ts';
 import type { CartLine } from '../domain/cart-price.ts';
 import { detailsLine, detailsMeta, type AddressDetails } from '../domain/address-details.ts';
 import { isPaidOnHandover } from '../domain/payment-methods.ts';
+import { TABLE_META } from '../domain/table-order.ts';
 import type { DeliveryKind, SelectedLocation } from './delivery-store.ts';
 
 /** WooCommerce line_items: main lines, their supplements as 'ingredient' lines, options in meta. */
@@ -47,6 +48,8 @@ export interface OrderInput {
   payment: { id: string; title: string };
   kind: DeliveryKind;
   location: SelectedLocation | null;
+  /** Eating in at this table of the restaurant (its QR code), or null. */
+  table: string | null;
   details: AddressDetails;
   cityName: string;
   warehouseId: string | null;
@@ -88,6 +91,12 @@ export function orderBody(o: OrderInput): OrderBody {
       { key: 'take_date', value: slot.date },
       { key: 'time_from', value: slot.time_from },
       { key: 'time_to', value: slot.time_to },
+    );
+  }
+  if (o.table && o.location?.pointId) {
+    meta.push(
+      { key: TABLE_META.restaurant, value: o.location.pointId },
+      { key: TABLE_META.table, value: o.table },
     );
   }
   if (delivering) {

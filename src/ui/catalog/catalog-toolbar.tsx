@@ -1,12 +1,15 @@
-// Search, categories and filters above a product list (home and category pages), with their modals.
-import { useEffect } from 'react';
+// Search, categories and filters above a product list (home and category pages), with their modals
+// (chunks of their own, loaded when one opens: the home page carries only the buttons).
+import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { SearchBar } from './search-bar.tsx';
-import { FiltersModal } from './filters-modal.tsx';
-import { CategoriesModal } from './categories-modal.tsx';
+import { lazyWithRetry } from '../lazy-with-retry.ts';
+
+const FiltersModal = lazy(() => lazyWithRetry(() => import('./filters-modal.tsx')));
+const CategoriesModal = lazy(() => lazyWithRetry(() => import('./categories-modal.tsx')));
 
 export const CatalogToolbar = observer(function CatalogToolbar() {
   const { ui, catalogFilter } = useStores();
@@ -39,8 +42,10 @@ export const CatalogToolbar = observer(function CatalogToolbar() {
         <span className="filters-button__text">{t('catalogTools.filters')}</span>
         {chosen > 0 && <span className="filters-button__count">{chosen}</span>}
       </button>
-      <FiltersModal />
-      <CategoriesModal />
+      <Suspense fallback={null}>
+        {ui.modal === 'filters' && <FiltersModal />}
+        {ui.modal === 'categories' && <CategoriesModal />}
+      </Suspense>
     </div>
   );
 });

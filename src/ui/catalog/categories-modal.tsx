@@ -41,3 +41,5 @@ export const CategoriesModal = observer(function CategoriesModal() {
     </Modal>
   );
 });
+
+export default CategoriesModal;

@@ -70,3 +70,5 @@ export const FiltersModal = observer(function FiltersModal() {
     </Modal>
   );
 });
+
+export default FiltersModal;

@@ -1,30 +1,53 @@
 // The category blocks of a home page with the further banner galleries between them: 'gallery'
-// after the first block, 'gallery_1' after the third, 'gallery_2' after the last.
-import { Fragment } from 'react';
+// after the first block, 'gallery_1' after the third, 'gallery_2' after the last. The first
+// screen's blocks are drawn at once, the others a slice per task after them (useRevealed), so 200
+// category blocks never make one long task.
+import { Fragment, lazy, Suspense } from 'react';
 import type { Category } from '../../domain/model.ts';
-import { BannerGallery } from '../components/banner-slider.tsx';
+import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { useRevealed } from '../components/windowed.tsx';
 import { HomeCategoryBlock } from './home-category-block.tsx';
+
+const Gallery = lazy(() => lazyWithRetry(() => import('../components/banner-gallery.tsx')));
+function BannerGallery({ gallery }: { gallery: 'gallery' | 'gallery_1' | 'gallery_2' }) {
+  return (
+    <Suspense fallback={null}>
+      <Gallery gallery={gallery} />
+    </Suspense>
+  );
+}
 
 const AFTER: Record<number, 'gallery' | 'gallery_1'> = { 0: 'gallery', 2: 'gallery_1' };
 
-export function HomeBlocks({ categories, eager = 2 }: { categories: Category[]; eager?: number }) {
+export function HomeBlocks({
+  categories,
+  full,
+  eager = 2,
+}: {
+  categories: readonly Category[];
+  /** The full catalogue is in (before, a block holds at most its first screen's products). */
+  full: boolean;
+  eager?: number;
+}) {
+  const revealed = useRevealed(categories.length, eager + 4);
   const placed = new Set<string>();
+  const all = revealed >= categories.length;
   return (
     <>
-      {categories.map((c, i) => {
+      {categories.slice(0, revealed).map((c, i) => {
         const gallery = AFTER[i];
         if (gallery) placed.add(gallery);
         return (
           <Fragment key={c.id}>
-            <HomeCategoryBlock category={c} eager={i < eager} />
+            <HomeCategoryBlock category={c} full={full} eager={i < eager} />
             {gallery && <BannerGallery gallery={gallery} />}
           </Fragment>
         );
       })}
       {/* A short menu still shows every gallery, at its end. */}
-      {!placed.has('gallery') && <BannerGallery gallery="gallery" />}
-      {!placed.has('gallery_1') && <BannerGallery gallery="gallery_1" />}
-      <BannerGallery gallery="gallery_2" />
+      {all && !placed.has('gallery') && <BannerGallery gallery="gallery" />}
+      {all && !placed.has('gallery_1') && <BannerGallery gallery="gallery_1" />}
+      {all && <BannerGallery gallery="gallery_2" />}
     </>
   );
 }

@@ -16,18 +16,20 @@ import { Windowed } from '../components/windowed.tsx';
 
 export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   category,
+  full,
   eager,
 }: {
   category: Category;
+  /** The full catalogue is in; before, a block holds at most its first screen's products. */
+  full: boolean;
   /** The first screen's blocks: drawn at once, with the products of the first catalogue file. */
   eager: boolean;
 }) {
   const { t } = useTranslation();
-  const { catalog, ui, settings } = useStores();
+  const { ui, settings } = useStores();
   const products = allProducts(category);
   const shown = products.slice(0, HOME_BLOCK_LIMIT);
-  // Until the full catalogue is in, a block holds at most its first screen's products: no count yet.
-  const count = catalog.isFullCatalogGot ? products.length : 0;
+  const count = full ? products.length : 0;
   return (
     <section
       id={`cat-${category.slug}`}
@@ -60,7 +62,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
       <Windowed
         eager={eager}
         className="home-block-lazy"
-        placeholder={<GridPlaceholder count={catalog.isFullCatalogGot ? shown.length : 4} />}
+        placeholder={<GridPlaceholder count={full ? shown.length : 4} />}
       >
         {products.length === 0 ? (
           <div className="product-grid product-grid--loading" aria-busy="true">

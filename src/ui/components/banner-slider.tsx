@@ -1,5 +1,5 @@
 // Home banners (SPEC.md §2 Banner links, §3 Banner galleries): the desctop_slider on top, the
-// stories row (each opens the story viewer), and the further galleries as home blocks.
+// stories row (each opens the story viewer); the further galleries are banner-gallery.tsx.
 import { observer } from 'mobx-react-lite';
 import type { Banner } from '../../domain/model.ts';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useStores } from '../store-context.tsx';
 import { CachedImage } from './cached-image.tsx';
 import './banners.css';
 
-function BannerLink({
+export function BannerLink({
   banner,
   className,
   children,
@@ -106,43 +106,5 @@ export const HomeBanners = observer(function HomeBanners({
       {slider}
       <StoriesRow />
     </>
-  );
-});
-
-/** A further gallery (gallery, gallery_1, gallery_2) as a home block of promo cards. */
-export const BannerGallery = observer(function BannerGallery({
-  gallery,
-}: {
-  gallery: 'gallery' | 'gallery_1' | 'gallery_2';
-}) {
-  const store = useStores();
-  const { t } = useTranslation();
-  const list = store.banners.home[gallery];
-  if (list.length === 0) return null;
-  return (
-    <section
-      className="banners banners--cards"
-      aria-label={t('stories.promos')}
-      data-gallery={gallery}
-    >
-      {list.map((b) => (
-        <BannerLink key={b.id} banner={b} className="banner">
-          <div className="banner__body" style={{ background: b.background || 'var(--brand)' }}>
-            <div className="banner__text">
-              <strong className="banner__title">{b.title}</strong>
-              {b.subtitle && <span className="banner__subtitle">{b.subtitle}</span>}
-            </div>
-            {b.image && (
-              <CachedImage
-                className="banner__image"
-                src={store.api.client.url(b.image)}
-                width={88}
-                height={88}
-              />
-            )}
-          </div>
-        </BannerLink>
-      ))}
-    </section>
   );
 });

@@ -127,13 +127,3 @@ export const MenuIcon = (p: IconProps) => (
     <path d="M4 7h16M4 12h16M4 17h10" />
   </Icon>
 );
-export const PhoneIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 4h3.5l1.7 4.3-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a1.5 1.5 0 0 1-1.6 1.5C10.6 20 4 13.4 3.5 5.6A1.5 1.5 0 0 1 5 4z" />
-  </Icon>
-);
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 6l6 6-6 6" />
-  </Icon>
-);

@@ -11,6 +11,7 @@ import { Modal } from '../components/modal.tsx';
 import { AddressPanel } from './address-panel.tsx';
 import { PlacesPanel } from './places-panel.tsx';
 import { KindIcon } from './delivery-icons.tsx';
+import { ScanTableButton } from './scan-table-button.tsx';
 import './address-sheet.css';
 
 const ReceiptModal = observer(function ReceiptModal() {
@@ -49,6 +50,8 @@ const ReceiptModal = observer(function ReceiptModal() {
           ))}
         </div>
       )}
+      {/* Inside Telegram: seated at a table by its QR code (issue 18). */}
+      <ScanTableButton />
       <div
         id="receive-panel"
         role={tabs.length > 1 ? 'tabpanel' : undefined}

@@ -47,7 +47,7 @@ const GroceryFront = observer(function GroceryFront() {
           {deals.length > 0 && <Shelf title={t('shop.deals')} products={deals} />}
           {picks.length > 0 && <Shelf title={t('shop.picks')} products={picks} />}
           <CategoryTabs categories={categories} />
-          <HomeBlocks categories={categories} eager={1} />
+          <HomeBlocks categories={categories} full={catalog.isFullCatalogGot} eager={1} />
         </>
       )}
     </div>

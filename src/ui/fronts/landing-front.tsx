@@ -43,7 +43,7 @@ const LandingFront = observer(function LandingFront() {
         <div id="menu" className="landing-menu">
           <CategoryTabs categories={categories} />
           {categories.length === 0 && <ScreenSkeleton />}
-          <HomeBlocks categories={categories} />
+          <HomeBlocks categories={categories} full={catalog.isFullCatalogGot} />
         </div>
       )}
     </div>

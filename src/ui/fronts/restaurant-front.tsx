@@ -10,7 +10,8 @@ import { CatalogToolbar } from '../catalog/catalog-toolbar.tsx';
 import { CatalogResults } from '../catalog/catalog-results.tsx';
 import { HomeBlocks } from '../catalog/home-blocks.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
-import { PhoneIcon, PinIcon } from '../components/icons.tsx';
+import { PinIcon } from '../components/icons.tsx';
+import { PhoneIcon } from '../navigation/nav-icons.tsx';
 import { SocialLinks } from '../navigation/social-links.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
 import { HeroPlates } from './hero-plates.tsx';
@@ -88,7 +89,7 @@ const RestaurantFront = observer(function RestaurantFront() {
           <>
             <CategoryTabs categories={categories} />
             {categories.length === 0 && <ScreenSkeleton />}
-            <HomeBlocks categories={categories} />
+            <HomeBlocks categories={categories} full={catalog.isFullCatalogGot} />
           </>
         )}
       </section>

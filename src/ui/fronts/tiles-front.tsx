@@ -2,7 +2,8 @@
 // tab through their subcategories). Search and filters work over the whole menu.
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../store-context.tsx';
-import { BannerGallery, HomeBanners } from '../components/banner-slider.tsx';
+import { HomeBanners } from '../components/banner-slider.tsx';
+import BannerGallery from '../components/banner-gallery.tsx';
 import { CatalogToolbar } from '../catalog/catalog-toolbar.tsx';
 import { CatalogResults } from '../catalog/catalog-results.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';

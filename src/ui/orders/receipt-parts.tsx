@@ -107,7 +107,12 @@ export function ReceiptSums({ lines, order }: { lines: ReceiptLine[]; order: Ord
 function placeText(t: TFunction, order: Order): string {
   const place = receiptPlace(order);
   if (!place) return '';
-  if (place.kind === 'pickup') return [place.name, place.address].filter(Boolean).join(', ');
+  if (place.kind === 'pickup') {
+    const where = [place.name, place.address].filter(Boolean).join(', ');
+    return place.table
+      ? `${t('orderStatus.receipt.table', { table: place.table })} · ${where}`
+      : where;
+  }
   const parts = [
     place.address,
     place.privateHouse && t('address.privateHouse'),

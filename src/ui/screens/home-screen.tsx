@@ -1,6 +1,6 @@
 // Home (SPEC.md §2 "/"): the shop front of its page type. cat12 is here — banners, stories, the
 // category bar and a block per category; the other fronts are chunks of their own (fronts/).
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { HomeBanners } from '../components/banner-slider.tsx';
 import { CatalogToolbar } from '../catalog/catalog-toolbar.tsx';
 import { CatalogResults } from '../catalog/catalog-results.tsx';
 import { HomeBlocks } from '../catalog/home-blocks.tsx';
+import type { Category } from '../../domain/model.ts';
 import { filtersActive } from '../../domain/catalog-filters.ts';
 import { FIRST_SCREEN_BLOCKS } from '../../domain/first-screen.ts';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
@@ -31,9 +32,11 @@ const HomeScreen = observer(function HomeScreen() {
   const { t } = useTranslation();
   const { slug } = useParams();
   const { catalog, catalogFilter } = store;
-  const categories = catalog.visible.filter((c) => c.show_on_home);
-  // A keystroke paints the search field at once; the results follow in a render React may
-  // interrupt for the next keystroke.
+  // A new catalogue (the first screen's, then the full one) is drawn in a render React can
+  // interrupt, so 200 category blocks never make one long task (HomeBlocks reveals them a slice per
+  // task); likewise a keystroke paints the search field at once and the results follow.
+  const home = useDeferredValue(catalog.home);
+  const categories = home.categories;
   const query = useDeferredValue(catalogFilter.query);
   const searching = filtersActive({ ...catalogFilter.filters, query });
   if (slug && catalog.status === 'loaded' && !catalog.categoryBySlug(slug))
@@ -58,7 +61,7 @@ const HomeScreen = observer(function HomeScreen() {
     );
   }
   return (
-    <div className="home">
+    <div className="home" aria-busy={!home.full}>
       <h1 className="visually-hidden">{store.settings.settings?.seo.name}</h1>
       <HomeBanners />
       <CatalogToolbar />
@@ -66,18 +69,31 @@ const HomeScreen = observer(function HomeScreen() {
         <CatalogResults products={catalogFilter.resultsFor(query)} />
       ) : (
         <>
-          <nav className="category-bar" aria-label={t('catalog.categories')}>
-            {categories.map((c) => (
-              <a key={c.id} href={`#cat-${c.slug}`} className="chip">
-                {c.name}
-              </a>
-            ))}
-          </nav>
+          <CategoryBar categories={categories} label={t('catalog.categories')} />
           {categories.length === 0 && <ScreenSkeleton />}
-          <HomeBlocks categories={categories} eager={FIRST_SCREEN_BLOCKS} />
+          <HomeBlocks categories={categories} full={home.full} eager={FIRST_SCREEN_BLOCKS} />
         </>
       )}
     </div>
+  );
+});
+
+/** The sticky row of chips, one per category; drawn again only for a new catalogue. */
+const CategoryBar = memo(function CategoryBar({
+  categories,
+  label,
+}: {
+  categories: readonly Category[];
+  label: string;
+}) {
+  return (
+    <nav className="category-bar" aria-label={label}>
+      {categories.map((c) => (
+        <a key={c.id} href={`#cat-${c.slug}`} className="chip">
+          {c.name}
+        </a>
+      ))}
+    </nav>
   );
 });
 

@@ -56,3 +56,5 @@ export const Footer = observer(function Footer({ layout }: { layout: Layout }) {
     </footer>
   );
 });
+
+export default Footer;

@@ -1,27 +1,30 @@
 // Top bar, shaped by the layout (SPEC.md §2 Layouts): the burger menu and the shop's logo and name
 // everywhere; a restaurant adds its menu links, phone and booking (desktop), a quick-commerce shop
 // its search; language and theme (website) and the account. Under it the delivery choice.
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { DeliveryBar } from '../delivery/delivery-bar.tsx';
-import { MenuIcon, MoonIcon, PhoneIcon, SunIcon, UserIcon } from '../components/icons.tsx';
+import { MenuIcon, MoonIcon, SunIcon, UserIcon } from '../components/icons.tsx';
 import { SignInHost } from '../auth/sign-in-host.tsx';
 import { SearchBar } from '../catalog/search-bar.tsx';
 import type { Layout } from '../../domain/routes-rules.ts';
-import { checkLink } from '../../domain/safe-link.ts';
-import { CheckedAnchor } from '../components/checked-anchor.tsx';
+import { lazyWithRetry } from '../lazy-with-retry.ts';
 import './header.css';
 import { HeaderCart } from '../cart/header-cart.tsx';
+
+const restaurant = () => lazyWithRetry(() => import('./restaurant-header.tsx'));
+const RestaurantNav = lazy(() => restaurant().then((m) => ({ default: m.RestaurantNav })));
+const RestaurantActions = lazy(() => restaurant().then((m) => ({ default: m.RestaurantActions })));
 
 export const Header = observer(function Header({ layout }: { layout: Layout }) {
   const store = useStores();
   const { t } = useTranslation();
   const s = store.settings.settings!;
   const isWeb = store.platform.kind === 'web';
-  const phone = s.contacts.phone;
   return (
     <header className={`header header--${layout}`}>
       <div className="header__inner">
@@ -48,18 +51,9 @@ export const Header = observer(function Header({ layout }: { layout: Layout }) {
           <span className="header__name">{s.seo.name}</span>
         </Link>
         {layout === 'restaurant' && (
-          <nav className="header__nav" aria-label={t('nav.menu')}>
-            {s.menu.map((m, i) => {
-              const link = checkLink(m.url, window.location.origin);
-              return (
-                link && (
-                  <CheckedAnchor key={`${i}:${m.url}`} link={link}>
-                    {m.title}
-                  </CheckedAnchor>
-                )
-              );
-            })}
-          </nav>
+          <Suspense fallback={null}>
+            <RestaurantNav />
+          </Suspense>
         )}
         {layout === 'samokat' && (
           <div className="header__search">
@@ -67,24 +61,10 @@ export const Header = observer(function Header({ layout }: { layout: Layout }) {
           </div>
         )}
         <div className="header__actions">
-          {layout === 'restaurant' && phone && (
-            <a
-              className="header__phone"
-              href={`tel:${phone.replace(/[^+\d]/g, '')}`}
-              aria-label={t('nav.call', { phone })}
-            >
-              <PhoneIcon size={18} />
-              <span className="header__phone-text">{phone}</span>
-            </a>
-          )}
-          {layout === 'restaurant' && store.settings.takesBookings && (
-            <button
-              type="button"
-              className="btn btn--primary header__book"
-              onClick={() => store.ui.open('booking')}
-            >
-              {t('nav.book')}
-            </button>
+          {layout === 'restaurant' && (
+            <Suspense fallback={null}>
+              <RestaurantActions />
+            </Suspense>
           )}
           <HeaderCart />
           <span className="header__wide">

@@ -5,7 +5,6 @@ import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
 import { Header } from './header.tsx';
-import { Footer } from './footer.tsx';
 import { Notifications } from './notifications.tsx';
 import { HeadTags } from './head-tags.tsx';
 import { useBackButton } from './use-back-button.ts';
@@ -17,7 +16,7 @@ import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import './layouts.css';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
-import { useNativeManners } from './use-native-manners.ts';
+import { useTableLink } from './use-table-link.ts';
 import './safe-area.css';
 import { MAIN_ID } from '../components/focus-return.ts';
 import { useScrollRestore } from './use-scroll-restore.ts';
@@ -42,6 +41,10 @@ const CategoryNav = lazy(() => lazyWithRetry(() => import('../navigation/categor
 // The photo carousel and the story viewer: loaded when they open.
 const ImageCarousel = lazy(() => lazyWithRetry(() => import('../modals/image-carousel.tsx')));
 const StoryViewer = lazy(() => lazyWithRetry(() => import('../stories/story-viewer.tsx')));
+// Telegram's manners the page drives (closing guard, swipes, SettingsButton): inside Telegram only.
+const NativeManners = lazy(() => lazyWithRetry(() => import('./native-manners.tsx')));
+// The website's footer: below every screen, so it follows the first render (its sanitiser with it).
+const Footer = lazy(() => lazyWithRetry(() => import('./footer.tsx')));
 // The website's question before a destructive action (Telegram asks with its own popup).
 const ConfirmDialog = lazy(() => lazyWithRetry(() => import('../components/confirm-dialog.tsx')));
 
@@ -53,7 +56,7 @@ export const Shell = observer(function Shell() {
   const sideNav = hasSideNav(name, pageType);
   useBackButton(store.platform);
   useStartParam(store.platform);
-  useNativeManners(store);
+  useTableLink(store);
   useScrollRestore(MAIN_ID);
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
@@ -86,7 +89,11 @@ export const Shell = observer(function Shell() {
           </Suspense>
         </main>
       </div>
-      {store.platform.kind === 'web' && <Footer layout={layout} />}
+      {store.platform.kind === 'web' && (
+        <Suspense fallback={null}>
+          <Footer layout={layout} />
+        </Suspense>
+      )}
       <ProductModalHost />
       <CartBar />
       <Suspense fallback={null}>
@@ -95,7 +102,8 @@ export const Shell = observer(function Shell() {
         {store.ui.modal === 'burger-menu' && <BurgerMenu />}
         {store.banners.current !== null && <StoryViewer />}
         {store.ui.carousel !== null && <ImageCarousel />}
-        {store.confirmations.pending && <ConfirmDialog />}
+        {store.confirmations?.pending && <ConfirmDialog />}
+        {store.platform.kind === 'telegram' && <NativeManners />}
       </Suspense>
       <Notifications />
       <OfflineNotice />

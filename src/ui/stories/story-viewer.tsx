@@ -152,7 +152,7 @@ const StoryViewer = observer(function StoryViewer() {
       className="story-viewer"
       role="dialog"
       aria-modal="true"
-      aria-label={t('stories.viewer', { n: index + 1, count: stories.length })}
+      aria-label={t('storyViewer.viewer', { n: index + 1, count: stories.length })}
       tabIndex={-1}
       onKeyDown={onKey}
       data-testid="story-viewer"
@@ -180,26 +180,26 @@ const StoryViewer = observer(function StoryViewer() {
         <button
           type="button"
           className="story-viewer__zone story-viewer__zone--prev"
-          aria-label={t('stories.previous')}
+          aria-label={t('storyViewer.previous')}
           {...zone(-1)}
         />
         <button
           type="button"
           className="story-viewer__zone story-viewer__zone--next"
-          aria-label={t('stories.next')}
+          aria-label={t('storyViewer.next')}
           {...zone(1)}
         />
         <button
           type="button"
           className="story-viewer__close"
           onClick={() => banners.close()}
-          aria-label={t('stories.close')}
+          aria-label={t('storyViewer.close')}
         >
           <CloseIcon size={24} />
         </button>
         {story.href && (
           <button type="button" className="btn story-viewer__cta" onClick={act}>
-            {t('stories.more')}
+            {t('storyViewer.more')}
           </button>
         )}
       </div>

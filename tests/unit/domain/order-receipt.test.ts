@@ -151,6 +151,20 @@ describe('receiptPlace: where the order goes', () => {
       { kind: 'pickup', name: 'Тарелка на Тверской', address: 'Тверская, 7' },
     ],
     ['a pickup with no point named', order('pickup'), null],
+    [
+      'eating in at a table (its QR code)',
+      order('lounge', '', [
+        { key: 'local_pickup_name', value: 'Ресторан на Покровке' },
+        { key: 'pickup_address', value: 'Москва, ул. Покровка, 17' },
+        { key: 'table_number', value: '12' },
+      ]),
+      {
+        kind: 'pickup',
+        name: 'Ресторан на Покровке',
+        address: 'Москва, ул. Покровка, 17',
+        table: '12',
+      },
+    ],
   ])('%s', (_label, o, place) => {
     expect(receiptPlace(o)).toEqual(place);
   });
