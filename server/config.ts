@@ -56,6 +56,8 @@ export interface ServerConfig {
   distDir: string;
   /** Products in the generated catalogue (0 = the hand-written demo shop). */
   demoCatalogSize: number;
+  /** DEMO_SHOP: which demo shop the first run seeds ('restaurant', or 'grocery'); README. */
+  demoShop: DemoShop;
   /** Max age of Telegram initData, seconds. */
   initDataMaxAge: number;
   /** Proxies in front of the server whose X-Forwarded-For is believed (0: the socket's address). */
@@ -101,6 +103,15 @@ function origins(value: string | undefined, fallback: string[]): string[] {
     .filter(Boolean);
 }
 
+export const DEMO_SHOPS = ['restaurant', 'grocery'] as const;
+export type DemoShop = (typeof DEMO_SHOPS)[number];
+
+/** DEMO_SHOP, read leniently (any case, spaces); empty or unknown is the restaurant (main.ts refuses an unknown one). */
+export function demoShopOf(value: string | undefined): DemoShop {
+  const v = (value ?? '').trim().toLowerCase();
+  return (DEMO_SHOPS as readonly string[]).includes(v) ? (v as DemoShop) : 'restaurant';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demo = env.DEMO === '1' || env.DEMO === 'true';
   const clock = demo && env.DEMO_CLOCK_START ? Date.parse(env.DEMO_CLOCK_START) : NaN;
@@ -118,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoClockStart: Number.isFinite(clock) ? clock : null,
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     demoCatalogSize: Number(env.DEMO_CATALOG_SIZE ?? 0),
+    demoShop: demoShopOf(env.DEMO_SHOP),
     initDataMaxAge: count(env.TELEGRAM_INIT_DATA_MAX_AGE, 86400),
     trustProxy: count(env.TRUST_PROXY, 0),
     codeWebhookUrl: env.CODE_WEBHOOK_URL ?? '',

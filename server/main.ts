@@ -2,13 +2,20 @@
 // database, then serve. Production (DEMO unset) refuses to start without secrets of its own.
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { loadConfig, productionProblems } from './config.ts';
+import { DEMO_SHOPS, loadConfig, productionProblems } from './config.ts';
 import { openDb } from './db.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createApp, uploadsDir } from './app.ts';
 import { PusherHub } from './realtime.ts';
 
 const config = loadConfig();
+const shopName = (process.env.DEMO_SHOP ?? '').trim().toLowerCase();
+if (shopName && !(DEMO_SHOPS as readonly string[]).includes(shopName)) {
+  console.error(
+    `DEMO_SHOP=${process.env.DEMO_SHOP} is not a demo shop: use ${DEMO_SHOPS.join(' or ')} (README, "Two demo shops").`,
+  );
+  process.exit(1);
+}
 const problems = productionProblems(config);
 if (problems.length > 0) {
   console.error(
@@ -38,11 +45,20 @@ if (config.demo) {
 const db = openDb(
   path.join(
     config.dataDir,
-    config.demoCatalogSize > 0 ? `shop-${config.demoCatalogSize}.sqlite` : 'shop.sqlite',
+    config.demoCatalogSize > 0
+      ? `shop-${config.demoCatalogSize}.sqlite`
+      : config.demoShop === 'grocery'
+        ? 'grocery.sqlite'
+        : 'shop.sqlite',
   ),
 );
-if (seedIfEmpty(db, { uploadsDir: uploadsDir(config), catalogSize: config.demoCatalogSize })) {
-  console.log(`Seeded the demo shop into ${config.dataDir}`);
+const seedOptions = {
+  uploadsDir: uploadsDir(config),
+  catalogSize: config.demoCatalogSize,
+  shop: config.demoShop,
+};
+if (seedIfEmpty(db, seedOptions)) {
+  console.log(`Seeded the demo shop (${config.demoShop}) into ${config.dataDir}`);
 }
 // Order updates go out over the Pusher protocol on this same port (ws://host/app/{key}).
 const realtime = new PusherHub({

@@ -1443,7 +1443,7 @@ const hotDrinks: SeedProduct[] = [
 // Grocery
 // ---------------------------------------------------------------------------
 
-const fruitsVegetables: SeedProduct[] = [
+export const fruitsVegetables: SeedProduct[] = [
   {
     slug: 'bananas',
     name: 'Бананы',
@@ -1579,7 +1579,7 @@ const fruitsVegetables: SeedProduct[] = [
   },
 ];
 
-const dairyEggs: SeedProduct[] = [
+export const dairyEggs: SeedProduct[] = [
   {
     slug: 'milk',
     name: 'Молоко 3,2%, 1 л',
@@ -1663,7 +1663,7 @@ const dairyEggs: SeedProduct[] = [
   },
 ];
 
-const bakery: SeedProduct[] = [
+export const bakery: SeedProduct[] = [
   {
     slug: 'baguette',
     name: 'Багет французский',

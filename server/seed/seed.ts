@@ -12,6 +12,8 @@ import type { SeedCategory, SeedProduct } from './types.ts';
 import { generatedCatalog } from './generated-catalog.ts';
 import { seedCouponRows, seedPromoStocks } from './coupons.ts';
 import { seedCoupons, seedStocks } from './coupons-data.ts';
+import { groceryBrands, groceryCategories } from './grocery-data.ts';
+import { GROCERY_ACCENT, groceryBanners, grocerySettings } from './grocery-shop.ts';
 
 const media = (key: string) => `/api/wp-content/uploads/shop/${key}.webp`;
 const WAREHOUSES = ['101', '202'] as const;
@@ -43,30 +45,44 @@ const GALLERIES = [
   },
 ];
 
-export function seedIfEmpty(db: Db, opts: { uploadsDir: string; catalogSize: number }): boolean {
+/**
+ * The first run's demo data. `shop` (DEMO_SHOP, README "Two demo shops") picks the restaurant
+ * 'Тарелка' (default) or the grocery 'Корзинка' (samokat page type, goods by the kilogram).
+ */
+export function seedIfEmpty(
+  db: Db,
+  opts: { uploadsDir: string; catalogSize: number; shop?: 'restaurant' | 'grocery' },
+): boolean {
   if (getOption(db, 'seeded_at')) return false;
-  const categories = opts.catalogSize > 0 ? generatedCatalog(opts.catalogSize) : seedCategories;
+  const grocery = opts.shop === 'grocery' && opts.catalogSize === 0;
+  const categories =
+    opts.catalogSize > 0
+      ? generatedCatalog(opts.catalogSize)
+      : grocery
+        ? groceryCategories
+        : seedCategories;
+  const brands = grocery ? groceryBrands : seedBrands;
   db.transaction(() => {
     const slugToId = insertCatalog(db, categories);
-    setOption(db, 'all_settings', buildSettings());
+    setOption(db, 'all_settings', grocery ? grocerySettings(buildSettings()) : buildSettings());
     setOption(
       db,
       'brands',
-      seedBrands.map((b, i) => ({ id: i + 1, ...b, image: media(b.image) })),
+      brands.map((b, i) => ({ id: i + 1, ...b, image: media(b.image) })),
     );
-    setOption(db, 'banners', buildBanners(slugToId, db));
+    setOption(db, 'banners', grocery ? groceryBanners(slugToId) : buildBanners(slugToId, db));
     setOption(
       db,
       'galleries',
       GALLERIES.map((g) => ({ ...g, images: g.images.map(media) })),
     );
-    if (opts.catalogSize === 0) {
+    if (opts.catalogSize === 0 && !grocery) {
       seedCouponRows(db, slugToId);
       seedPromoStocks(db, slugToId);
     }
     setOption(db, 'coupon_settings', COUPON_SETTINGS);
     setOption(db, 'front_settings', {
-      catalog_type: 'cat12',
+      catalog_type: grocery ? 'samokat' : 'cat12',
       templates: { leftArrow: '‹', rightArrow: '›' },
     });
     const insertPost = db.prepare(
@@ -76,7 +92,12 @@ export function seedIfEmpty(db: Db, opts: { uploadsDir: string; catalogSize: num
       insertPost.run(p.type, p.slug, 'ru', p.title, p.excerpt, p.content, p.image, p.date);
     setOption(db, 'seeded_at', new Date().toISOString());
   })();
-  writeMedia(categories, opts.uploadsDir);
+  writeMedia(categories, opts.uploadsDir, brands);
+  if (grocery)
+    fs.writeFileSync(
+      path.join(opts.uploadsDir, 'brand', 'logo-grocery.svg'),
+      logoSvg(GROCERY_ACCENT),
+    );
   return true;
 }
 
@@ -374,7 +395,11 @@ function buildBanners(slugToId: Map<string, number>, db: Db): unknown[] {
   ];
 }
 
-function writeMedia(categories: SeedCategory[], uploadsDir: string): void {
+function writeMedia(
+  categories: SeedCategory[],
+  uploadsDir: string,
+  brands: readonly { image: string }[],
+): void {
   const keys = new Set<string>([
     '1f6f5',
     '1f355',
@@ -394,7 +419,8 @@ function writeMedia(categories: SeedCategory[], uploadsDir: string): void {
   categories.forEach(walk);
   for (const c of seedCoupons) if (c.image) keys.add(c.image);
   for (const s of seedStocks) keys.add(s.image);
-  for (const b of seedBrands) keys.add(b.image);
+  for (const b of brands) keys.add(b.image);
+  for (const k of ['1f34e', '1f41f', '1f353', '1f956', '1f95b', '1f35a']) keys.add(k);
   for (const g of GALLERIES) g.images.forEach((k) => keys.add(k));
   extractMedia([...keys], path.join(uploadsDir, 'shop'));
   const brandDir = path.join(uploadsDir, 'brand');

@@ -1,0 +1,104 @@
+// The grocery demo shop's own settings and banners (DEMO_SHOP=grocery, README "Two demo shops"):
+// the restaurant's settings re-dressed as 'Корзинка', a quick-commerce shop on the samokat page
+// type that delivers and lets customers pick up, without a dining room or table booking.
+
+const media = (key: string) => `/api/wp-content/uploads/shop/${key}.webp`;
+export const GROCERY_LOGO = '/api/wp-content/uploads/brand/logo-grocery.svg';
+export const GROCERY_ACCENT = '#2f9e44';
+
+type Settings = Record<string, unknown> & {
+  seo: Record<string, unknown>;
+  facade: Record<string, unknown> & { colors: Record<string, unknown> };
+  logo: Record<string, unknown>;
+  shipping_methods: { type: string; pickup_locations?: { name: string }[] }[];
+};
+
+export function grocerySettings(restaurant: Record<string, unknown>): Record<string, unknown> {
+  const s = structuredClone(restaurant) as Settings;
+  s.seo = {
+    ...s.seo,
+    name: 'Корзинка',
+    description: 'Продукты домой за 15 минут: фрукты и овощи на вес, мясо, молоко, хлеб и бакалея.',
+    keywords: 'доставка продуктов, фрукты, овощи, мясо, молоко',
+    home_h: 'Продукты за 15 минут',
+  };
+  s.seo_by_langs = [
+    { lang_code: 'ru', name: 'Корзинка', description: 'Продукты домой за 15 минут.' },
+    { lang_code: 'en', name: 'Korzinka', description: 'Groceries delivered in 15 minutes.' },
+  ];
+  s.logo = { ...s.logo, logo_header: GROCERY_LOGO, favicon_svg: GROCERY_LOGO };
+  s.facade = {
+    ...s.facade,
+    catalog_front: 'samokat',
+    colors: {
+      ...s.facade.colors,
+      orange: GROCERY_ACCENT,
+      main_buttons_background_color: GROCERY_ACCENT,
+    },
+    footer_infoblock:
+      '<p><strong>Корзинка</strong> — собираем заказ за 5 минут и привозим с 8:00 до 23:00.</p><p>ООО «Корзинка», ИНН 7700000001</p>',
+  };
+  // A grocery delivers and has pickup points; no dining room, no tables to book.
+  s.shipping_methods = s.shipping_methods
+    .filter((m) => m.type === 'flat_rate' || m.type === 'local_pickup')
+    .map((m) => ({
+      ...m,
+      pickup_locations: (m.pickup_locations ?? []).map((p) => ({
+        ...p,
+        name: p.name.replace('Тарелка', 'Корзинка'),
+      })),
+    }));
+  s.demo_previews = [];
+  return s;
+}
+
+/** The grocery's banners: a top slider, stories and a further gallery, by category slug. */
+export function groceryBanners(slugToId: Map<string, number>): unknown[] {
+  const category = (slug: string) => slugToId.get(`cat:${slug}`) ?? 20;
+  const base = { sklad: [], skladall: true, device: ['site', 'app'], is_stories: false };
+  const banner = (
+    id: number,
+    gallery: string,
+    title: string,
+    subtitle: string,
+    image: string,
+    background: string,
+    slug: string,
+    stories = false,
+  ) => ({
+    id,
+    gallery,
+    type: 'category',
+    title,
+    subtitle,
+    image: media(image),
+    background,
+    category: category(slug),
+    ...base,
+    is_stories: stories,
+  });
+  return [
+    banner(
+      1,
+      'desctop_slider',
+      'Фрукты на вес',
+      'Взвешиваем при сборке, платите за граммы',
+      '1f34e',
+      GROCERY_ACCENT,
+      'fruits-vegetables',
+    ),
+    banner(
+      2,
+      'desctop_slider',
+      'Сёмга −12%',
+      'Охлаждённая, привозим каждое утро',
+      '1f41f',
+      '#1971c2',
+      'meat-fish',
+    ),
+    banner(3, 'gallery', 'Сезон клубники', '', '1f353', '#ffe3e3', 'fruits-vegetables', true),
+    banner(4, 'gallery', 'Свежий хлеб', '', '1f956', '#fff3bf', 'bakery', true),
+    banner(5, 'gallery', 'Молочное', '', '1f95b', '#d0ebff', 'dairy-eggs', true),
+    banner(6, 'gallery_1', 'Крупы и макароны', 'Запас на неделю', '1f35a', '#7048e8', 'pantry'),
+  ];
+}

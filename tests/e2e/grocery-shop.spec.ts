@@ -1,0 +1,102 @@
+// The second demo shop (DEMO_SHOP=grocery) in both hosts: it starts on its own backend, shows the
+// quick-commerce front, and a product sold by the kilogram orders at its price per kilogram times
+// the weight chosen (SPEC.md §9: 'кг' weighs as 1000).
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { test, expect, pressMainButton } from './fixtures.ts';
+import { withPickup, productCard } from './shop-state.ts';
+
+let server: ChildProcess | null = null;
+let base = '';
+
+/** A port the system has free right now (the grocery backend runs beside the usual one). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    env: { ...process.env, PORT: String(port), DEMO_SHOP: 'grocery' },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          const r = await fetch(`${base}/api/wp-json/v1/all_settings`);
+          return r.ok ? ((await r.json()) as { seo: { name: string } }).seo.name : '';
+        } catch {
+          return '';
+        }
+      },
+      { timeout: 100_000, intervals: [500] },
+    )
+    .toBe('Корзинка');
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+test('the grocery shop sells by the kilogram at the price per kilogram', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  test.slow();
+  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+  await withPickup(page);
+  await openApp(`${base}/`);
+  await expect(page.getByRole('link', { name: /Корзинка/ }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  // The quick-commerce front: category tiles up front, then dense cards with the price per kg.
+  await expect(page.getByRole('link', { name: /Мясо и рыба/ }).first()).toBeVisible();
+  const bananas = productCard(page, 'Бананы');
+  await bananas.scrollIntoViewIfNeeded();
+  await expect(bananas).toContainText('149');
+  await expect(bananas).toContainText(/\/кг/);
+
+  // One step is half a kilogram; a second makes a kilogram: 149 ₽.
+  await bananas.getByTestId('cart-add').click();
+  await expect(bananas.getByTestId('cart-count')).toHaveText(/500\s*г/);
+  await bananas.getByTestId('cart-inc').click();
+  await expect(bananas.getByTestId('cart-count')).toHaveText(/1\s*кг/);
+
+  if (host === 'telegram') {
+    await pressMainButton(page);
+    await expect(page.getByTestId('cart-modal')).toBeVisible();
+    await expect(page.getByTestId('cart-modal')).toContainText(/149\s₽/);
+    await pressMainButton(page);
+  } else {
+    await expect(page.getByTestId('cart-bar')).toContainText(/149\s₽/);
+    await page.getByTestId('cart-bar').click();
+    await expect(page.getByTestId('cart-modal')).toContainText(/149\s₽/);
+    await page.getByTestId('cart-checkout').click();
+  }
+  await expect(page).toHaveURL(/\/order$/);
+  await page.getByTestId('checkout-name').fill('Анна');
+  await page.getByTestId('checkout-phone').fill('+7 900 123-45-67');
+  const cash = page.getByRole('radio', { name: /Наличными/ });
+  await cash.check();
+  if (host === 'telegram') await pressMainButton(page);
+  else {
+    await expect(page.getByTestId('checkout-place')).toHaveText(/за 149\s₽/);
+    await page.getByTestId('checkout-place').click();
+  }
+  await expect(page).toHaveURL(/\/order\/\d+/);
+  await expect(page.getByTestId('order-lines')).toContainText('Бананы');
+  // Two half-kilogram steps of 74,50 ₽ each (the order page counts the steps).
+  await expect(page.getByTestId('order-lines')).toContainText(/2 × 74,50\s₽/);
+  await expect(page.getByTestId('order-total')).toHaveText(/149\s₽/);
+});
