@@ -10,6 +10,7 @@ import { lazyWithRetry } from '../lazy-with-retry.ts';
 
 const FiltersModal = lazy(() => lazyWithRetry(() => import('./filters-modal.tsx')));
 const CategoriesModal = lazy(() => lazyWithRetry(() => import('./categories-modal.tsx')));
+const LayoutChoiceModal = lazy(() => lazyWithRetry(() => import('./layout-choice-modal.tsx')));
 
 export const CatalogToolbar = observer(function CatalogToolbar() {
   const { ui, catalogFilter } = useStores();
@@ -42,9 +43,20 @@ export const CatalogToolbar = observer(function CatalogToolbar() {
         <span className="filters-button__text">{t('catalogTools.filters')}</span>
         {chosen > 0 && <span className="filters-button__count">{chosen}</span>}
       </button>
+      <button
+        type="button"
+        className="filters-button"
+        onClick={() => ui.open('layout-choice')}
+        aria-haspopup="dialog"
+        aria-label={t('catalogTools.view')}
+        data-testid="layout-button"
+      >
+        {ui.cardVariant === 'row' ? <ListIcon /> : <GridIcon />}
+      </button>
       <Suspense fallback={null}>
         {ui.modal === 'filters' && <FiltersModal />}
         {ui.modal === 'categories' && <CategoriesModal />}
+        {ui.modal === 'layout-choice' && <LayoutChoiceModal />}
       </Suspense>
     </div>
   );
@@ -72,6 +84,20 @@ function GridIcon() {
         stroke="currentColor"
         strokeWidth={2}
         strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The layout choice's list glyph (the grid one is GridIcon). */
+function ListIcon() {
+  return (
+    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M4 6h3M4 12h3M4 18h3M10 6h10M10 12h10M10 18h10"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
       />
     </svg>
   );
