@@ -1,0 +1,24 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+const page = await ctx.newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('console', (m) => { if (m.type() === 'error' || m.type()==='warning') console.log('console', m.type(), m.text().slice(0,300)); });
+page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+page.on('response', (r) => { if (r.status() >= 400) console.log('status', r.status(), r.url()); });
+await page.addInitScript(() => {
+  if (localStorage.getItem('store:delivery')) return;
+  localStorage.setItem('app_version', '2.0.15');
+  localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
+  localStorage.setItem('store:delivery', JSON.stringify({ kind: 'delivery', shippingMethodId: 'flat_rate:1', location: { warehouseId: '101', title: 'ул. Покровка, 17', zone: 'msk-centre', coords: [37.6451, 55.7587], pointId: null, city: 'Москва', details: { flat: '12', entrance: '', floor: '', intercom: '', comment: '', privateHouse: false } }, express: false, cityId: '101', recent: [] }));
+});
+const t0 = Date.now();
+await page.goto('http://127.0.0.1:9000/');
+await page.getByTestId('product-card').first().waitFor({ timeout: 30000 }).catch(e => console.log('no card 1'));
+console.log('first load cards after', Date.now() - t0, await page.getByTestId('product-card').count());
+const t1 = Date.now();
+await page.reload();
+await page.getByTestId('product-card').first().waitFor({ timeout: 30000 }).catch(e => console.log('no card 2'));
+console.log('reload cards after', Date.now() - t1, await page.getByTestId('product-card').count());
+console.log(await page.locator('main').innerHTML().then(s => s.slice(0, 300)));
+await b.close();
