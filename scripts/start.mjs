@@ -1,5 +1,6 @@
-// `npm start`: build the storefront when it is missing or older than its sources, then serve the
-// demo shop (storefront + reference backend) on one port.
+// `npm start` (`start.mjs --demo`): build the storefront when it is missing or older than its
+// sources, then serve the DEMO shop (storefront + reference backend) on one port. Without --demo
+// it serves in production mode, which needs the secrets of README "Deployment".
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,7 @@ if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < sources) {
 }
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: process.env,
+  env: process.argv.includes('--demo') ? { ...process.env, DEMO: '1' } : process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

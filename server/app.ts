@@ -1,14 +1,19 @@
 // The reference backend: the merchant's WordPress/WooCommerce HTTP contract under /api, and the built
 // storefront on the same port.
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db.ts';
-import { AuthError, AuthService, DemoOutbox } from './auth.ts';
+import { AuthError, AuthService } from './auth.ts';
+import { DemoOutbox, NoCodeSender, WebhookSender, type CodeSender } from './code-senders.ts';
+import { bodyLimits } from './request-limits.ts';
+import { securityHeaders } from './security-headers.ts';
 import { CatalogBuilder } from './catalog.ts';
-import { wpError } from './http.ts';
+import { CatalogFiles } from './catalog-files.ts';
+import { HttpError, identifyClient, wpError } from './http.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -32,6 +37,21 @@ export interface AppDeps {
   log?: (line: string) => void;
   /** Where order updates are published: the Pusher hub of server/main.ts, or kept in memory. */
   realtime?: Realtime;
+  /** Build the default language's catalogue files at start, before the first visitor asks. */
+  warmCatalog?: boolean;
+  /** Where sign-in codes go; by default the demo outbox (DEMO) or CODE_WEBHOOK_URL's gateway. */
+  codeSender?: CodeSender;
+  /**
+   * The real time, for what others signed with it (Telegram's auth_date); `now` may be the demo's
+   * shifted shop clock (DEMO_CLOCK_START). Defaults to `now`.
+   */
+  wallNow?: () => number;
+}
+
+/** Demo: the outbox. Production: the operator's gateway, or none (code sign-in answers 503). */
+function defaultSender(config: ServerConfig, outbox: DemoOutbox | null): CodeSender {
+  if (outbox) return outbox;
+  return config.codeWebhookUrl ? new WebhookSender(config.codeWebhookUrl) : new NoCodeSender();
 }
 
 export function createApp({
@@ -40,21 +60,43 @@ export function createApp({
   now = Date.now,
   log = console.log,
   realtime = new MemoryRealtime(),
+  warmCatalog = false,
+  codeSender,
+  wallNow = now,
 }: AppDeps) {
-  const outbox = new DemoOutbox(db, log);
-  const auth = new AuthService(db, outbox, now);
+  // Outside the demo no code is kept: an outbox left by an earlier demo run is emptied.
+  const outbox = config.demo ? new DemoOutbox(db, log) : null;
+  if (!config.demo) db.prepare('DELETE FROM sms_outbox').run();
+  const auth = new AuthService(db, codeSender ?? defaultSender(config, outbox), now, config.limits);
   const catalog = new CatalogBuilder(db);
+  const catalogFiles = new CatalogFiles(catalog, { log });
+  if (warmCatalog) {
+    // The first screen's file first: it is what a first visitor waits for.
+    void catalogFiles
+      .get({ variant: 'first-screen', lang: 'ru' })
+      .then(() => catalogFiles.get({ variant: 'full', lang: 'ru' }))
+      .catch((e: Error) => log(`[catalog] warm-up failed: ${e.message}`));
+  }
   const orders = createOrders({ config, db, now, catalog, realtime, log });
-  const ctx = { config, db, auth, catalog, outbox, now, orders };
+  const ctx = { config, db, auth, catalog, catalogFiles, outbox, now, wallNow, orders };
 
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    identifyClient(c, config.trustProxy);
+    await next();
+  });
+  app.use('*', securityHeaders(config));
   app.onError((err, c) => {
-    if (err instanceof AuthError) return wpError(c, err.status, err.code, err.message);
+    if (err instanceof AuthError || err instanceof HttpError)
+      return wpError(c, err.status, err.code, err.message, err.data);
+    if (err instanceof HTTPException)
+      return wpError(c, err.status, 'rest_http_error', err.message || 'Неверный запрос');
     log(`[error] ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
     return wpError(c, 500, 'internal_error', 'Внутренняя ошибка сервера');
   });
 
   const api = new Hono();
+  api.use('*', bodyLimits());
   api.route('/', shopRoutes(ctx));
   api.route('/', authRoutes(ctx));
   api.route('/', contentRoutes(ctx));
@@ -85,7 +127,7 @@ export function createApp({
     c.header('content-type', 'application/javascript; charset=utf-8');
     c.header('cache-control', 'no-store');
     return c.body(
-      `window.__STOREFRONT_CONFIG__ = ${JSON.stringify({ apiBase: config.publicApiBase, realtime: realtimeClientConfig(config), demo: config.demo })};\n`,
+      `window.__STOREFRONT_CONFIG__ = ${JSON.stringify({ apiBase: config.publicApiBase, realtime: realtimeClientConfig(config), demo: config.demo, tokenTransport: config.publicTokenTransport })};\n`,
     );
   });
 
@@ -120,7 +162,11 @@ export type AppContext = {
   db: Db;
   auth: AuthService;
   catalog: CatalogBuilder;
-  outbox: DemoOutbox;
+  /** The catalogue files, built once per change and kept compressed. */
+  catalogFiles: CatalogFiles;
+  /** The demo's code outbox; null outside the demo. */
+  outbox: DemoOutbox | null;
   now: () => number;
+  wallNow: () => number;
   orders: OrderService;
 };

@@ -1,31 +1,52 @@
 // Start-up: decide the host, build the stores, render. A failure here still shows a message.
 import { createRoot } from 'react-dom/client';
 import { detectPlatform } from '../adapters/detect.ts';
+import { loadHostUiRoot } from '../adapters/ui-root.tsx';
 import { runtimeConfig } from './config.ts';
 import { ApiClient } from './api/client.ts';
 import { shopApi } from './api/shop-api.ts';
+import { revalidatingFetch } from './api/revalidating-fetch.ts';
 import { RootStore } from './stores/root-store.ts';
 import { createI18n, loadLanguage, loadRestTexts } from './i18n/i18n.ts';
-import { setLazyPrerequisite } from './ui/lazy-with-retry.ts';
+import { setLazyConnection, setLazyPrerequisite } from './ui/lazy-with-retry.ts';
 import { App } from './ui/app.tsx';
+import { readStored } from './domain/stored-state.ts';
+import { uiFields } from './stores/stored-fields.ts';
 import './ui/styles/app.css';
 
 async function start() {
   const config = runtimeConfig();
   const platform = await detectPlatform({ emulateMissingClient: config.demo });
   let store: RootStore | null = null;
-  const client = new ApiClient({ base: config.apiBase, token: () => store?.user.token ?? null });
+  const client = new ApiClient({
+    base: config.apiBase,
+    token: () => store?.user.token ?? null,
+    tokenTransport: config.tokenTransport,
+    // The catalogue files are asked for with the ETag of the copy kept from the last visit.
+    fetch: revalidatingFetch((...args) => fetch(...args), {
+      match: (url) => url.pathname.includes('/wp-content/uploads/app_sync/'),
+      caches: 'caches' in window ? window.caches : undefined,
+      origin: window.location.origin,
+    }),
+  });
   store = new RootStore(
     platform,
     shopApi(client, () => Date.now()),
+    undefined,
+    { demo: config.demo },
   );
   const [i18n] = await Promise.all([
     createI18n(readLanguage(platform.storage.getItem('store:ui'))),
     store.start(),
+    loadHostUiRoot(platform),
   ]);
   if (i18n.language !== store.ui.language)
     store.ui.language = await loadLanguage(i18n, store.ui.language);
+  // Stores speak before the first effects run (a table's QR code is answered at once).
+  store.ui.setTranslator((key, options) => i18n.t(key, options));
   setLazyPrerequisite(() => loadRestTexts(i18n));
+  setLazyConnection(store.connection);
+  connection = store.connection;
   createRoot(document.getElementById('root')!).render(<App store={store} i18n={i18n} />);
   platform.ready();
   // The texts of the other screens follow once the page is idle (lazy screens wait for them anyway).
@@ -34,21 +55,24 @@ async function start() {
 }
 
 function readLanguage(raw: string | null): string {
-  try {
-    return (JSON.parse(raw ?? '{}') as { language?: string }).language ?? 'ru';
-  } catch {
-    return 'ru';
-  }
+  const language = readStored(raw, uiFields).value.language;
+  return typeof language === 'string' ? language : 'ru';
 }
 
+let connection: RootStore['connection'] | null = null;
+
 window.addEventListener('vite:preloadError', (event) => {
-  // A deploy replaced the chunks this tab knows about: reload once to get the new ones.
-  const last = Number(sessionStorage.getItem('reload-guard') ?? 0);
-  if (Date.now() - last > 10_000) {
-    sessionStorage.setItem('reload-guard', String(Date.now()));
-    event.preventDefault();
-    window.location.reload();
-  }
+  // A deploy replaced the chunks this tab knows about: reload once to get the new ones. With the
+  // server gone a reload would show the browser's error page: lazy-with-retry waits instead and
+  // the shell shows the shop's offline message.
+  event.preventDefault();
+  void (connection?.reachable() ?? Promise.resolve(true)).then((up) => {
+    const last = Number(sessionStorage.getItem('reload-guard') ?? 0);
+    if (up && Date.now() - last > 10_000) {
+      sessionStorage.setItem('reload-guard', String(Date.now()));
+      window.location.reload();
+    }
+  });
 });
 
 start().catch((error: unknown) => {

@@ -2,9 +2,9 @@
 // then add within the warehouse's stock, tell the customer and tap the phone.
 import type { RootStore } from './root-store.ts';
 import type { Product } from '../domain/model.ts';
-import type { CartOption, CartSupplement } from '../domain/cart-price.ts';
 import {
   addRefusal,
+  type LineChoice,
   firstAddCount,
   lineFromProduct,
   maxCount,
@@ -13,6 +13,13 @@ import {
 } from '../domain/cart-rules.ts';
 import { reaction, when } from 'mobx';
 import { layoutFor } from '../domain/routes-rules.ts';
+import { findVariation, isVariable } from '../domain/product-variations.ts';
+import type { CartLine } from '../domain/cart-price.ts';
+
+function needsVariation(product: Product, line: CartLine): boolean {
+  if (!isVariable(product)) return false;
+  return !findVariation(product, line.variation_id)?.in_stock;
+}
 
 const REFUSAL_TEXT: Record<
   Exclude<AddRefusal, 'send-request' | 'choose-location'> | 'no-more-in-stock',
@@ -47,7 +54,7 @@ export type AddResult =
 export function placeInCart(
   root: RootStore,
   product: Product,
-  choice: { options?: CartOption[]; supplements?: CartSupplement[] } = {},
+  choice: LineChoice = {},
   count = 1,
 ): AddResult {
   const { delivery, cart, settings } = root;
@@ -62,6 +69,8 @@ export function placeInCart(
   if (refusal) return { kind: 'refused', reason: refusal };
 
   const line = lineFromProduct(product, choice, 1);
+  // A variable product is sold as one of its variations, and that one must be in stock.
+  if (needsVariation(product, line)) return { kind: 'refused', reason: 'out-of-stock' };
   const wanted = firstAddCount(
     count,
     line.backet_first_cart_add_portion_minimum,
@@ -98,7 +107,7 @@ export function tellRefusal(
 export function addToCart(
   root: RootStore,
   product: Product,
-  choice: { options?: CartOption[]; supplements?: CartSupplement[] } = {},
+  choice: LineChoice = {},
   count = 1,
   opts: { promised?: boolean } = {},
 ): boolean {

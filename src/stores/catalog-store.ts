@@ -1,19 +1,26 @@
 // The catalogue: loaded once, main categories first, then the full or the location's catalogue
 // (SPEC.md §4 Catalogue loading). Reloads when the location or the language changes.
-import { makeAutoObservable, runInAction } from 'mobx';
+// It is held as plain data: the store observes which catalogue it has (a reference), never the
+// products inside it, and indexes the visible part once per change (issue 19).
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Category, Product } from '../domain/model.ts';
 import { visibleCategories } from '../domain/catalog-visibility.ts';
 import { catalogSource } from '../domain/catalog-source.ts';
+import { indexCatalog, type CatalogIndex } from '../domain/catalog-index.ts';
 
 export class CatalogStore {
-  categories: Category[] = [];
+  categories: readonly Category[] = [];
   isFullCatalogGot = false;
   status: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
   private loadedFor = '';
 
   constructor(private root: RootStore) {
-    makeAutoObservable<CatalogStore, 'root' | 'loadedFor'>(this, { root: false, loadedFor: false });
+    makeAutoObservable<CatalogStore, 'root' | 'loadedFor'>(this, {
+      root: false,
+      loadedFor: false,
+      categories: observableRef,
+    });
   }
 
   /** Loads once per (language, location); a second call for the same pair does nothing. */
@@ -69,23 +76,33 @@ export class CatalogStore {
     });
   }
 
+  /**
+   * What the home page draws: its categories, and whether they hold every product yet (before the
+   * full catalogue only the first screen's are in). One value, stable until the catalogue changes,
+   * so the page can take it through useDeferredValue and render a new catalogue interruptibly.
+   */
+  get home(): { categories: Category[]; full: boolean } {
+    return {
+      categories: this.visible.filter((c) => c.show_on_home),
+      full: this.isFullCatalogGot,
+    };
+  }
+
+  /** The visible catalogue indexed: by id, by slug, and its names folded for search. */
+  get index(): CatalogIndex {
+    return indexCatalog(this.visible);
+  }
+
   /** Every visible product once, by id. */
-  get productsById(): Map<number, Product> {
-    const map = new Map<number, Product>();
-    const walk = (list: Category[]) =>
-      list.forEach((c) => {
-        c.products.forEach((p) => map.set(p.id, p));
-        walk(c.subCategories);
-      });
-    walk(this.visible);
-    return map;
+  get productsById(): ReadonlyMap<number, Product> {
+    return this.index.byId;
   }
 
   categoryBySlug(slug: string): Category | undefined {
-    return findCategory(this.visible, (c) => c.slug === slug);
+    return this.index.categoryBySlug.get(slug);
   }
   categoryById(id: number): Category | undefined {
-    return findCategory(this.visible, (c) => c.id === id);
+    return this.index.categoryById.get(id);
   }
 }
 

@@ -5,22 +5,30 @@
 import { reaction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import { persist } from './persist.ts';
+import { bonusFields, checkoutFields, couponFields } from './stored-fields.ts';
 import { AccountStore } from './account-store.ts';
 import { CouponStore } from './coupon-store.ts';
 import { BonusStore } from './bonus-store.ts';
 import { CheckoutStore } from './checkout-store.ts';
+import {
+  accountAddressSource,
+  SavedAddressStore,
+  type SavedAddressSource,
+} from './saved-addresses-store.ts';
 import { accountApi as createAccountApi, type AccountApi } from '../api/account-api.ts';
 import { couponsApi as createCouponsApi, type CouponsApi } from '../api/coupons-api.ts';
-
 export interface FeatureApis {
   accountApi?: AccountApi;
   couponsApi?: CouponsApi;
+  /** Where saved addresses live; the account on the backend by default. */
+  addressSource?: SavedAddressSource;
 }
 
 export class Features {
   readonly accountApi: AccountApi;
   readonly couponsApi: CouponsApi;
   readonly account: AccountStore;
+  readonly addresses: SavedAddressStore;
   readonly coupons: CouponStore;
   readonly bonus: BonusStore;
   readonly checkout: CheckoutStore;
@@ -31,16 +39,35 @@ export class Features {
   ) {
     this.accountApi = apis.accountApi ?? createAccountApi(root.api.client);
     this.couponsApi = apis.couponsApi ?? createCouponsApi(root.api.client);
+    this.addresses = new SavedAddressStore(
+      root,
+      apis.addressSource ?? accountAddressSource(this.accountApi, () => root.user.user?.ID ?? null),
+    );
     this.account = new AccountStore(root, this);
     this.coupons = new CouponStore(root, this);
     this.bonus = new BonusStore(root, this);
     this.checkout = new CheckoutStore(root, this);
   }
 
-  /** Hydrates the promo code, then follows the customer and the cart (SPEC.md §4). */
-  async start(): Promise<void> {
+  /**
+   * Hydrates the promo code, the discount choice and the bonuses applied (SPEC.md §4 persistence),
+   * then follows the customer and the cart.
+   */
+  start(): Promise<void> {
+    this.starting ??= this.run();
+    return this.starting;
+  }
+  private starting: Promise<void> | null = null;
+
+  private async run(): Promise<void> {
     const { root } = this;
-    await persist(this.coupons, 'coupons', ['promocode'], root.platform.storage);
+    const storage = root.platform.storage;
+    await Promise.all([
+      persist(this.coupons, 'coupons', couponFields, storage),
+      persist(this.bonus, 'bonus', bonusFields, storage),
+      // Issue 12: the contact form survives a reload and a return later (SPEC.md §3 deliveryForm).
+      persist(this.checkout, 'checkout', checkoutFields, storage),
+    ]);
     void this.coupons.loadSettings();
     // Signed-in customers have their addresses, orders and bonuses loaded; logout clears them.
     reaction(
@@ -48,8 +75,13 @@ export class Features {
       (id) => (id === null ? this.account.clear() : void this.account.load()),
       { fireImmediately: true },
     );
+    // Logging out on a shared device takes the customer's name and phone off the form.
+    reaction(
+      () => root.user.token,
+      (token, before) => before !== null && token === null && this.checkout.forgetContacts(),
+    );
     this.bonus.start();
-    // After cart, delivery or account changes the auto coupons are re-evaluated (delayed).
+    // After cart, delivery or slot changes the auto coupons are re-evaluated (delayed, SPEC.md §4).
     reaction(
       () => [
         root.cart.lines
@@ -58,12 +90,17 @@ export class Features {
           .join('|'),
         root.delivery.shippingType,
         root.delivery.warehouseId,
-        root.user.user?.ID ?? null,
+        this.checkout.slot ? `${this.checkout.slot.date} ${this.checkout.slot.time_from}` : 'asap',
       ],
       () => {
         this.coupons.fetchSoon();
         this.bonus.clamp();
       },
+    );
+    // A sign-in (or the first start) re-evaluates at once: a guest's gift is theirs right away.
+    reaction(
+      () => root.user.user?.ID ?? null,
+      () => void this.coupons.fetchNow(),
       { fireImmediately: true },
     );
   }

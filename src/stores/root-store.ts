@@ -8,6 +8,7 @@ import { SettingsStore } from './settings-store.ts';
 import { UiStore } from './ui-store.ts';
 import { UserStore } from './user-store.ts';
 import { persist } from './persist.ts';
+import { deliveryFields, popupFields, uiFields, userFields } from './stored-fields.ts';
 import { DeliveryStore } from './delivery-store.ts';
 import { CatalogStore } from './catalog-store.ts';
 import { CartStore } from './cart-store.ts';
@@ -18,6 +19,9 @@ import { hydrateCart } from './cart-persist.ts';
 import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
 import type { Features } from './features.ts';
+import { GuestOrdersStore } from './guest-orders-store.ts';
+import { ConfirmStore } from './confirm-store.ts';
+import { ConnectionStore, originProbe, type Probe } from './connection-store.ts';
 
 export interface Clock {
   now(): number;
@@ -31,6 +35,12 @@ export const systemClock: Clock = {
 
 const APP_VERSION_KEY = 'app_version';
 
+export interface RootOptions {
+  /** Whether the shop's server answers (the default asks the page's origin). */
+  probe?: Probe;
+  demo?: boolean;
+}
+
 export class RootStore {
   readonly settings: SettingsStore;
   readonly ui: UiStore;
@@ -41,6 +51,12 @@ export class RootStore {
   readonly popups: PopupStore;
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
+  /** Orders a guest placed on this device, with their keys. */
+  readonly guestOrders: GuestOrdersStore;
+  readonly confirmations: ConfirmStore;
+  readonly connection: ConnectionStore;
+  /** The reference backend's demo mode (runtime config): the storefront says so on every page. */
+  readonly demo: boolean;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
   features: Features | null = null;
   private featuresLoad: Promise<Features> | null = null;
@@ -49,7 +65,9 @@ export class RootStore {
     readonly platform: Platform,
     readonly api: ShopApi,
     readonly clock: Clock = systemClock,
+    options: RootOptions = {},
   ) {
+    this.demo = options.demo ?? false;
     makeObservable<RootStore>(this, { features: observableRef });
     this.settings = new SettingsStore(this);
     this.ui = new UiStore(this);
@@ -60,6 +78,9 @@ export class RootStore {
     this.popups = new PopupStore(this);
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
+    this.guestOrders = new GuestOrdersStore(this);
+    this.confirmations = new ConfirmStore(this);
+    this.connection = new ConnectionStore(options.probe ?? originProbe, clock);
   }
 
   /** Loads the feature stores' module (once) and gives the started features. */
@@ -81,22 +102,13 @@ export class RootStore {
   async start(): Promise<void> {
     const storage = this.platform.storage;
     await Promise.all([
-      persist(
-        this.ui,
-        'ui',
-        ['themeChoice', 'language', 'languageChosen', 'cookiesAccepted'],
-        storage,
-      ),
-      persist(this.user, 'user', ['token', 'user', 'autoSignIn'], storage),
-      persist(
-        this.delivery,
-        'delivery',
-        ['kind', 'shippingMethodId', 'location', 'express', 'cityId', 'recent'],
-        storage,
-      ),
+      persist(this.ui, 'ui', uiFields, storage),
+      persist(this.user, 'user', userFields, storage),
+      persist(this.delivery, 'delivery', deliveryFields, storage),
       hydrateCart(this.cart, storage),
-      persist(this.popups, 'popups', ['seen'], storage),
+      persist(this.popups, 'popups', popupFields, storage),
       this.favorites.start(),
+      this.guestOrders.start(),
     ]);
     this.ui.setHostAppearance(this.platform.theme.appearance());
     this.platform.theme.subscribe((a) => {
@@ -132,6 +144,21 @@ export class RootStore {
       { fireImmediately: true },
     );
     this.watchFeatures();
+    this.watchClosing();
+  }
+
+  /**
+   * Telegram asks before closing the app while something would be lost: dishes in the cart, or a
+   * form holding typed text (the shell counts those, see ui.typedForms).
+   */
+  watchClosing() {
+    const closing = this.platform.closingConfirmation;
+    if (!closing) return () => undefined;
+    return reaction(
+      () => this.cart.lines.some((l) => !l.isGift) || this.ui.typedForms > 0,
+      (needed) => closing.set(needed),
+      { fireImmediately: true },
+    );
   }
 
   /** A line in the cart or a signed-in customer: discounts, bonuses and the account apply. */

@@ -45,6 +45,8 @@ export class UiStore {
   hostAppearance: Appearance | null = null;
   notifications: Notification[] = [];
   modal: ModalName | null = null;
+  /** Forms on screen holding text the customer typed (Telegram asks before closing then). */
+  typedForms = 0;
   /** The landing page's menu has rendered and scrolled (reset on each /menu link). */
   menuLoaded = false;
   /**
@@ -52,6 +54,8 @@ export class UiStore {
    * checkout): popups wait while any is held (issue 13: never on top of a flow).
    */
   holds: string[] = [];
+  /** The restaurant the booking modal opens on (the address sheet's restaurant choice). */
+  bookingRestaurantId: string | null = null;
   /** simplified_order: the dishes the customer asked about, for the request modal. */
   readonly request = new RequestDraft();
   private nextId = 1;
@@ -106,6 +110,10 @@ export class UiStore {
     this.notifications = this.notifications.filter((n) => n.id !== id);
   }
 
+  setTypedForms(count: number) {
+    this.typedForms = count;
+  }
+
   setMenuLoaded(loaded: boolean) {
     this.menuLoaded = loaded;
   }
@@ -132,6 +140,12 @@ export class UiStore {
   open(modal: ModalName) {
     this.modal = modal;
   }
+  /** The booking modal, on this restaurant (null: the city's first). */
+  openBooking(restaurantId: string | null) {
+    this.bookingRestaurantId = restaurantId;
+    this.modal = 'booking';
+  }
+
   /** simplified_order: the request modal, about this product (added to the request in making). */
   openRequest(productId: number | null) {
     if (productId !== null) this.request.ask(productId);

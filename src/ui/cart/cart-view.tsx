@@ -11,6 +11,7 @@ import { KindIcon } from '../delivery/delivery-icons.tsx';
 import { CartLineView } from './cart-line.tsx';
 import { CartSummaryView } from './cart-summary.tsx';
 import { DiscountBlock } from '../coupons/discount-block.tsx';
+import { PromotionsNote } from '../coupons/promotions-note.tsx';
 import { PromoField } from '../coupons/promo-field.tsx';
 import { BonusField } from '../coupons/bonus-field.tsx';
 
@@ -52,7 +53,13 @@ export const CartView = observer(function CartView({ onMenu }: { onMenu: () => v
           <CartLineView key={line.key} line={line} free={free[i] ?? 0} />
         ))}
       </ul>
-      <button type="button" className="cart-clear" onClick={() => cart.clear()}>
+      <button
+        type="button"
+        className="cart-clear"
+        onClick={() =>
+          void store.confirmations.ask('clearCart').then((yes) => yes && cart.clearByCustomer())
+        }
+      >
         {t('cart.clear')}
       </button>
       <div className="cart-people">
@@ -81,6 +88,7 @@ export const CartView = observer(function CartView({ onMenu }: { onMenu: () => v
           </button>
         </div>
       </div>
+      <PromotionsNote />
       <DiscountBlock />
       <PromoField />
       <BonusField />

@@ -16,7 +16,8 @@ const LkProfile = observer(function LkProfile() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { account } = features;
-  const logout = () => {
+  const logout = async () => {
+    if (!(await store.confirmations.ask('logout'))) return;
     store.user.logout();
     store.ui.notify(t('lk.loggedOut'), 'info');
     navigate('/', { replace: true });
@@ -43,7 +44,7 @@ const LkProfile = observer(function LkProfile() {
       <button
         type="button"
         className="btn btn--secondary lk-logout"
-        onClick={logout}
+        onClick={() => void logout()}
         data-testid="logout"
       >
         {t('lk.logout')}

@@ -1,37 +1,33 @@
-// The blog list (SPEC.md §7 restoran/v1/blog).
-import { useEffect, useState } from 'react';
+// The blog list (SPEC.md §7 restoran/v1/blog). A list that could not load says so and offers a
+// retry; 'Записей пока нет' only when the blog is really empty.
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import type { Post } from '../../api/shop-api.ts';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { htmlToText } from '../components/safe-html.tsx';
+import { useLoad } from '../lk/use-load.ts';
 
 const text = htmlToText;
 
 const BlogScreen = observer(function BlogScreen() {
   const store = useStores();
   const { t } = useTranslation();
-  const [posts, setPosts] = useState<Post[] | null>(null);
   const lang = store.ui.language;
-  useEffect(() => {
-    let live = true;
-    void store.api.blog(lang).then((r) => live && setPosts(r.ok ? r.data : []));
-    return () => {
-      live = false;
-    };
-  }, [store, lang]);
+  const [posts, retry] = useLoad(() => store.api.blog(lang), lang);
   return (
     <Page title={t('blog.title')}>
-      {posts === null ? (
+      {posts.status === 'loading' ? (
         <ScreenSkeleton />
-      ) : posts.length === 0 ? (
+      ) : posts.status === 'failed' ? (
+        <LoadFailed onRetry={retry} />
+      ) : posts.data.length === 0 ? (
         <p className="empty-state">{t('blog.empty')}</p>
       ) : (
         <div className="post-list">
-          {posts.map((p) => (
+          {posts.data.map((p) => (
             <Link key={p.id} to={`/blog/${p.slug}`} className="post-card">
               {p.featured_image && (
                 <img

@@ -1,36 +1,40 @@
-// /gallery: photos from restoran/v1/gallery.
-import { useEffect, useState } from 'react';
+// /gallery: photos from restoran/v1/gallery (a failed load says so, with a retry).
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
+import { ScreenSkeleton } from '../components/skeleton.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
+import { useLoad } from '../lk/use-load.ts';
 
 const gallerySchema = z.object({ images: z.catch(z.array(z.string()), []) });
 
 const GalleryScreen = observer(function GalleryScreen() {
   const store = useStores();
   const { t } = useTranslation();
-  const [images, setImages] = useState<string[]>([]);
-  useEffect(() => {
-    void store.api.client
-      .request('/wp-json/restoran/v1/gallery/1', gallerySchema)
-      .then((r) => r.ok && setImages(r.data.images));
-  }, [store]);
+  const [gallery, retry] = useLoad(
+    () => store.api.client.request('/wp-json/restoran/v1/gallery/1', gallerySchema),
+    'gallery',
+  );
   return (
     <Page title={t('gallery.title')}>
-      <div className="gallery-grid">
-        {images.map((src) => (
-          <img
-            key={src}
-            src={store.api.client.url(src)}
-            alt=""
-            width={256}
-            height={256}
-            loading="lazy"
-          />
-        ))}
-      </div>
+      {gallery.status === 'loading' && <ScreenSkeleton />}
+      {gallery.status === 'failed' && <LoadFailed onRetry={retry} />}
+      {gallery.status === 'ready' && (
+        <div className="gallery-grid">
+          {gallery.data.images.map((src) => (
+            <img
+              key={src}
+              src={store.api.client.url(src)}
+              alt=""
+              width={256}
+              height={256}
+              loading="lazy"
+            />
+          ))}
+        </div>
+      )}
     </Page>
   );
 });

@@ -1,14 +1,14 @@
 // Information pages and posts from the CMS, sanitised (SPEC.md §2 /information/…, /blog/{slug}).
-import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import type { Post } from '../../api/shop-api.ts';
 import { Page } from '../components/page.tsx';
 import { SafeHtml, htmlToText } from '../components/safe-html.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
+import { useLoad } from '../lk/use-load.ts';
 
 const InfoScreen = observer(function InfoScreen() {
   const store = useStores();
@@ -16,41 +16,34 @@ const InfoScreen = observer(function InfoScreen() {
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   const isPage = pathname.startsWith('/information/page/');
-  const [state, setState] = useState<{ slug: string; post: Post | null; failed: boolean } | null>(
-    null,
-  );
   const lang = store.ui.language;
-  useEffect(() => {
-    let live = true;
-    const request = isPage ? store.api.pages(slug, lang) : store.api.posts(slug, lang);
-    void request.then(
-      (r) => live && setState({ slug, post: r.ok ? (r.data[0] ?? null) : null, failed: !r.ok }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [store, slug, isPage, lang]);
-  if (!state || state.slug !== slug) return <ScreenSkeleton />;
-  if (state.failed)
+  const key = `${isPage ? 'page' : 'post'}:${slug}:${lang}`;
+  const [loaded, retry] = useLoad(
+    () => (isPage ? store.api.pages(slug, lang) : store.api.posts(slug, lang)),
+    key,
+  );
+  if (loaded.status === 'loading') return <ScreenSkeleton />;
+  if (loaded.status === 'failed')
     return (
       <Page title={t('common.error')}>
-        <p>{t('common.loadFailed')}</p>
+        <LoadFailed onRetry={retry} />
       </Page>
     );
-  if (!state.post) return <NotFoundScreen />;
-  const title = htmlToText(state.post.title.rendered);
+  const post = loaded.data[0] ?? null;
+  if (!post) return <NotFoundScreen />;
+  const title = htmlToText(post.title.rendered);
   return (
     <Page title={title} className="article">
-      {state.post.featured_image && (
+      {post.featured_image && (
         <img
           className="article__image"
-          src={store.api.client.url(state.post.featured_image)}
+          src={store.api.client.url(post.featured_image)}
           alt=""
           width={160}
           height={160}
         />
       )}
-      <SafeHtml className="article__content" html={state.post.content.rendered} />
+      <SafeHtml className="article__content" html={post.content.rendered} />
     </Page>
   );
 });

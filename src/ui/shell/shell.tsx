@@ -15,11 +15,17 @@ import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { useNativeManners } from './use-native-manners.ts';
+import { useTableLink } from './use-table-link.ts';
+import './safe-area.css';
 import { MAIN_ID } from '../components/focus-return.ts';
 import { useScrollRestore } from './use-scroll-restore.ts';
 import { SkipLink } from './skip-link.tsx';
+import { DemoBanner } from './demo-banner.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 
-// A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
+// Active orders (a signed-in customer's, or a guest's placed on this device), in a chunk of their
+// own (a failed load shows nothing).
 const ActiveOrders = lazy<React.ComponentType>(() =>
   lazyWithRetry(() => import('../orders/active-orders.tsx')).catch(() => ({
     default: () => null,
@@ -29,6 +35,8 @@ const ActiveOrders = lazy<React.ComponentType>(() =>
 // Table booking and the simplified_order request: chunks of their own.
 const BookingHost = lazy(() => lazyWithRetry(() => import('../booking/booking-host.tsx')));
 const RequestHost = lazy(() => lazyWithRetry(() => import('../request/request-host.tsx')));
+// The website's question before a destructive action (Telegram asks with its own popup).
+const ConfirmDialog = lazy(() => lazyWithRetry(() => import('../components/confirm-dialog.tsx')));
 
 export const Shell = observer(function Shell() {
   const store = useStores();
@@ -40,14 +48,17 @@ export const Shell = observer(function Shell() {
   );
   useBackButton(store.platform);
   useStartParam(store.platform);
+  useNativeManners(store);
+  useTableLink(store);
   useScrollRestore(MAIN_ID);
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
       <HeadTags />
       <SkipLink />
+      <DemoBanner />
       <Header />
-      {store.user.signedIn && (
+      {(store.user.signedIn || store.guestOrders.orders.length > 0) && (
         <Suspense fallback={null}>
           <ActiveOrders />
         </Suspense>
@@ -63,8 +74,10 @@ export const Shell = observer(function Shell() {
       <Suspense fallback={null}>
         {store.ui.modal === 'booking' && <BookingHost />}
         {store.ui.modal === 'send-request' && <RequestHost />}
+        {store.confirmations.pending && <ConfirmDialog />}
       </Suspense>
       <Notifications />
+      <OfflineNotice />
     </div>
   );
 });

@@ -49,7 +49,7 @@ export function useThemeVars(store: RootStore) {
           root.style.setProperty('--brand', palette.fill);
           root.style.setProperty('--brand-contrast', palette.onFill);
           root.style.setProperty('--brand-text', palette.text);
-          store.platform.mainButton?.setAccent(palette.fill, palette.onFill);
+          store.platform.mainButton?.setAccent?.(palette.fill, palette.onFill);
         }
         const meta = document.querySelector('meta[name="theme-color"]');
         meta?.setAttribute('content', appearance === 'dark' ? '#17181c' : '#ffffff');
