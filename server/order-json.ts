@@ -191,7 +191,10 @@ export function orderJson(o: {
     status_label: orderStatusLabel(o.status),
     order_kind: priced.kind,
     // Eating in at a table: the restaurant's kitchen and the waiter read it here.
-    table: priced.table && priced.place ? { restaurant_id: priced.place.id, number: priced.table } : null,
+    table:
+      priced.table && priced.place
+        ? { restaurant_id: priced.place.id, number: priced.table }
+        : null,
     currency: 'RUB',
     currency_symbol: '₽',
     date_created: at,

@@ -46,7 +46,6 @@ async function start() {
   store.ui.setTranslator((key, options) => i18n.t(key, options));
   setLazyPrerequisite(() => loadRestTexts(i18n));
   setLazyConnection(store.connection);
-  connection = store.connection;
   createRoot(document.getElementById('root')!).render(<App store={store} i18n={i18n} />);
   platform.ready();
   // The texts of the other screens follow once the page is idle (lazy screens wait for them anyway).
@@ -59,20 +58,19 @@ function readLanguage(raw: string | null): string {
   return typeof language === 'string' ? language : 'ru';
 }
 
-let connection: RootStore['connection'] | null = null;
-
 window.addEventListener('vite:preloadError', (event) => {
-  // A deploy replaced the chunks this tab knows about: reload once to get the new ones. With the
-  // server gone a reload would show the browser's error page: lazy-with-retry waits instead and
-  // the shell shows the shop's offline message.
-  event.preventDefault();
-  void (connection?.reachable() ?? Promise.resolve(true)).then((up) => {
-    const last = Number(sessionStorage.getItem('reload-guard') ?? 0);
-    if (up && Date.now() - last > 10_000) {
-      sessionStorage.setItem('reload-guard', String(Date.now()));
-      window.location.reload();
-    }
-  });
+  // Vite fires this (a plain Event) for every chunk that fails, then lets its import reject unless
+  // the event is cancelled, so lazy-with-retry decides: while the server does not answer it waits
+  // (the shell shows the shop's offline message); once it answers and the chunk is still missing
+  // (a deploy replaced it) it fires this event itself (a CustomEvent): reload once to get the new
+  // ones. Reloading on Vite's own event would show the browser's error page with the server gone.
+  if (!(event instanceof CustomEvent)) return;
+  const last = Number(sessionStorage.getItem('reload-guard') ?? 0);
+  if (Date.now() - last > 10_000) {
+    sessionStorage.setItem('reload-guard', String(Date.now()));
+    event.preventDefault();
+    window.location.reload();
+  }
 });
 
 start().catch((error: unknown) => {

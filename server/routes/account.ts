@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
 import { AuthError } from '../auth.ts';
 import { getOption } from '../db.ts';
-import { jsonBody, requireSameUser, requireUser, wpError } from '../http.ts';
+import { clip, jsonBody, requireSameUser, requireUser, wpError } from '../http.ts';
 
 /** Share of an order that bonus points may pay (percent_max). */
 export const BONUS_PERCENT_MAX = 30;
@@ -39,8 +39,7 @@ function addressJson(row: AddressRow) {
   };
 }
 
-const text = (v: unknown, max: number) =>
-  typeof v === 'string' || typeof v === 'number' ? String(v).trim().slice(0, max) : '';
+const text = clip;
 
 /** "lat,lon" or [lat, lon] (strings or numbers) → ['lat', 'lon'], anything else → []. */
 function coordinates(v: unknown): string[] {

@@ -2,11 +2,22 @@
 // call returns a result the caller must handle, answers are validated at the boundary, one time
 // budget bounds every call, and idempotent requests — GETs, and POSTs that carry an idempotency
 // key — are retried on the statuses of SPEC.md §7 with the same key on every try.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 
-// zod/mini loads no locale, so every issue would read "Invalid input"; classic zod registered
-// English by itself. Keep the same messages in `bad-data` details and in the log.
-z.config(z.locales.en());
+/**
+ * An answer's problems in a line for `bad-data` details and the log: where and what, from zod's
+ * issue codes (zod/mini's English messages are a locale file the home page need not carry).
+ */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 5)
+    .map((i) => {
+      const where = i.path.length ? i.path.join('.') : '(answer)';
+      const expected = 'expected' in i && i.expected ? ` ${String(i.expected)}` : '';
+      return `${where}: ${i.code}${expected}`;
+    })
+    .join('; ');
+}
 
 export type Problem =
   /** No answer within the call's time budget (a stalled connection). */
@@ -130,11 +141,9 @@ export class ApiClient {
         if (outcome.ok) {
           const parsed = schema.safeParse(outcome.data);
           if (parsed.success) return { ok: true, data: parsed.data };
-          this.log(`bad answer from ${path}`, parsed.error.issues.slice(0, 3));
-          return {
-            ok: false,
-            problem: { kind: 'bad-data', detail: parsed.error.message.slice(0, 300) },
-          };
+          const detail = describeIssues(parsed.error.issues).slice(0, 300);
+          this.log(`bad answer from ${path}`, detail);
+          return { ok: false, problem: { kind: 'bad-data', detail } };
         }
         last = outcome.problem;
         if (!outcome.retry) break;

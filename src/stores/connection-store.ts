@@ -20,9 +20,9 @@ export const originProbe: Probe = async () => {
   }
 };
 
-/** Waits between probes while offline: 1 s, 2 s, 4 s… up to 10 s. */
+/** Waits between probes while offline: 1 s, 2 s, 4 s, then every 5 s. */
 const FIRST_WAIT_MS = 1000;
-const MAX_WAIT_MS = 10_000;
+const MAX_WAIT_MS = 5000;
 
 export class ConnectionStore {
   /** The server did not answer; waiting for it (the offline notice shows). */

@@ -20,8 +20,6 @@ import {
   type DetailField,
   type DetailProblem,
 } from '../domain/address-details.ts';
-import { parseCoord } from '../domain/delivery-zone.ts';
-import { tableSeat, type TableRef } from '../domain/table-order.ts';
 
 export type { DeliveryKind };
 
@@ -181,29 +179,6 @@ export class DeliveryStore {
   get table(): string | null {
     return this.kind === 'lounge' ? (this.location?.table ?? null) : null;
   }
-  /**
-   * The table's QR code: eating in at that restaurant's table. False when the shop has no such
-   * table (the caller says so).
-   */
-  sitAtTable(ref: TableRef): boolean {
-    const seat = tableSeat(this.root.settings.shippingMethods, ref);
-    if (!seat) return false;
-    const title = this.root.ui.t('delivery.table.place', {
-      restaurant: seat.restaurantName,
-      table: seat.table,
-    });
-    this.choose('lounge', seat.methodId, {
-      warehouseId: seat.warehouseId,
-      title,
-      zone: null,
-      coords: parseCoord(seat.coord),
-      pointId: seat.restaurantId,
-      city: this.cities.find((c) => c.warehouse_id === seat.warehouseId)?.name,
-      table: seat.table,
-    });
-    return true;
-  }
-
   setExpress(express: boolean) {
     this.express = express;
   }

@@ -20,7 +20,7 @@ import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
 import type { Features } from './features.ts';
 import { GuestOrdersStore } from './guest-orders-store.ts';
-import { ConfirmStore } from './confirm-store.ts';
+import type { ConfirmStore, ConfirmTopic } from './confirm-store.ts';
 import { ConnectionStore, originProbe, type Probe } from './connection-store.ts';
 
 export interface Clock {
@@ -53,10 +53,11 @@ export class RootStore {
   readonly catalogFilter: CatalogFilterStore;
   /** Orders a guest placed on this device, with their keys. */
   readonly guestOrders: GuestOrdersStore;
-  readonly confirmations: ConfirmStore;
   readonly connection: ConnectionStore;
   /** The reference backend's demo mode (runtime config): the storefront says so on every page. */
   readonly demo: boolean;
+  /** Questions before destructive actions: made on the first one (the home page asks none). */
+  confirmations: ConfirmStore | null = null;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
   features: Features | null = null;
   private featuresLoad: Promise<Features> | null = null;
@@ -68,7 +69,7 @@ export class RootStore {
     options: RootOptions = {},
   ) {
     this.demo = options.demo ?? false;
-    makeObservable<RootStore>(this, { features: observableRef });
+    makeObservable<RootStore>(this, { features: observableRef, confirmations: observableRef });
     this.settings = new SettingsStore(this);
     this.ui = new UiStore(this);
     this.user = new UserStore(this);
@@ -79,8 +80,16 @@ export class RootStore {
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
     this.guestOrders = new GuestOrdersStore(this);
-    this.confirmations = new ConfirmStore(this);
     this.connection = new ConnectionStore(options.probe ?? originProbe, clock);
+  }
+
+  /** Asks before a destructive action (confirm-store.ts); true when the customer confirmed. */
+  async confirm(topic: ConfirmTopic): Promise<boolean> {
+    if (!this.confirmations) {
+      const { ConfirmStore } = await import('./confirm-store.ts');
+      runInAction(() => (this.confirmations ??= new ConfirmStore(this)));
+    }
+    return this.confirmations!.ask(topic);
   }
 
   /** Loads the feature stores' module (once) and gives the started features. */

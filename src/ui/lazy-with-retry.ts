@@ -28,23 +28,51 @@ async function withPrerequisite<T>(load: () => Promise<T>): Promise<T> {
   return module;
 }
 
+/** The chunk a failed dynamic import names (Chromium: "…dynamically imported module: {url}"). */
+function failedChunk(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  const url = /(https?:\/\/[^\s'"]+?\.js)\b/.exec(message)?.[1];
+  return url && url.startsWith(`${window.location.origin}/`) ? url : null;
+}
+
+/**
+ * The browser remembers a module that failed to load and fails every later import of its URL
+ * (Chromium does, per the module map): once the server answers again, the screen's own file is
+ * asked for under a new query. What it imports in turn is cached as usual; should that have failed
+ * too, the load fails and the page reloads (the server answers by then).
+ */
+async function loadAgain<T>(load: () => Promise<T>, attempt: number): Promise<T> {
+  const own = load().catch((error: unknown) => {
+    const url = failedChunk(error);
+    if (!url) throw error;
+    return import(/* @vite-ignore */ `${url}?retry=${attempt}`) as Promise<T>;
+  });
+  const [module] = await Promise.all([own, beforeShow()]);
+  return module;
+}
+
 export async function lazyWithRetry<T>(load: () => Promise<T>): Promise<T> {
+  let failure: unknown;
   try {
     return await withPrerequisite(load);
   } catch (first) {
-    for (;;) {
-      if (connection && !(await connection.reachable())) await connection.untilReachable();
-      else await new Promise((r) => setTimeout(r, 300));
-      try {
-        return await withPrerequisite(load);
-      } catch {
-        // Offline again meanwhile: wait once more. Otherwise the chunk itself is gone (a deploy).
-        if (connection && !(await connection.reachable())) continue;
-        window.dispatchEvent(
-          new CustomEvent('vite:preloadError', { detail: first, cancelable: true }),
-        );
-        throw first;
+    failure = first;
+  }
+  for (let attempt = 1; ; attempt++) {
+    if (connection && !(await connection.reachable())) await connection.untilReachable();
+    else await new Promise((r) => setTimeout(r, 300));
+    try {
+      return await loadAgain(load, attempt);
+    } catch (error) {
+      // Offline again meanwhile: wait once more. Otherwise the chunk itself is gone (a deploy).
+      if (connection && !(await connection.reachable())) {
+        failure = error;
+        continue;
       }
+      window.dispatchEvent(
+        new CustomEvent('vite:preloadError', { detail: failure, cancelable: true }),
+      );
+      throw failure;
     }
   }
 }

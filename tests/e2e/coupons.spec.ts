@@ -30,7 +30,7 @@ test('a small cart earns one discount and gets it; removing items takes it away'
   openApp,
 }) => {
   await openApp('/');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
   await addProduct(page, 1000, 3); // three pizzas: over 1000 ₽ → the first-order discount
   await openCart(page);
   const block = page.getByTestId('discount-block');
@@ -52,7 +52,7 @@ test('a guest who earns a gift is asked to sign in, and gets the gift right afte
   host,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // Inside Telegram a visitor who logged out is a guest too: no sign-in from initData.
   if (host === 'telegram')
     await page.addInitScript(() => {
@@ -126,7 +126,7 @@ test('a big cart earns several: the best is chosen for the customer, who may cha
 
 test('a promo code applies, and an invalid one says why', async ({ page, openApp }) => {
   await openApp('/');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
   await addProduct(page, 1000, 1);
   await openCart(page);
   const input = page.getByTestId('promo-input');

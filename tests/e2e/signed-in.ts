@@ -42,7 +42,7 @@ export async function openSignedIn(
     user: { id: crypto.randomInt(100_000_000, 900_000_000), first_name: 'Анна' },
   });
   // The first load of a signed-in page (profile, catalogue) is the slowest step on a busy machine.
-  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/lk', {
     timeout: 15_000,
   });

@@ -56,9 +56,7 @@ export const CartView = observer(function CartView({ onMenu }: { onMenu: () => v
       <button
         type="button"
         className="cart-clear"
-        onClick={() =>
-          void store.confirmations.ask('clearCart').then((yes) => yes && cart.clearByCustomer())
-        }
+        onClick={() => void store.confirm('clearCart').then((yes) => yes && cart.clearByCustomer())}
       >
         {t('cart.clear')}
       </button>

@@ -3,8 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import { tableFromScan } from '../../domain/table-order.ts';
-import { seatAtTable } from '../shell/use-table-link.ts';
+import { seatAtTable, tableFromScan } from '../shell/table-link.ts';
 import { TableIcon } from './delivery-icons.tsx';
 
 export const ScanTableButton = observer(function ScanTableButton() {

@@ -15,7 +15,6 @@ import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
-import { useNativeManners } from './use-native-manners.ts';
 import { useTableLink } from './use-table-link.ts';
 import './safe-area.css';
 import { MAIN_ID } from '../components/focus-return.ts';
@@ -35,6 +34,8 @@ const ActiveOrders = lazy<React.ComponentType>(() =>
 // Table booking and the simplified_order request: chunks of their own.
 const BookingHost = lazy(() => lazyWithRetry(() => import('../booking/booking-host.tsx')));
 const RequestHost = lazy(() => lazyWithRetry(() => import('../request/request-host.tsx')));
+// Telegram's manners the page drives (closing guard, swipes, SettingsButton): inside Telegram only.
+const NativeManners = lazy(() => lazyWithRetry(() => import('./native-manners.tsx')));
 // The website's question before a destructive action (Telegram asks with its own popup).
 const ConfirmDialog = lazy(() => lazyWithRetry(() => import('../components/confirm-dialog.tsx')));
 
@@ -48,7 +49,6 @@ export const Shell = observer(function Shell() {
   );
   useBackButton(store.platform);
   useStartParam(store.platform);
-  useNativeManners(store);
   useTableLink(store);
   useScrollRestore(MAIN_ID);
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
@@ -74,7 +74,8 @@ export const Shell = observer(function Shell() {
       <Suspense fallback={null}>
         {store.ui.modal === 'booking' && <BookingHost />}
         {store.ui.modal === 'send-request' && <RequestHost />}
-        {store.confirmations.pending && <ConfirmDialog />}
+        {store.confirmations?.pending && <ConfirmDialog />}
+        {store.platform.kind === 'telegram' && <NativeManners />}
       </Suspense>
       <Notifications />
       <OfflineNotice />
