@@ -35,13 +35,16 @@ export function useThemeVars(store: RootStore) {
         const accent = (telegram && cssVar('--tg-theme-button-color')) || shop;
         const onAccent = (telegram && cssVar('--tg-theme-button-text-color')) || '#ffffff';
         const surfaces = ['--surface', '--bg', '--surface-2'].map(cssVar);
-        // Telegram's hint grey is the page's secondary text; some themes draw it under 4.5:1.
-        const hint = telegram ? readableText(cssVar('--tg-theme-hint-color'), surfaces) : null;
-        if (hint) root.style.setProperty('--text-secondary', hint);
-        else root.style.removeProperty('--text-secondary');
         // Inside Telegram the soft tint behind brand text follows Telegram's accent.
         const soft = telegram && accent ? mixColors(accent, surfaces[0]!, 0.12) : null;
         if (soft) root.style.setProperty('--brand-soft', soft);
+        // Telegram's hint grey is the page's secondary text; some themes draw it under 4.5:1 (on
+        // the surfaces, and on the soft tint of notes such as the delivery quote).
+        const hint = telegram
+          ? readableText(cssVar('--tg-theme-hint-color'), soft ? [...surfaces, soft] : surfaces)
+          : null;
+        if (hint) root.style.setProperty('--text-secondary', hint);
+        else root.style.removeProperty('--text-secondary');
         if (appearance === 'light' && colors && !soft) surfaces.push(colors.yellow_light_secondary);
         if (soft) surfaces.push(soft);
         const palette = accent ? brandPalette(accent, surfaces, onAccent) : null;
