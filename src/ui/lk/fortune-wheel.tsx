@@ -1,7 +1,7 @@
 // The wheel on a <canvas>: drawn from the backend's prizes, spun to the backend's result.
 // SPEC.md §8 "Canvas unavailable: an error is thrown" — the screen's error boundary shows it.
 import { useEffect, useRef } from 'react';
-import type { WheelState } from '../../api/account-api.ts';
+import type { WheelState } from '../../stores/account-reads.ts';
 import { easeOut, wheelStopRotation } from '../../domain/fortune-wheel.ts';
 
 type Prize = WheelState['prizes'][number];
