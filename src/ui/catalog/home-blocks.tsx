@@ -2,10 +2,12 @@
 // after the first block, 'gallery_1' after the third, 'gallery_2' after the last. The first
 // screen's blocks are drawn at once, the others a slice per task after them (useRevealed), so 200
 // category blocks never make one long task.
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense, useMemo } from 'react';
 import type { Category } from '../../domain/model.ts';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { useRevealed } from '../components/windowed.tsx';
+import { homeBlocksWindowed } from '../../domain/first-screen.ts';
+import { allProducts } from '../../stores/catalog-store.ts';
 import { HomeCategoryBlock } from './home-category-block.tsx';
 
 const Gallery = lazy(() => lazyWithRetry(() => import('../components/banner-gallery.tsx')));
@@ -30,6 +32,11 @@ export function HomeBlocks({
   eager?: number;
 }) {
   const revealed = useRevealed(categories.length, eager + 4);
+  // A big menu: blocks far from the viewport give their cards back (domain homeBlocksWindowed).
+  const windowed = useMemo(
+    () => homeBlocksWindowed(categories.map((c) => allProducts(c).length)),
+    [categories],
+  );
   const placed = new Set<string>();
   const all = revealed >= categories.length;
   return (
@@ -39,7 +46,7 @@ export function HomeBlocks({
         if (gallery) placed.add(gallery);
         return (
           <Fragment key={c.id}>
-            <HomeCategoryBlock category={c} full={full} eager={i < eager} />
+            <HomeCategoryBlock category={c} full={full} eager={i < eager} windowed={windowed} />
             {gallery && <BannerGallery gallery={gallery} />}
           </Fragment>
         );

@@ -80,7 +80,7 @@ export function Modal({
         tabIndex={-1}
         data-testid={testId}
       >
-        <header className="modal-header">
+        <div className="modal-header">
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
@@ -92,7 +92,7 @@ export function Modal({
           >
             <CloseIcon size={20} />
           </button>
-        </header>
+        </div>
         <div className="modal-body">{children}</div>
       </div>
     </div>,

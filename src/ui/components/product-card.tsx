@@ -33,7 +33,7 @@ export const ProductCard = observer(function ProductCard({
   if (!dense && variant !== 'card') {
     return (
       <Suspense fallback={<div className="skeleton__card" />}>
-        <VariantCard product={product} variant={variant} />
+        <VariantCard product={product} variant={variant} Card={ProductCard} />
       </Suspense>
     );
   }

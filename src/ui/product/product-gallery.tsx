@@ -18,7 +18,15 @@ export const ProductGallery = observer(function ProductGallery({ product }: { pr
   };
   return (
     <div className="gallery">
-      <div className="gallery__strip" onScroll={onScroll} data-testid="product-gallery">
+      {/* Scrollable, so reachable by the keyboard (arrow keys swipe the photos). */}
+      <div
+        className="gallery__strip"
+        onScroll={onScroll}
+        tabIndex={product.images.length > 1 ? 0 : undefined}
+        role={product.images.length > 1 ? 'region' : undefined}
+        aria-label={product.images.length > 1 ? t('product.photos') : undefined}
+        data-testid="product-gallery"
+      >
         {product.images.length === 0 && (
           <div className="gallery__slide">
             <PlateArt size={140} />

@@ -1,6 +1,8 @@
 // Top bar, shaped by the layout (SPEC.md §2 Layouts): the burger menu and the shop's logo and name
 // everywhere; a restaurant adds its menu links, phone and booking (desktop), a quick-commerce shop
-// its search; language and theme (website) and the account. Under it the delivery choice.
+// its search; language and theme (website) and the account. Under it the delivery choice; inside
+// Telegram, which shows the bot's name and photo above the app, the logo row is not repeated: one
+// row holds the burger, the delivery choice and the account (issue 13).
 import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
@@ -13,8 +15,8 @@ import { SignInHost } from '../auth/sign-in-host.tsx';
 import { SearchBar } from '../catalog/search-bar.tsx';
 import type { Layout } from '../../domain/routes-rules.ts';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
-import './header.css';
 import { HeaderCart } from '../cart/header-cart.tsx';
+import './header.css';
 
 const restaurant = () => lazyWithRetry(() => import('./restaurant-header.tsx'));
 const RestaurantNav = lazy(() => restaurant().then((m) => ({ default: m.RestaurantNav })));
@@ -25,31 +27,38 @@ export const Header = observer(function Header({ layout }: { layout: Layout }) {
   const { t } = useTranslation();
   const s = store.settings.settings!;
   const isWeb = store.platform.kind === 'web';
+  const burger = (
+    <button
+      type="button"
+      className="icon-btn header__burger"
+      onClick={() => store.ui.open('burger-menu')}
+      aria-label={t('nav.openMenu')}
+      aria-haspopup="dialog"
+      data-testid="burger-button"
+    >
+      <MenuIcon />
+    </button>
+  );
   return (
-    <header className={`header header--${layout}`}>
+    <header className={`header header--${layout}${isWeb ? '' : ' header--telegram'}`}>
+      {!isWeb && burger}
+      {!isWeb && <DeliveryBar />}
       <div className="header__inner">
-        <button
-          type="button"
-          className="icon-btn header__burger"
-          onClick={() => store.ui.open('burger-menu')}
-          aria-label={t('nav.openMenu')}
-          aria-haspopup="dialog"
-          data-testid="burger-button"
-        >
-          <MenuIcon />
-        </button>
-        <Link to="/" className="header__brand">
-          {s.logo.logo_header && (
-            <img
-              className="header__logo"
-              src={store.api.client.url(s.logo.logo_header)}
-              alt=""
-              width={36}
-              height={36}
-            />
-          )}
-          <span className="header__name">{s.seo.name}</span>
-        </Link>
+        {isWeb && burger}
+        {isWeb && (
+          <Link to="/" className="header__brand">
+            {s.logo.logo_header && (
+              <img
+                className="header__logo"
+                src={store.api.client.url(s.logo.logo_header)}
+                alt=""
+                width={36}
+                height={36}
+              />
+            )}
+            <span className="header__name">{s.seo.name}</span>
+          </Link>
+        )}
         {layout === 'restaurant' && (
           <Suspense fallback={null}>
             <RestaurantNav />
@@ -67,9 +76,11 @@ export const Header = observer(function Header({ layout }: { layout: Layout }) {
             </Suspense>
           )}
           <HeaderCart />
-          <span className="header__wide">
-            <LanguageSelect />
-          </span>
+          {isWeb && (
+            <span className="header__wide">
+              <LanguageSelect />
+            </span>
+          )}
           {isWeb && (
             <button
               type="button"
@@ -92,7 +103,7 @@ export const Header = observer(function Header({ layout }: { layout: Layout }) {
           <SignInHost />
         </div>
       </div>
-      <DeliveryBar />
+      {isWeb && <DeliveryBar />}
     </header>
   );
 });
