@@ -127,6 +127,8 @@ export interface Category {
   category_availability: string[];
   products: Product[];
   subCategories: Category[];
+  /** Set by the server on a page that carries only a category's first products: their number. */
+  product_count?: number;
 }
 
 const baseCategory = z.looseObject({

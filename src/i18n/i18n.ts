@@ -92,7 +92,7 @@ export async function loadLanguage(instance: i18n, code: string): Promise<Langua
     ...(restWanted ? [addRest(instance, lang)] : []),
   ]);
   await instance.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
   return lang;
 }
 

@@ -1,6 +1,6 @@
 // The catalogue: loaded once, main categories first, then the full or the location's catalogue
 // (SPEC.md §4 Catalogue loading). Reloads when the location or the language changes.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Category, Product } from '../domain/model.ts';
 import { visibleCategories } from '../domain/catalog-visibility.ts';
@@ -10,10 +10,26 @@ export class CatalogStore {
   categories: Category[] = [];
   isFullCatalogGot = false;
   status: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
+  /** Holding only what the server rendered this page from (stores/snapshot.ts); the whole
+   * catalogue follows with the first load. */
+  partial = false;
   private loadedFor = '';
 
   constructor(private root: RootStore) {
-    makeAutoObservable<CatalogStore, 'root' | 'loadedFor'>(this, { root: false, loadedFor: false });
+    // The catalogue is plain data replaced whole: no deep observables over thousands of products.
+    makeAutoObservable<CatalogStore, 'root' | 'loadedFor'>(this, {
+      root: false,
+      loadedFor: false,
+      categories: observableRef,
+    });
+  }
+
+  /** The page's share of the catalogue, as the server rendered it. */
+  prefill(categories: Category[], isFullCatalogGot: boolean) {
+    this.categories = categories;
+    this.isFullCatalogGot = isFullCatalogGot;
+    this.status = 'loaded';
+    this.partial = true;
   }
 
   /** Loads once per (language, location); a second call for the same pair does nothing. */
@@ -33,7 +49,8 @@ export class CatalogStore {
     if (source.kind === 'choose-address') {
       this.root.ui.open('receipt-address');
     }
-    this.status = 'loading';
+    // What is on screen stays there while a newer catalogue loads.
+    if (this.categories.length === 0) this.status = 'loading';
     if (this.categories.length === 0) {
       const main = await this.root.api.catalog('prodcat_main_categories_only', lang);
       if (main.ok && this.loadedFor === key) runInAction(() => (this.categories = main.data));
@@ -51,6 +68,7 @@ export class CatalogStore {
         this.categories = full.data;
         this.isFullCatalogGot = true;
         this.status = 'loaded';
+        this.partial = false;
       } else {
         console.error('catalogue failed to load', full.problem);
         this.status = this.categories.length > 0 ? 'loaded' : 'failed';
@@ -99,6 +117,12 @@ export function findCategory(
     if (sub) return sub;
   }
   return undefined;
+}
+
+/** How many products the category shows in all: a server-rendered page may carry only the first
+ * ones with their number (product_count, stores/snapshot.ts). */
+export function productCount(category: Category): number {
+  return category.product_count ?? allProducts(category).length;
 }
 
 /** A category's products with its subcategories' after them. */

@@ -6,8 +6,8 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../domain/model.ts';
-import { allProducts } from '../../stores/catalog-store.ts';
-import { ProductCard } from '../components/product-card.tsx';
+import { allProducts, productCount } from '../../stores/catalog-store.ts';
+import { FIRST_ROW, ProductCard } from '../components/product-card.tsx';
 
 /** Every category of the demo menu fits whole (the largest has 20); generated ones do not. */
 export const HOME_BLOCK_LIMIT = 20;
@@ -17,8 +17,11 @@ const MOUNT_MARGIN = '1000px 0px';
 export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   category,
   eager,
+  first = false,
 }: {
   category: Category;
+  /** The page's first block: its first row of pictures loads at once. */
+  first?: boolean;
   /** The first blocks are on screen at once: no observer round-trip for them. */
   eager: boolean;
 }) {
@@ -41,6 +44,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   }, [near]);
 
   const products = allProducts(category);
+  const total = productCount(category);
   const shown = products.slice(0, HOME_BLOCK_LIMIT);
   return (
     <section
@@ -53,7 +57,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
         <h2 id={`cat-title-${category.id}`} className="category-block__title">
           {category.name}
         </h2>
-        {products.length > shown.length && (
+        {total > shown.length && (
           // /catalog/{id} opens the category page on every page type (on a landing page /menu
           // would only scroll back to this shortened block).
           <Link
@@ -61,13 +65,13 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
             className="home-block-more"
             aria-label={t('catalogTools.showAllIn', { name: category.name })}
           >
-            {t('catalogTools.showAll')} · {products.length}
+            {t('catalogTools.showAll')} · {total}
           </Link>
         )}
       </div>
       {!near ? (
         <GridPlaceholder count={shown.length} />
-      ) : products.length === 0 ? (
+      ) : total === 0 ? (
         <div className="product-grid product-grid--loading" aria-busy="true">
           {Array.from({ length: 4 }, (_, i) => (
             <div key={i} className="skeleton__card" />
@@ -75,8 +79,13 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
         </div>
       ) : (
         <div className="product-grid">
-          {shown.map((p) => (
-            <ProductCard key={p.id} product={p} />
+          {shown.map((p, i) => (
+            <ProductCard
+              key={p.id}
+              product={p}
+              eager={first && i < FIRST_ROW}
+              priority={first && i === 0}
+            />
           ))}
         </div>
       )}

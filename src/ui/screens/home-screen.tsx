@@ -10,6 +10,7 @@ import { HomeCategoryBlock } from '../catalog/home-category-block.tsx';
 import { bannerVisible } from '../../domain/routes-rules.ts';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
+import { ShopJsonLd } from '../seo/shop-json-ld.tsx';
 
 const HomeScreen = observer(function HomeScreen() {
   const store = useStores();
@@ -32,6 +33,7 @@ const HomeScreen = observer(function HomeScreen() {
   }
   return (
     <div className="home">
+      <ShopJsonLd />
       <h1 className="visually-hidden">{store.settings.settings?.seo.name}</h1>
       <BannerSlider banners={banners.filter((b) => b.gallery === 'desctop_slider')} />
       <StoriesRow banners={banners.filter((b) => b.gallery !== 'desctop_slider' && b.is_stories)} />
@@ -49,7 +51,7 @@ const HomeScreen = observer(function HomeScreen() {
           </nav>
           {categories.length === 0 && <ScreenSkeleton />}
           {categories.map((c, i) => (
-            <HomeCategoryBlock key={c.id} category={c} eager={i < 2} />
+            <HomeCategoryBlock key={c.id} category={c} eager={i < 2} first={i === 0} />
           ))}
         </>
       )}

@@ -6,7 +6,8 @@ import { useStores } from '../store-context.tsx';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { Notifications } from './notifications.tsx';
-import { HeadTags } from './head-tags.tsx';
+import { ShopMeta } from '../seo/shop-meta.tsx';
+import { PageLinks } from '../seo/page-links.tsx';
 import { useBackButton } from './use-back-button.ts';
 import { isCatalogRoute, layoutFor } from '../../domain/routes-rules.ts';
 import { useRouteName } from '../router.tsx';
@@ -40,7 +41,8 @@ export const Shell = observer(function Shell() {
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
-      <HeadTags />
+      <ShopMeta />
+      <PageLinks />
       <Header />
       {store.user.signedIn && (
         <Suspense fallback={null}>
