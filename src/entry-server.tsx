@@ -2,17 +2,18 @@
 // the browser runs, over stores filled from the shop's data, at a StaticRouter address. The server
 // (server/render/) fetches and caches the data and puts the result into the page's template.
 import { PassThrough } from 'node:stream';
-import { Fragment, createElement, type ReactElement } from 'react';
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { i18n } from 'i18next';
 import { App } from './ui/app.tsx';
+import { HeadCollector } from './ui/components/head-tags.ts';
 import { RootStore } from './stores/root-store.ts';
 import type { ShopApi } from './api/shop-api.ts';
 import type { Category, Settings } from './domain/model.ts';
 import { takeSnapshot, type StoreSnapshot } from './stores/snapshot.ts';
-import { createI18n, loadRestTexts } from './i18n/i18n.ts';
+import { createI18n, loadRestTexts, mergeBackendTexts } from './i18n/i18n.ts';
 import { preloadRoute, routeNameOf } from './ui/router.tsx';
 import {
   PRODUCT_MODAL_MODULE,
@@ -107,13 +108,18 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     preloadRoute(url.pathname),
     CONTENT[routeName]?.(store, url.pathname),
   ]);
+  mergeBackendTexts(
+    i18n,
+    input.language,
+    store.settings.languages.find((l) => l.code === input.language)?.lang_json_data,
+  );
   const product = shownProduct(store, url.pathname, url.searchParams).product;
   if (product) {
     await ProductModal.preload();
     modules.push(PRODUCT_MODAL_MODULE);
   }
 
-  const headTags: ReactElement[] = [];
+  const headTags = new HeadCollector();
   const status: RenderStatus = { code: 200 };
   const Router = ({ children }: { children?: React.ReactNode }) => (
     <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>
@@ -126,7 +132,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   return {
     status: status.code,
     html,
-    head: renderToStaticMarkup(createElement(Fragment, null, ...headTags)),
+    head: headTags.toHtml(),
     snapshot: takeSnapshot(store),
     modules,
     lcpImage: lcpImageOf(store, routeName, product ?? null),

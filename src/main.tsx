@@ -9,7 +9,13 @@ import { ApiClient } from './api/client.ts';
 import { shopApi } from './api/shop-api.ts';
 import { RootStore } from './stores/root-store.ts';
 import { applySnapshot, readSnapshot } from './stores/snapshot.ts';
-import { createI18n, isLanguage, loadLanguage, loadRestTexts } from './i18n/i18n.ts';
+import {
+  createI18n,
+  isLanguage,
+  loadLanguage,
+  loadRestTexts,
+  mergeBackendTexts,
+} from './i18n/i18n.ts';
 import { setLazyPrerequisite } from './ui/lazy-with-retry.ts';
 import { preloadRoute } from './ui/router.tsx';
 import { ProductModal, shownProduct } from './ui/product/product-modal-host.tsx';
@@ -39,6 +45,11 @@ async function start() {
     // screens, hydrate, and only then bring in what this device remembers (cart, address, theme).
     applySnapshot(store, snapshot);
     const i18n = await createI18n(snapshot.language);
+    mergeBackendTexts(
+      i18n,
+      snapshot.language,
+      store.settings.languages.find((l) => l.code === snapshot.language)?.lang_json_data,
+    );
     setLazyPrerequisite(() => loadRestTexts(i18n));
     const { pathname, search } = window.location;
     const wantsModal = shownProduct(store, pathname, new URLSearchParams(search)).product;
@@ -54,6 +65,7 @@ async function start() {
         onMounted={() => {
           if (mounted) return;
           mounted = true;
+          container.dataset.hydrated = '';
           void started.start({ language: urlLanguage });
           platform.ready();
           later(() => startServiceWorker(started));

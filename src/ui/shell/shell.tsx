@@ -15,6 +15,7 @@ import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
+import { HydrationSignal } from '../hydration-signal.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 
 // A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
@@ -52,6 +53,7 @@ export const Shell = observer(function Shell() {
       <main className="layout__main">
         <Suspense fallback={<ScreenSkeleton />}>
           <Outlet />
+          <HydrationSignal />
         </Suspense>
       </main>
       {store.platform.kind === 'web' && <Footer />}
