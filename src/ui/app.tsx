@@ -1,11 +1,5 @@
 // Providers and the router. The shell decides what shows while settings load or fail.
-import {
-  StrictMode,
-  useEffect,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
@@ -55,19 +49,24 @@ const Root = observer(function Root({
   useThemeVars(store);
   useLanguageSync(store, i18n);
   useEffect(() => store.ui.setTranslator((key, options) => i18n.t(key, options)), [store, i18n]);
+  const content =
+    store.settings.status === 'failed' ? (
+      <Maintenance />
+    ) : (
+      <Router>
+        <AppRoutes />
+      </Router>
+    );
+  // The Telegram UI kit's root only inside Telegram: on the website its own state changes while a
+  // server-rendered page hydrates would throw the page's HTML away.
+  if (store.platform.kind !== 'telegram') return <div className="app-root">{content}</div>;
   return (
     <HostUiRoot
       appearance={store.ui.appearance}
       platform={store.platform.uiPlatform}
       className="app-root"
     >
-      {store.settings.status === 'failed' ? (
-        <Maintenance />
-      ) : (
-        <Router>
-          <AppRoutes />
-        </Router>
-      )}
+      {content}
     </HostUiRoot>
   );
 });
