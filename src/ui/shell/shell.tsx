@@ -1,5 +1,5 @@
 // The frame around every screen: header, content in its layout, footer, notifications, host buttons.
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
@@ -39,6 +39,17 @@ export const Shell = observer(function Shell() {
   );
   useBackButton(store.platform);
   useStartParam(store.platform);
+  // One element for the screen's boundary: a re-render of the shell (a modal opening while the page
+  // hydrates) then does not touch it, and React hydrates it undisturbed. <Outlet> follows the route.
+  const screen = useMemo(
+    () => (
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Outlet />
+        <HydrationSignal />
+      </Suspense>
+    ),
+    [],
+  );
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
@@ -50,19 +61,15 @@ export const Shell = observer(function Shell() {
           <ActiveOrders />
         </Suspense>
       )}
-      <main className="layout__main">
-        <Suspense fallback={<ScreenSkeleton />}>
-          <Outlet />
-          <HydrationSignal />
-        </Suspense>
-      </main>
+      <main className="layout__main">{screen}</main>
       {store.platform.kind === 'web' && <Footer />}
       <ProductModalHost />
       <CartBar />
-      <Suspense fallback={null}>
-        {store.ui.modal === 'booking' && <BookingHost />}
-        {store.ui.modal === 'send-request' && <RequestHost />}
-      </Suspense>
+      {(store.ui.modal === 'booking' || store.ui.modal === 'send-request') && (
+        <Suspense fallback={null}>
+          {store.ui.modal === 'booking' ? <BookingHost /> : <RequestHost />}
+        </Suspense>
+      )}
       <Notifications />
     </div>
   );
