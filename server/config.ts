@@ -17,6 +17,10 @@ export interface ServerConfig {
   /** Demo mode: how long an accepted order stays in each status, ms. */
   demoOrderStepMs: number;
   distDir: string;
+  /** The server-rendering build (vite build --ssr). */
+  serverBuildDir: string;
+  /** The site's public address (canonical links, sitemap); else settings.front_url or the request's. */
+  publicUrl: string;
   /** Products in the generated catalogue (0 = the hand-written demo shop). */
   demoCatalogSize: number;
   /** Max age of Telegram initData, seconds. */
@@ -44,6 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     realtimeSecret: env.REALTIME_SECRET ?? (demo ? DEMO_REALTIME_SECRET : ''),
     demoOrderStepMs: Math.max(1, Number(env.DEMO_ORDER_STEP_MS ?? 40_000) || 40_000),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    serverBuildDir: path.resolve(env.SERVER_BUILD_DIR ?? 'dist-server'),
+    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     demoCatalogSize: Number(env.DEMO_CATALOG_SIZE ?? 0),
     initDataMaxAge: Number(env.TELEGRAM_INIT_DATA_MAX_AGE ?? 86400),
   };

@@ -16,6 +16,7 @@ import { watchCart } from './cart-sync.ts';
 import { hydrateCart } from './cart-persist.ts';
 import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
+import { ContentStore } from './content-store.ts';
 import type { Features } from './features.ts';
 
 export interface Clock {
@@ -40,6 +41,7 @@ export class RootStore {
   readonly popups: PopupStore;
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
+  readonly content: ContentStore;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
   features: Features | null = null;
   private featuresLoad: Promise<Features> | null = null;
@@ -59,6 +61,7 @@ export class RootStore {
     this.popups = new PopupStore(this);
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
+    this.content = new ContentStore(this);
   }
 
   /** Loads the feature stores' module (once) and gives the started features. */
@@ -76,9 +79,14 @@ export class RootStore {
     return features;
   }
 
-  /** Hydrates persisted state, follows the host's theme, then loads settings. */
-  async start(): Promise<void> {
+  /**
+   * Hydrates persisted state, follows the host's theme, then loads settings (unless a server-rendered
+   * page already brought them in its language). `language`: the one the address asks for (?lang=),
+   * which wins over the saved choice.
+   */
+  async start(options: { language?: string } = {}): Promise<void> {
     const storage = this.platform.storage;
+    const prefilled = this.settings.status === 'loaded' ? this.ui.language : null;
     await Promise.all([
       persist(
         this.ui,
@@ -108,7 +116,8 @@ export class RootStore {
     const tgLanguage = this.platform.telegram?.user?.languageCode;
     if (!this.ui.languageChosen && tgLanguage)
       this.ui.language = tgLanguage === 'zh' ? 'zh-CN' : tgLanguage;
-    await this.settings.load();
+    if (options.language) this.ui.language = options.language;
+    if (prefilled === null || prefilled !== this.ui.language) await this.settings.load();
     this.checkVersion();
     void this.user.restore();
     reaction(

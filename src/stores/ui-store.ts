@@ -45,6 +45,8 @@ export class UiStore {
   hostAppearance: Appearance | null = null;
   notifications: Notification[] = [];
   modal: ModalName | null = null;
+  /** The site's public origin for canonical and shared links ('' until start-up sets it). */
+  origin = '';
   /** The landing page's menu has rendered and scrolled (reset on each /menu link). */
   menuLoaded = false;
   /** simplified_order: the dishes the customer asked about, for the request modal. */

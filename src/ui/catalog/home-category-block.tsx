@@ -9,14 +9,17 @@ import type { Category } from '../../domain/model.ts';
 import { HOME_BLOCK_LIMIT } from '../../domain/first-screen.ts';
 import { allProducts } from '../../stores/catalog-store.ts';
 import { useStores } from '../store-context.tsx';
-import { ProductCard } from '../components/product-card.tsx';
+import { FIRST_ROW, ProductCard } from '../components/product-card.tsx';
 import { Windowed } from '../components/windowed.tsx';
 
 export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   category,
   eager,
+  first = false,
 }: {
   category: Category;
+  /** The page's first block: its first row of pictures loads at once. */
+  first?: boolean;
   /** The first screen's blocks: drawn at once, with the products of the first catalogue file. */
   eager: boolean;
 }) {
@@ -24,8 +27,9 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   const { catalog } = useStores();
   const products = allProducts(category);
   const shown = products.slice(0, HOME_BLOCK_LIMIT);
-  // Until the full catalogue is in, a block holds at most its first screen's products: no count yet.
-  const count = catalog.isFullCatalogGot ? products.length : 0;
+  // A server-rendered page carries its count (product_count); the first catalogue file holds only the
+  // first screen's products, so until the full catalogue is in there is no count to show.
+  const count = category.product_count ?? (catalog.isFullCatalogGot ? products.length : 0);
   return (
     <section
       id={`cat-${category.slug}`}
@@ -61,8 +65,13 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
           </div>
         ) : (
           <div className="product-grid">
-            {shown.map((p) => (
-              <ProductCard key={p.id} product={p} />
+            {shown.map((p, i) => (
+              <ProductCard
+                key={p.id}
+                product={p}
+                eager={first && i < FIRST_ROW}
+                priority={first && i === 0}
+              />
             ))}
           </div>
         )}

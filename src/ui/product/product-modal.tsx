@@ -18,7 +18,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { OptionGroups } from './option-groups.tsx';
 import { AddonList } from './addon-list.tsx';
 import { RelatedList } from './related-list.tsx';
-import { ProductSeo } from './product-seo.tsx';
+import { ProductSeo } from '../seo/product-seo.tsx';
 import { problemText } from './problem-text.ts';
 import './product.css';
 

@@ -1,28 +1,19 @@
 // The blog list (SPEC.md §7 restoran/v1/blog).
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import type { Post } from '../../api/shop-api.ts';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
-import { htmlToText } from '../components/safe-html.tsx';
-
-const text = htmlToText;
 
 const BlogScreen = observer(function BlogScreen() {
   const store = useStores();
   const { t } = useTranslation();
-  const [posts, setPosts] = useState<Post[] | null>(null);
   const lang = store.ui.language;
-  useEffect(() => {
-    let live = true;
-    void store.api.blog(lang).then((r) => live && setPosts(r.ok ? r.data : []));
-    return () => {
-      live = false;
-    };
-  }, [store, lang]);
+  useEffect(() => void store.content.loadBlog(), [store, lang]);
+  const entry = store.content.blog;
+  const posts = entry?.status === 'loaded' ? entry.data : entry?.status === 'failed' ? [] : null;
   return (
     <Page title={t('blog.title')}>
       {posts === null ? (
@@ -31,20 +22,20 @@ const BlogScreen = observer(function BlogScreen() {
         <p className="empty-state">{t('blog.empty')}</p>
       ) : (
         <div className="post-list">
-          {posts.map((p) => (
+          {posts.map((p, i) => (
             <Link key={p.id} to={`/blog/${p.slug}`} className="post-card">
-              {p.featured_image && (
+              {p.image && (
                 <img
-                  src={store.api.client.url(p.featured_image)}
+                  src={store.api.client.url(p.image)}
                   alt=""
                   width={72}
                   height={72}
-                  loading="lazy"
+                  loading={i < 6 ? 'eager' : 'lazy'}
                 />
               )}
               <span>
-                <strong>{text(p.title.rendered)}</strong>
-                <span className="post-card__excerpt">{text(p.excerpt.rendered)}</span>
+                <strong>{p.title}</strong>
+                <span className="post-card__excerpt">{p.excerpt}</span>
               </span>
             </Link>
           ))}

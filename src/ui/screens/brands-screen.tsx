@@ -1,35 +1,17 @@
 // /brands: the brands that have products in the catalogue.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
-
-const brandsSchema = z.catch(
-  z.array(
-    z.looseObject({
-      id: z.number(),
-      slug: z.string(),
-      name: z.string(),
-      description: z.catch(z.string(), ''),
-      image: z.catch(z.string(), ''),
-    }),
-  ),
-  [],
-);
-type Brand = z.infer<typeof brandsSchema>[number];
 
 const BrandsScreen = observer(function BrandsScreen() {
   const store = useStores();
   const { t } = useTranslation();
-  const [brands, setBrands] = useState<Brand[]>([]);
-  useEffect(() => {
-    void store.api.client
-      .request('/wp-json/v1/brands', brandsSchema)
-      .then((r) => r.ok && setBrands(r.data));
-  }, [store]);
+  useEffect(() => void store.content.loadBrands(), [store]);
+  const entry = store.content.brands;
+  const brands = entry?.status === 'loaded' ? entry.data : [];
   return (
     <Page title={t('brands.title')}>
       <div className="tile-grid">

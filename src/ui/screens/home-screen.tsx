@@ -13,6 +13,7 @@ import { filtersActive } from '../../domain/catalog-filters.ts';
 import { FIRST_SCREEN_BLOCKS } from '../../domain/first-screen.ts';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
+import { ShopJsonLd } from '../seo/shop-json-ld.tsx';
 
 const HomeScreen = observer(function HomeScreen() {
   const store = useStores();
@@ -39,6 +40,7 @@ const HomeScreen = observer(function HomeScreen() {
   }
   return (
     <div className="home">
+      <ShopJsonLd />
       <h1 className="visually-hidden">{store.settings.settings?.seo.name}</h1>
       <BannerSlider banners={banners.filter((b) => b.gallery === 'desctop_slider')} />
       <StoriesRow banners={banners.filter((b) => b.gallery !== 'desctop_slider' && b.is_stories)} />
@@ -56,7 +58,12 @@ const HomeScreen = observer(function HomeScreen() {
           </nav>
           {categories.length === 0 && <ScreenSkeleton />}
           {categories.map((c, i) => (
-            <HomeCategoryBlock key={c.id} category={c} eager={i < FIRST_SCREEN_BLOCKS} />
+            <HomeCategoryBlock
+              key={c.id}
+              category={c}
+              eager={i < FIRST_SCREEN_BLOCKS}
+              first={i === 0}
+            />
           ))}
         </>
       )}

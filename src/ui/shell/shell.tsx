@@ -6,7 +6,8 @@ import { useStores } from '../store-context.tsx';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { Notifications } from './notifications.tsx';
-import { HeadTags } from './head-tags.tsx';
+import { ShopMeta } from '../seo/shop-meta.tsx';
+import { PageLinks } from '../seo/page-links.tsx';
 import { useBackButton } from './use-back-button.ts';
 import { isCatalogRoute, layoutFor } from '../../domain/routes-rules.ts';
 import { useRouteName } from '../router.tsx';
@@ -14,6 +15,7 @@ import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
+import { HydrationSignal } from '../hydration-signal.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 
 // A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
@@ -40,7 +42,8 @@ export const Shell = observer(function Shell() {
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
-      <HeadTags />
+      <ShopMeta />
+      <PageLinks />
       <Header />
       {store.user.signedIn && (
         <Suspense fallback={null}>
@@ -50,6 +53,7 @@ export const Shell = observer(function Shell() {
       <main className="layout__main">
         <Suspense fallback={<ScreenSkeleton />}>
           <Outlet />
+          <HydrationSignal />
         </Suspense>
       </main>
       {store.platform.kind === 'web' && <Footer />}
