@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { AuthError, AuthService, DemoOutbox } from './auth.ts';
 import { CatalogBuilder } from './catalog.ts';
+import { CatalogFiles } from './catalog-files.ts';
 import { wpError } from './http.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -34,6 +35,8 @@ export interface AppDeps {
   log?: (line: string) => void;
   /** Where order updates are published: the Pusher hub of server/main.ts, or kept in memory. */
   realtime?: Realtime;
+  /** Build the default language's catalogue files at start, before the first visitor asks. */
+  warmCatalog?: boolean;
   /** Server rendering from the sources instead of dist-server/ (tests). */
   loadRenderer?: () => Promise<Renderer>;
 }
@@ -44,13 +47,22 @@ export function createApp({
   now = Date.now,
   log = console.log,
   realtime = new MemoryRealtime(),
+  warmCatalog = false,
   loadRenderer,
 }: AppDeps) {
   const outbox = new DemoOutbox(db, log);
   const auth = new AuthService(db, outbox, now);
   const catalog = new CatalogBuilder(db);
+  const catalogFiles = new CatalogFiles(catalog, { log });
+  if (warmCatalog) {
+    // The first screen's file first: it is what a first visitor waits for.
+    void catalogFiles
+      .get({ variant: 'first-screen', lang: 'ru' })
+      .then(() => catalogFiles.get({ variant: 'full', lang: 'ru' }))
+      .catch((e: Error) => log(`[catalog] warm-up failed: ${e.message}`));
+  }
   const orders = createOrders({ config, db, now, catalog, realtime, log });
-  const ctx = { config, db, auth, catalog, outbox, now, orders };
+  const ctx = { config, db, auth, catalog, catalogFiles, outbox, now, orders };
 
   const app = new Hono();
   app.onError((err, c) => {
@@ -118,6 +130,8 @@ export type AppContext = {
   db: Db;
   auth: AuthService;
   catalog: CatalogBuilder;
+  /** The catalogue files, built once per change and kept compressed. */
+  catalogFiles: CatalogFiles;
   outbox: DemoOutbox;
   now: () => number;
   orders: OrderService;

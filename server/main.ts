@@ -25,7 +25,7 @@ const clockStart =
   config.demo && process.env.DEMO_CLOCK_START ? Date.parse(process.env.DEMO_CLOCK_START) : NaN;
 const bootedAt = Date.now();
 const now = Number.isFinite(clockStart) ? () => clockStart + (Date.now() - bootedAt) : Date.now;
-const app = createApp({ config, db, realtime, now });
+const app = createApp({ config, db, realtime, now, warmCatalog: true });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
     `Storefront and API on http://localhost:${info.port} (demo mode ${config.demo ? 'on' : 'off'})`,

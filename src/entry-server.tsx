@@ -21,7 +21,7 @@ import {
   shownProduct,
 } from './ui/product/product-modal-host.tsx';
 import { pageCatalog } from './domain/page-catalog.ts';
-import { HOME_BLOCK_LIMIT } from './ui/catalog/home-category-block.tsx';
+import { HOME_BLOCK_LIMIT } from './domain/first-screen.ts';
 import { RenderStatusContext, type RenderStatus } from './ui/render-status.ts';
 import { setServerSanitizer } from './ui/components/safe-html.tsx';
 import { GALLERY_ID } from './stores/content-store.ts';

@@ -2,13 +2,17 @@
 import { Hono } from 'hono';
 import { getOption } from '../db.ts';
 import type { AppContext } from '../app.ts';
-import type { CatalogVariant } from '../catalog.ts';
 import { wpError } from '../http.ts';
+import { sendPrecompressed } from '../precompressed.ts';
+import { languages } from '../seed/languages.ts';
 
 const CATALOG_FILE = /^prodcat(_main_categories_only|_main)?(?:-([a-zA-Z-]+))?\.json$/;
+const LANGUAGES = new Set(languages.map((l) => l.code));
 
-export function shopRoutes({ db, catalog }: AppContext) {
+export function shopRoutes({ db, catalog, catalogFiles }: AppContext) {
   const r = new Hono();
+  // A language the shop does not have: the default one (each name kept once, whatever is asked).
+  const langOf = (code: string | undefined) => (code && LANGUAGES.has(code) ? code : 'ru');
 
   r.get('/wp-json/v1/all_settings', (c) => {
     const settings = getOption<Record<string, unknown>>(db, 'all_settings');
@@ -22,20 +26,29 @@ export function shopRoutes({ db, catalog }: AppContext) {
   );
   r.get('/banners-json', (c) => c.json(getOption(db, 'banners') ?? []));
 
-  r.get('/wp-content/uploads/app_sync/stocks/:file', (c) => {
+  // The catalogue files (SPEC.md §7): built once per catalogue change, answered like static files.
+  r.get('/wp-content/uploads/app_sync/stocks/:file', async (c) => {
     const m = /^prodcat-(\w+)\.json$/.exec(c.req.param('file'));
-    if (!m) return wpError(c, 404, 'not_found', 'No such price file');
-    return c.json(
-      catalog.build({ variant: 'full', lang: c.req.query('lang') ?? 'ru', warehouseId: m[1] }),
-    );
+    if (!m || !catalog.warehouses().includes(m[1]!))
+      return wpError(c, 404, 'not_found', 'No such price file');
+    const file = await catalogFiles.get({
+      variant: 'full',
+      lang: langOf(c.req.query('lang')),
+      warehouseId: m[1],
+    });
+    return sendPrecompressed(c, file);
   });
 
-  r.get('/wp-content/uploads/app_sync/:file', (c) => {
+  r.get('/wp-content/uploads/app_sync/:file', async (c) => {
     const m = CATALOG_FILE.exec(c.req.param('file'));
-    if (!m) return wpError(c, 404, 'not_found', 'No such catalogue file');
-    const variant: CatalogVariant =
-      m[1] === '_main_categories_only' ? 'categories-only' : m[1] === '_main' ? 'main' : 'full';
-    return c.json(catalog.build({ variant, lang: m[2] ?? c.req.query('lang') ?? 'ru' }));
+    if (!m || (m[2] !== undefined && !LANGUAGES.has(m[2])))
+      return wpError(c, 404, 'not_found', 'No such catalogue file');
+    const file = await catalogFiles.get({
+      // prodcat_main and prodcat are the same file: the whole tree, stock summed over warehouses.
+      variant: m[1] === '_main_categories_only' ? 'first-screen' : 'full',
+      lang: m[2] ?? langOf(c.req.query('lang')),
+    });
+    return sendPrecompressed(c, file);
   });
 
   r.get('/wp-json/v1/brands', (c) => c.json(getOption(db, 'brands') ?? []));

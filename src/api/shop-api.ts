@@ -1,8 +1,11 @@
 // One typed function per backend call (SPEC.md §7). Each validates the answer with the domain schemas.
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
-import { catalogSchema, settingsSchema, templatesSchema } from '../domain/model.ts';
+import { settingsSchema, templatesSchema, type Category } from '../domain/model.ts';
 import { cacheBucket } from '../domain/cache-version.ts';
+import { parseCatalogSteps } from '../domain/catalog-parse.ts';
+import type { Result } from './client.ts';
+import { runSliced } from './sliced.ts';
 
 export const userSchema = z.looseObject({
   ID: z.coerce.number(),
@@ -39,6 +42,21 @@ export type Brand = z.infer<typeof brandSchema>;
 
 export type CatalogFile = 'prodcat_main_categories_only' | 'prodcat_main' | 'prodcat';
 
+/**
+ * A catalogue file: the list checked at the boundary, then each category and product validated
+ * (catalog-parse.ts, the schema's rules at a fraction of the cost) in slices that leave the main
+ * thread free between them.
+ */
+async function catalogFile(
+  client: ApiClient,
+  path: string,
+  query: Record<string, string | number | undefined>,
+): Promise<Result<Category[]>> {
+  const answer = await client.request(path, z.array(z.unknown()), { query });
+  if (!answer.ok) return answer;
+  return { ok: true, data: await runSliced(parseCatalogSteps(answer.data)) };
+}
+
 export function shopApi(client: ApiClient, now: () => number) {
   const bucket = () => cacheBucket(now());
   return {
@@ -50,17 +68,13 @@ export function shopApi(client: ApiClient, now: () => number) {
     templates: () => client.request('/wp-json/front/settings', templatesSchema),
     fallbackBanners: () => client.request('/banners-json', z.array(z.unknown())),
     catalog: (file: CatalogFile, lang: string) =>
-      client.request(
+      catalogFile(
+        client,
         `/wp-content/uploads/app_sync/${file}${lang === 'ru' ? '' : `-${lang}`}.json`,
-        catalogSchema,
-        {
-          query: { t: bucket() },
-        },
+        { t: bucket() },
       ),
     priceFile: (path: string, lang: string) =>
-      client.request(path, catalogSchema, {
-        query: { t: bucket(), lang: lang === 'ru' ? undefined : lang },
-      }),
+      catalogFile(client, path, { t: bucket(), lang: lang === 'ru' ? undefined : lang }),
     sendCode: (phone: string) =>
       client.request(
         '/wp-json/wc/auth/send_code',

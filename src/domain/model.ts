@@ -77,7 +77,6 @@ export const productSchema = z.looseObject({
   images: z.catch(z.array(str), []),
   measure_unit: optStr,
   portion_nat_size: z.catch(num, 0),
-  base_portion_size: optStr,
   countable: z._default(bool, true),
   weight: optStr,
   locations: z.catch(z.array(productLocationSchema), []),
@@ -131,7 +130,8 @@ export interface Category {
   product_count?: number;
 }
 
-const baseCategory = z.looseObject({
+/** A category's own fields (its products and subcategories aside). */
+export const categoryFieldsSchema = z.looseObject({
   id: num,
   name: str,
   parent: z.catch(num, 0),
@@ -161,7 +161,7 @@ const lenientProducts = z.pipe(
   ),
 );
 
-export const categorySchema: z.ZodMiniType<Category> = z.extend(baseCategory, {
+export const categorySchema: z.ZodMiniType<Category> = z.extend(categoryFieldsSchema, {
   products: lenientProducts,
   subCategories: z.catch(
     z.lazy(() => z.array(categorySchema)),

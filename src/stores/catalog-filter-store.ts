@@ -10,14 +10,26 @@ import {
   productBadges,
   type CatalogFilters,
 } from '../domain/catalog-filters.ts';
+import { searchIndex } from '../domain/catalog-index.ts';
 
 export class CatalogFilterStore {
   query = '';
   sort: ProductSort = 'default';
   badges: string[] = [];
+  /** The last answer of resultsFor, kept while nothing it depends on changed. */
+  private last: {
+    query: string;
+    index: unknown;
+    filters: CatalogFilters;
+    products: Product[];
+  } | null = null;
 
   constructor(private root: RootStore) {
-    makeAutoObservable<CatalogFilterStore, 'root'>(this, { root: false });
+    makeAutoObservable<CatalogFilterStore, 'root' | 'last'>(this, {
+      root: false,
+      last: false,
+      resultsFor: false,
+    });
   }
 
   get filters(): CatalogFilters {
@@ -31,12 +43,34 @@ export class CatalogFilterStore {
 
   /** The whole visible catalogue, each product once, narrowed and sorted (home and search). */
   get results(): Product[] {
-    return applyCatalogFilters([...this.root.catalog.productsById.values()], this.filters);
+    return this.resultsFor(this.query);
+  }
+
+  /**
+   * The same for a given search text: the home page asks with the text React has caught up with
+   * (useDeferredValue), so a keystroke paints the field first and the results after. The search
+   * runs on the catalogue's index (names folded once), then the badges and the sort.
+   */
+  resultsFor(query: string): Product[] {
+    const index = this.root.catalog.index;
+    const filters = this.filters;
+    const last = this.last;
+    if (
+      last &&
+      last.query === query &&
+      last.index === index &&
+      last.filters.sort === filters.sort &&
+      last.filters.badges === filters.badges
+    )
+      return last.products;
+    const products = applyCatalogFilters(searchIndex(index, query), { ...filters, query: '' });
+    this.last = { query, index, filters, products };
+    return products;
   }
 
   /** Badges the filters modal offers, from the whole catalogue so the choice is stable. */
   get availableBadges(): string[] {
-    return productBadges([...this.root.catalog.productsById.values()]);
+    return productBadges(this.root.catalog.index.products);
   }
 
   /** The same rule for one category's shelf. */

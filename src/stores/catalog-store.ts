@@ -1,13 +1,16 @@
 // The catalogue: loaded once, main categories first, then the full or the location's catalogue
 // (SPEC.md §4 Catalogue loading). Reloads when the location or the language changes.
+// It is held as plain data: the store observes which catalogue it has (a reference), never the
+// products inside it, and indexes the visible part once per change (issue 19).
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Category, Product } from '../domain/model.ts';
 import { visibleCategories } from '../domain/catalog-visibility.ts';
 import { catalogSource } from '../domain/catalog-source.ts';
+import { indexCatalog, type CatalogIndex } from '../domain/catalog-index.ts';
 
 export class CatalogStore {
-  categories: Category[] = [];
+  categories: readonly Category[] = [];
   isFullCatalogGot = false;
   status: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
   /** Holding only what the server rendered this page from (stores/snapshot.ts); the whole
@@ -16,7 +19,6 @@ export class CatalogStore {
   private loadedFor = '';
 
   constructor(private root: RootStore) {
-    // The catalogue is plain data replaced whole: no deep observables over thousands of products.
     makeAutoObservable<CatalogStore, 'root' | 'loadedFor'>(this, {
       root: false,
       loadedFor: false,
@@ -25,7 +27,7 @@ export class CatalogStore {
   }
 
   /** The page's share of the catalogue, as the server rendered it. */
-  prefill(categories: Category[], isFullCatalogGot: boolean) {
+  prefill(categories: readonly Category[], isFullCatalogGot: boolean) {
     this.categories = categories;
     this.isFullCatalogGot = isFullCatalogGot;
     this.status = 'loaded';
@@ -87,23 +89,21 @@ export class CatalogStore {
     });
   }
 
+  /** The visible catalogue indexed: by id, by slug, and its names folded for search. */
+  get index(): CatalogIndex {
+    return indexCatalog(this.visible);
+  }
+
   /** Every visible product once, by id. */
-  get productsById(): Map<number, Product> {
-    const map = new Map<number, Product>();
-    const walk = (list: Category[]) =>
-      list.forEach((c) => {
-        c.products.forEach((p) => map.set(p.id, p));
-        walk(c.subCategories);
-      });
-    walk(this.visible);
-    return map;
+  get productsById(): ReadonlyMap<number, Product> {
+    return this.index.byId;
   }
 
   categoryBySlug(slug: string): Category | undefined {
-    return findCategory(this.visible, (c) => c.slug === slug);
+    return this.index.categoryBySlug.get(slug);
   }
   categoryById(id: number): Category | undefined {
-    return findCategory(this.visible, (c) => c.id === id);
+    return this.index.categoryById.get(id);
   }
 }
 

@@ -11,7 +11,7 @@ export interface StoreSnapshot {
   origin: string;
   settings: Settings;
   catalogType: string;
-  catalog: { categories: Category[]; isFullCatalogGot: boolean };
+  catalog: { categories: readonly Category[]; isFullCatalogGot: boolean };
   content: [string, ContentEntry<unknown>][];
 }
 

@@ -2,6 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { testServer } from './harness.ts';
 import { catalogSchema, settingsSchema } from '../../src/domain/model.ts';
+import {
+  FIRST_SCREEN_BLOCKS,
+  HOME_BLOCK_LIMIT,
+  firstScreenCategories,
+} from '../../src/domain/first-screen.ts';
+import { allProducts } from '../../src/stores/catalog-store.ts';
 
 const server = testServer();
 
@@ -93,16 +99,30 @@ describe('catalogue files', () => {
   const products = (cats: ReturnType<typeof catalogSchema.parse>): number =>
     cats.reduce((n, c) => n + c.products.length + products(c.subCategories), 0);
 
-  it('main categories only: the tree without products', async () => {
+  it('main categories only: the whole tree, and the first screen’s products (SPEC.md §4)', async () => {
     const { json } = await server.call(
       'GET',
       '/api/wp-content/uploads/app_sync/prodcat_main_categories_only.json?t=5',
     );
     const cats = catalogSchema.parse(json);
-    expect(cats.length).toBeGreaterThanOrEqual(8);
-    expect(products(cats)).toBe(0);
+    const full = catalogSchema.parse(
+      (await server.call('GET', '/api/wp-content/uploads/app_sync/prodcat.json')).json,
+    );
+    const ids = (list: typeof cats): number[] =>
+      list.flatMap((c) => [c.id, ...ids(c.subCategories)]);
+    expect(ids(cats)).toEqual(ids(full));
     expect(cats.some((c) => c.subCategories.length > 0)).toBe(true);
     expect(cats.some((c) => c.name === 'допы')).toBe(true);
+    // The first two home blocks carry their first products in stock, the same as the full file's.
+    const first = firstScreenCategories(cats);
+    expect(first).toHaveLength(FIRST_SCREEN_BLOCKS);
+    for (const block of first) {
+      const shown = allProducts(block);
+      const whole = allProducts(full.find((c) => c.id === block.id)!).filter((p) => p.in_stock);
+      expect(shown.length).toBe(Math.min(HOME_BLOCK_LIMIT, whole.length));
+      expect(shown).toEqual(whole.slice(0, shown.length));
+    }
+    expect(products(cats)).toBe(first.reduce((n, c) => n + allProducts(c).length, 0));
   });
 
   it('the full catalogue: at least 80 valid products with options, supplements and badges', async () => {

@@ -1,4 +1,5 @@
 // Home: banners, stories, the category bar and a block per category (SPEC.md §2 "/").
+import { useDeferredValue } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { CatalogToolbar } from '../catalog/catalog-toolbar.tsx';
 import { CatalogResults } from '../catalog/catalog-results.tsx';
 import { HomeCategoryBlock } from '../catalog/home-category-block.tsx';
 import { bannerVisible } from '../../domain/routes-rules.ts';
+import { filtersActive } from '../../domain/catalog-filters.ts';
+import { FIRST_SCREEN_BLOCKS } from '../../domain/first-screen.ts';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
 import { ShopJsonLd } from '../seo/shop-json-ld.tsx';
@@ -19,6 +22,10 @@ const HomeScreen = observer(function HomeScreen() {
   const { catalog, delivery, catalogFilter } = store;
   const banners = store.settings.banners.filter((b) => bannerVisible(b, delivery.warehouseId));
   const categories = catalog.visible.filter((c) => c.show_on_home);
+  // A keystroke paints the search field at once; the results follow in a render React may
+  // interrupt for the next keystroke.
+  const query = useDeferredValue(catalogFilter.query);
+  const searching = filtersActive({ ...catalogFilter.filters, query });
   if (slug && catalog.status === 'loaded' && !catalog.categoryBySlug(slug))
     return <NotFoundScreen />;
   if (catalog.status === 'failed') {
@@ -38,8 +45,8 @@ const HomeScreen = observer(function HomeScreen() {
       <BannerSlider banners={banners.filter((b) => b.gallery === 'desctop_slider')} />
       <StoriesRow banners={banners.filter((b) => b.gallery !== 'desctop_slider' && b.is_stories)} />
       <CatalogToolbar />
-      {catalogFilter.active ? (
-        <CatalogResults products={catalogFilter.results} />
+      {searching ? (
+        <CatalogResults products={catalogFilter.resultsFor(query)} />
       ) : (
         <>
           <nav className="category-bar" aria-label={t('catalog.categories')}>
@@ -51,7 +58,12 @@ const HomeScreen = observer(function HomeScreen() {
           </nav>
           {categories.length === 0 && <ScreenSkeleton />}
           {categories.map((c, i) => (
-            <HomeCategoryBlock key={c.id} category={c} eager={i < 2} first={i === 0} />
+            <HomeCategoryBlock
+              key={c.id}
+              category={c}
+              eager={i < FIRST_SCREEN_BLOCKS}
+              first={i === 0}
+            />
           ))}
         </>
       )}
