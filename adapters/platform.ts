@@ -35,6 +35,22 @@ export interface MainButton {
   onClick(listener: () => void): Dispose;
 }
 
+/** A host-native button without state: shown or hidden, and pressed (Telegram's SettingsButton). */
+export interface HostButton {
+  show(): void;
+  hide(): void;
+  onClick(listener: () => void): Dispose;
+}
+
+/** A destructive action's question, asked by the host's own popup or by the page's dialog. */
+export interface ConfirmRequest {
+  title: string;
+  message: string;
+  /** The button that does it ('Очистить', 'Отменить заказ', 'Выйти'). */
+  confirm: string;
+  cancel: string;
+}
+
 export interface Haptics {
   impact(style: 'light' | 'medium' | 'heavy'): void;
   notify(type: 'success' | 'warning' | 'error'): void;
@@ -64,6 +80,19 @@ export interface Platform {
   backButton: BackButton | null;
   /** Host-native primary action button, or null when the page shows in-page buttons. */
   mainButton: MainButton | null;
+  /** Host-native button beside the MainButton, for a second action; null on the web. */
+  secondaryButton: MainButton | null;
+  /** Host-native settings entry (Telegram's SettingsButton in the app's menu); null on the web. */
+  settingsButton: HostButton | null;
+  /** Ask before the host closes the app (Telegram's closing confirmation); null on the web. */
+  closingConfirmation: { set(needed: boolean): void } | null;
+  /** Telegram's swipe-down-to-close; off while a sheet or a sideways list is under the finger. */
+  verticalSwipes: { set(allowed: boolean): void } | null;
+  /**
+   * The host's own confirmation popup: true when the customer confirmed. Null on the web, where
+   * the page shows its own dialog (never window.confirm, which a Telegram Web frame may not allow).
+   */
+  confirm: ((request: ConfirmRequest) => Promise<boolean>) | null;
   haptics: Haptics;
   openLink(url: string): void;
   /** Share text and a link through the host (Telegram share sheet, Web Share or clipboard on the web). */

@@ -6,7 +6,7 @@ const backendPort = process.env.BACKEND_PORT ?? '8081';
 const procs = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: backendPort, HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: backendPort, HOST: '127.0.0.1', DEMO: process.env.DEMO ?? '1' },
   }),
   spawn('npx', ['vite', '--port', process.env.PORT ?? '8080', '--host'], {
     stdio: 'inherit',

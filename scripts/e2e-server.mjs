@@ -2,6 +2,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureBuild } from './ensure-build.mjs';
+
+ensureBuild();
 
 // Outside test-results: Playwright empties that folder at the start of every run.
 const dataDir = path.resolve('.e2e-data', `port-${process.env.PORT ?? 'default'}`);
@@ -17,8 +20,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     DEMO_CLOCK_START: process.env.DEMO_CLOCK_START ?? '2026-11-18T14:00:00+03:00',
     SMS_SEND_LIMIT_PER_IP: '1000',
     SMS_CHECK_LIMIT_PER_IP: '1000',
-    // Bookings and requests from one IP (every browser test shares 127.0.0.1).
-    FORMS_LIMIT_PER_IP: '1000',
+    // Guest orders, bookings and requests, and wrong codes: every browser test is one client
+    // (127.0.0.1), and many share the demo's phone numbers.
+    GUEST_LIMIT_PER_CLIENT: '10000',
+    GUEST_LIMIT_PER_PHONE: '10000',
+    CODE_WRONG_PER_CLIENT_PHONE: '1000',
+    CODE_WRONG_PER_PHONE: '1000',
     // Demo progression in seconds, not minutes: an order goes accepted → … → handed over while a
     // test watches it live (orders-live.spec.ts), yet stays 'Принят' long enough to be read.
     DEMO_ORDER_STEP_MS: process.env.DEMO_ORDER_STEP_MS ?? '5000',

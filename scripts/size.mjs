@@ -47,7 +47,36 @@ rows
 console.log(
   `home page: ${(js / 1024).toFixed(1)} KB gzip JS, ${(css / 1024).toFixed(1)} KB gzip CSS (budget ${BUDGET_JS / 1024} KB JS)`,
 );
+
+// The Telegram UI kit (telegram-ui's AppRoot and stylesheet) belongs inside Telegram only
+// (adapters/ui-root.tsx loads it there): no home page file may carry it. Its class names all start
+// with 'tgui-', in its components and in its stylesheet alike.
+const KIT_MARK = 'tgui-';
+const kitOnHome = [...files].filter((f) =>
+  fs.readFileSync(path.join(dist, f), 'utf8').includes(KIT_MARK),
+);
+const kitBytes = kitOnHome.reduce(
+  (sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length,
+  0,
+);
+const kitEntry = Object.keys(manifest).find((k) =>
+  k.endsWith('adapters/telegram/telegram-ui-root.tsx'),
+);
+const kitOwn = kitEntry
+  ? [manifest[kitEntry].file, ...(manifest[kitEntry].css ?? [])]
+      .map((f) => zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length)
+      .reduce((a, b) => a + b, 0)
+  : 0;
+console.log(
+  `Telegram UI kit on the website's home page: ${(kitBytes / 1024).toFixed(1)} KB gzip` +
+    (kitOnHome.length ? ` (in ${kitOnHome.join(', ')})` : '') +
+    ` (loaded inside Telegram only: ${(kitOwn / 1024).toFixed(1)} KB gzip JS + CSS)`,
+);
 if (js > BUDGET_JS) {
   console.error('over budget');
+  process.exit(1);
+}
+if (kitBytes > 0) {
+  console.error('the Telegram UI kit is on the home page of the website');
   process.exit(1);
 }

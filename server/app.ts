@@ -1,13 +1,17 @@
 // The reference backend: the merchant's WordPress/WooCommerce HTTP contract under /api, and the built
 // storefront on the same port.
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import path from 'node:path';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db.ts';
-import { AuthError, AuthService, DemoOutbox } from './auth.ts';
+import { AuthError, AuthService } from './auth.ts';
+import { DemoOutbox, NoCodeSender, WebhookSender, type CodeSender } from './code-senders.ts';
+import { bodyLimits } from './request-limits.ts';
+import { securityHeaders } from './security-headers.ts';
 import { CatalogBuilder } from './catalog.ts';
 import { CatalogFiles } from './catalog-files.ts';
-import { wpError } from './http.ts';
+import { HttpError, identifyClient, wpError } from './http.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -39,6 +43,14 @@ export interface AppDeps {
   warmCatalog?: boolean;
   /** Server rendering from the sources instead of dist-server/ (tests). */
   loadRenderer?: () => Promise<Renderer>;
+  /** Where sign-in codes go; by default the demo outbox (DEMO) or CODE_WEBHOOK_URL's gateway. */
+  codeSender?: CodeSender;
+}
+
+/** Demo: the outbox. Production: the operator's gateway, or none (code sign-in answers 503). */
+function defaultSender(config: ServerConfig, outbox: DemoOutbox | null): CodeSender {
+  if (outbox) return outbox;
+  return config.codeWebhookUrl ? new WebhookSender(config.codeWebhookUrl) : new NoCodeSender();
 }
 
 export function createApp({
@@ -49,9 +61,12 @@ export function createApp({
   realtime = new MemoryRealtime(),
   warmCatalog = false,
   loadRenderer,
+  codeSender,
 }: AppDeps) {
-  const outbox = new DemoOutbox(db, log);
-  const auth = new AuthService(db, outbox, now);
+  // Outside the demo no code is kept: an outbox left by an earlier demo run is emptied.
+  const outbox = config.demo ? new DemoOutbox(db, log) : null;
+  if (!config.demo) db.prepare('DELETE FROM sms_outbox').run();
+  const auth = new AuthService(db, codeSender ?? defaultSender(config, outbox), now, config.limits);
   const catalog = new CatalogBuilder(db);
   const catalogFiles = new CatalogFiles(catalog, { log });
   if (warmCatalog) {
@@ -65,13 +80,22 @@ export function createApp({
   const ctx = { config, db, auth, catalog, catalogFiles, outbox, now, orders };
 
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    identifyClient(c, config.trustProxy);
+    await next();
+  });
+  app.use('*', securityHeaders(config));
   app.onError((err, c) => {
-    if (err instanceof AuthError) return wpError(c, err.status, err.code, err.message);
+    if (err instanceof AuthError || err instanceof HttpError)
+      return wpError(c, err.status, err.code, err.message, err.data);
+    if (err instanceof HTTPException)
+      return wpError(c, err.status, 'rest_http_error', err.message || 'Неверный запрос');
     log(`[error] ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
     return wpError(c, 500, 'internal_error', 'Внутренняя ошибка сервера');
   });
 
   const api = new Hono();
+  api.use('*', bodyLimits());
   // JSON answers get an ETag (304 for a match) and compression; prebuilt files keep their own.
   api.use('*', deliverText());
   api.route('/', shopRoutes(ctx));
@@ -112,6 +136,7 @@ export function createApp({
       apiBase: config.publicApiBase,
       realtime: realtimeClientConfig(config),
       demo: config.demo,
+      tokenTransport: config.publicTokenTransport,
     },
     publicUrl: config.publicUrl,
     loadRenderer,
@@ -132,7 +157,8 @@ export type AppContext = {
   catalog: CatalogBuilder;
   /** The catalogue files, built once per change and kept compressed. */
   catalogFiles: CatalogFiles;
-  outbox: DemoOutbox;
+  /** The demo's code outbox; null outside the demo. */
+  outbox: DemoOutbox | null;
   now: () => number;
   orders: OrderService;
 };

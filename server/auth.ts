@@ -1,54 +1,45 @@
-// Sign-in by one-time code (SMS now; WhatsApp/Telegram later behind the same store),
-// bearer tokens, attempt limits, and Telegram initData validation.
+// Sign-in by one-time code (SMS, WhatsApp, Telegram behind the same service), bearer tokens,
+// guessing limits, and Telegram initData validation.
+//
+// Guessing: codes have CODE_LENGTH digits and die after MAX_WRONG_ATTEMPTS wrong tries; one client
+// may try at most `codeWrongPerPair` wrong codes on one phone a day; once a phone has taken
+// `codeWrongPerPhone` wrong codes in a day, clients that already guessed wrong on it stop too.
+// Nothing a stranger does locks the owner out: a resend while a code is live re-delivers the same
+// code (a stranger's request cannot replace it), and sending slows down (a growing cooldown)
+// instead of stopping. Codes are never stored: the row holds a nonce, and the code is an HMAC of
+// it under a key that lives only in this process's memory.
 import crypto from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Db } from './db.ts';
+import type { Limits } from './config.ts';
+import { CodeDeliveryError, type CodeSender } from './code-senders.ts';
+import { RateLimiter } from './rate-limit.ts';
 
+export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_COOLDOWN_MS = 30_000;
+/** The cooldown doubles after the first sends of an hour, up to this. */
+export const MAX_RESEND_COOLDOWN_MS = 10 * 60_000;
 export const MAX_WRONG_ATTEMPTS = 5;
+/** After a phone's daily cap of wrong codes, a client with this many wrong tries on it stops. */
+export const WRONG_BEFORE_PHONE_CAP_STOPS = 3;
 export const TOKEN_TTL_MS = 90 * 24 * 3600_000;
 /** Points a new customer starts with, so the bonus programme is visible from the first order. */
 export const WELCOME_BONUS = 300;
 
-/** Limits as [max events, window ms] per key kind. */
-export const LIMITS = {
-  sendPerPhone: [5, 60 * 60_000],
-  // One office or mobile carrier NAT shares an IP; SMS_SEND_LIMIT_PER_IP raises it (the browser tests do).
-  sendPerIp: [Number(process.env.SMS_SEND_LIMIT_PER_IP ?? 20), 60 * 60_000],
-  checkPerIp: [Number(process.env.SMS_CHECK_LIMIT_PER_IP ?? 40), 10 * 60_000],
-} as const satisfies Record<string, readonly [number, number]>;
+const HOUR = 60 * 60_000;
 
-export interface CodeSender {
-  /** Delivers the code; throws when the provider refuses. */
-  send(channel: string, phone: string, code: string): void;
-}
-
-export class DemoOutbox implements CodeSender {
-  constructor(
-    private db: Db,
-    private log: (line: string) => void = console.log,
-  ) {}
-  send(channel: string, phone: string, code: string): void {
-    this.db
-      .prepare('INSERT INTO sms_outbox (channel, phone, code, sent_at) VALUES (?, ?, ?, ?)')
-      .run(channel, phone, code, new Date().toISOString());
-    this.log(`[outbox] ${channel} code for ${phone}: ${code}`);
-  }
-  list(): { phone: string; code: string; sentAt: string; channel: string }[] {
-    return this.db
-      .prepare(
-        'SELECT phone, code, sent_at AS sentAt, channel FROM sms_outbox ORDER BY id DESC LIMIT 50',
-      )
-      .all() as { phone: string; code: string; sentAt: string; channel: string }[];
-  }
+/** The wait before the next code to one phone, after `sent` codes to it this hour. */
+export function resendCooldown(sent: number): number {
+  return Math.min(MAX_RESEND_COOLDOWN_MS, RESEND_COOLDOWN_MS * 2 ** Math.max(0, sent - 2));
 }
 
 export class AuthError extends Error {
   constructor(
-    public status: 400 | 401 | 403 | 429,
+    public status: 400 | 401 | 403 | 429 | 503,
     public code: string,
     message: string,
+    public data: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -62,62 +53,98 @@ export function normalizePhone(input: unknown): string | null {
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
+interface CodeRow {
+  nonce: string;
+  expires_at: number;
+  attempts: number;
+  sent_at: number;
+}
+
+const tooMany = () =>
+  new AuthError(429, 'too_many_requests', 'Слишком много попыток. Попробуйте позже.');
+
 export class AuthService {
+  private limiter: RateLimiter;
+
   constructor(
     private db: Db,
     private sender: CodeSender,
-    private now: () => number = Date.now,
-  ) {}
-
-  /** Counts one event against a key; throws 429 past the limit. */
-  private hit(key: string, [max, windowMs]: readonly [number, number]): void {
-    const t = this.now();
-    const row = this.db
-      .prepare('SELECT window_start, count FROM rate_limits WHERE key = ?')
-      .get(key) as { window_start: number; count: number } | undefined;
-    if (!row || t - row.window_start > windowMs) {
-      this.db
-        .prepare(
-          'INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT(key) DO UPDATE SET window_start = excluded.window_start, count = 1',
-        )
-        .run(key, t);
-      return;
-    }
-    if (row.count >= max)
-      throw new AuthError(429, 'too_many_requests', 'Слишком много попыток. Попробуйте позже.');
-    this.db.prepare('UPDATE rate_limits SET count = count + 1 WHERE key = ?').run(key);
+    private now: () => number,
+    private limits: Limits,
+    /** Derives codes from nonces; in memory only, so a copy of the database reveals no code. */
+    private codeKey: Buffer = crypto.randomBytes(32),
+  ) {
+    this.limiter = new RateLimiter(db, now);
   }
 
-  sendCode(channel: string, rawPhone: unknown, ip: string): { phone: string; resendIn: number } {
+  private code(channel: string, phone: string, nonce: string): string {
+    const mac = crypto.createHmac('sha256', this.codeKey).update(`${channel}:${phone}:${nonce}`);
+    const n = mac.digest().readUIntBE(0, 6) % 10 ** CODE_LENGTH;
+    return String(n).padStart(CODE_LENGTH, '0');
+  }
+
+  private codeRow(channel: string, phone: string): CodeRow | undefined {
+    return this.db
+      .prepare(
+        'SELECT nonce, expires_at, attempts, sent_at FROM auth_codes WHERE channel = ? AND phone = ?',
+      )
+      .get(channel, phone) as CodeRow | undefined;
+  }
+
+  async sendCode(
+    channel: string,
+    rawPhone: unknown,
+    client: string,
+  ): Promise<{ phone: string; resendIn: number; codeLength: number }> {
     const phone = normalizePhone(rawPhone);
     if (!phone) throw new AuthError(400, 'invalid_phone', 'введите корректный номер');
-    const existing = this.db
-      .prepare('SELECT created_at FROM auth_codes WHERE channel = ? AND phone = ?')
-      .get(channel, phone) as { created_at: number } | undefined;
-    if (existing && this.now() - existing.created_at < RESEND_COOLDOWN_MS) {
-      throw new AuthError(429, 'resend_too_soon', 'Код уже отправлен. Запросите новый чуть позже.');
+    const t = this.now();
+    const sentKey = `send:phone:${channel}:${phone}`;
+    const sent = this.limiter.count(sentKey, [Infinity, HOUR]);
+    const row = this.codeRow(channel, phone);
+    const wait = row ? row.sent_at + resendCooldown(sent) - t : 0;
+    if (wait > 0) {
+      throw new AuthError(
+        429,
+        'resend_too_soon',
+        'Код уже отправлен. Запросите новый чуть позже.',
+        { resend_in: Math.ceil(wait / 1000) },
+      );
     }
-    this.hit(`send:ip:${ip}`, LIMITS.sendPerIp);
-    this.hit(`send:phone:${phone}`, LIMITS.sendPerPhone);
-    const code = String(crypto.randomInt(0, 10000)).padStart(4, '0');
+    if (!this.limiter.take(`send:client:${client}`, this.limits.codeSendPerClient)) throw tooMany();
+    // A live code is sent again rather than replaced: a stranger asking for a code to this phone
+    // only repeats the owner's message.
+    const live = row && row.expires_at > t && row.attempts < MAX_WRONG_ATTEMPTS;
+    const nonce = live ? row.nonce : crypto.randomBytes(16).toString('hex');
     this.db
       .prepare(
-        `INSERT INTO auth_codes (channel, phone, code_hash, expires_at, attempts, created_at) VALUES (?, ?, ?, ?, 0, ?)
-         ON CONFLICT(channel, phone) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at,
-         attempts = 0, created_at = excluded.created_at`,
+        `INSERT INTO auth_codes (channel, phone, nonce, expires_at, attempts, sent_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT(channel, phone) DO UPDATE SET nonce = excluded.nonce, expires_at = excluded.expires_at,
+         attempts = excluded.attempts, sent_at = excluded.sent_at`,
       )
-      .run(channel, phone, sha256(`${phone}:${code}`), this.now() + CODE_TTL_MS, this.now());
-    this.sender.send(channel, phone, code);
-    return { phone, resendIn: RESEND_COOLDOWN_MS / 1000 };
+      .run(channel, phone, nonce, t + CODE_TTL_MS, live ? row.attempts : 0, t);
+    this.limiter.add(sentKey, [Infinity, HOUR]);
+    try {
+      await this.sender.send(channel, phone, this.code(channel, phone, nonce));
+    } catch (error) {
+      if (!(error instanceof CodeDeliveryError)) throw error;
+      this.db.prepare('DELETE FROM auth_codes WHERE channel = ? AND phone = ?').run(channel, phone);
+      throw new AuthError(503, 'code_not_sent', 'Не удалось отправить код. Попробуйте позже.');
+    }
+    return {
+      phone,
+      resendIn: Math.ceil(resendCooldown(sent + 1) / 1000),
+      codeLength: CODE_LENGTH,
+    };
   }
 
   checkCode(
     channel: string,
     rawPhone: unknown,
     rawCode: unknown,
-    ip: string,
+    client: string,
   ): { token: string; user_id: number } {
-    const phone = this.verifyCode(channel, rawPhone, rawCode, ip);
+    const phone = this.verifyCode(channel, rawPhone, rawCode, client);
     const userId = this.userByPhone(phone);
     return { token: this.issueToken(userId), user_id: userId };
   }
@@ -126,16 +153,28 @@ export class AuthService {
    * Checks and spends a code; answers the E.164 phone it proves. Separate from checkCode so a
    * signed-in Telegram user can prove a phone (WhatsApp code) and link it instead of switching.
    */
-  verifyCode(channel: string, rawPhone: unknown, rawCode: unknown, ip: string): string {
+  verifyCode(channel: string, rawPhone: unknown, rawCode: unknown, client: string): string {
     const phone = normalizePhone(rawPhone);
     if (!phone) throw new AuthError(400, 'invalid_phone', 'введите корректный номер');
-    this.hit(`check:ip:${ip}`, LIMITS.checkPerIp);
-    const row = this.db
-      .prepare(
-        'SELECT code_hash, expires_at, attempts FROM auth_codes WHERE channel = ? AND phone = ?',
-      )
-      .get(channel, phone) as
-      { code_hash: string; expires_at: number; attempts: number } | undefined;
+    if (!this.limiter.take(`check:client:${client}`, this.limits.codeCheckPerClient))
+      throw tooMany();
+    const pairKey = `wrong:pair:${phone}:${client}`;
+    const phoneKey = `wrong:phone:${phone}`;
+    const pairWrong = this.limiter.count(pairKey, this.limits.codeWrongPerPair);
+    const phoneCapped =
+      this.limiter.count(phoneKey, this.limits.codeWrongPerPhone) >=
+      this.limits.codeWrongPerPhone[0];
+    if (
+      pairWrong >= this.limits.codeWrongPerPair[0] ||
+      (phoneCapped && pairWrong >= WRONG_BEFORE_PHONE_CAP_STOPS)
+    ) {
+      throw new AuthError(
+        429,
+        'too_many_attempts',
+        'Слишком много неверных кодов с этого устройства. Попробуйте завтра.',
+      );
+    }
+    const row = this.codeRow(channel, phone);
     if (!row || row.expires_at < this.now()) {
       throw new AuthError(400, 'code_expired', 'Код устарел. Запросите новый.');
     }
@@ -146,14 +185,18 @@ export class AuthService {
         'Слишком много неверных попыток. Запросите новый код.',
       );
     }
-    const code =
+    const given =
       typeof rawCode === 'string' || typeof rawCode === 'number' ? String(rawCode).trim() : '';
-    const expected = Buffer.from(row.code_hash, 'hex');
-    const given = Buffer.from(sha256(`${phone}:${code}`), 'hex');
-    if (!crypto.timingSafeEqual(expected, given)) {
+    const expected = Buffer.from(this.code(channel, phone, row.nonce));
+    const right =
+      Buffer.byteLength(given) === expected.length &&
+      crypto.timingSafeEqual(expected, Buffer.from(given));
+    if (!right) {
       this.db
         .prepare('UPDATE auth_codes SET attempts = attempts + 1 WHERE channel = ? AND phone = ?')
         .run(channel, phone);
+      this.limiter.add(pairKey, this.limits.codeWrongPerPair);
+      this.limiter.add(phoneKey, this.limits.codeWrongPerPhone);
       throw new AuthError(400, 'invalid_code', 'Неверный код');
     }
     this.db.prepare('DELETE FROM auth_codes WHERE channel = ? AND phone = ?').run(channel, phone);
@@ -185,6 +228,24 @@ export class AuthService {
     return token;
   }
 
+  /**
+   * The one session a Telegram initData opens: its token is derived from the initData's hash and
+   * the user with the bot token, so a replay of the same initData answers the same token (and
+   * session) instead of minting a new one. Nothing but the token's hash is stored, as for others.
+   */
+  initDataSession(userId: number, initDataHash: string, botToken: string): string {
+    const token = crypto
+      .createHmac('sha256', botToken)
+      .update(`webapp-session:${initDataHash}:${userId}`)
+      .digest('base64url');
+    this.db
+      .prepare(
+        'INSERT OR IGNORE INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      )
+      .run(sha256(token), userId, this.now(), this.now() + TOKEN_TTL_MS);
+    return token;
+  }
+
   /** The user a bearer token belongs to, or null for a missing, unknown or expired token. */
   userIdForToken(token: string | undefined | null): number | null {
     if (!token) return null;
@@ -209,7 +270,12 @@ export interface TelegramInitData {
   };
   authDate: number;
   startParam: string | null;
+  /** The initData's signature: one session per signed launch. */
+  hash: string;
 }
+
+/** How far ahead of the server's clock an auth_date may be (Telegram's and ours drift a little). */
+export const CLOCK_SKEW_SEC = 60;
 
 /**
  * Telegram Mini App initData check (core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app):
@@ -243,6 +309,10 @@ export function validateInitData(
       'Данные Telegram устарели, откройте приложение заново',
     );
   }
+  // Signed "in the future": a clock gone wrong or data made to outlive its window.
+  if (authDate > nowSec + CLOCK_SKEW_SEC) {
+    throw new AuthError(401, 'bad_init_data', 'Недействительные данные Telegram');
+  }
   let user: TelegramInitData['user'];
   try {
     user = JSON.parse(params.get('user') ?? '') as TelegramInitData['user'];
@@ -251,7 +321,7 @@ export function validateInitData(
   }
   if (typeof user?.id !== 'number')
     throw new AuthError(401, 'bad_init_data', 'Недействительные данные Telegram');
-  return { user, authDate, startParam: params.get('start_param') };
+  return { user, authDate, startParam: params.get('start_param'), hash };
 }
 
 /** Signs initData the way Telegram does; used by tests and `npm run telegram:url`. */

@@ -7,6 +7,9 @@ import crypto from 'node:crypto';
 import type { Db } from './db.ts';
 import { getOption } from './db.ts';
 import { normalizePhone } from './auth.ts';
+import type { Limits } from './config.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { GUEST_LIMIT_TEXT, guestLimit } from './guest-limit.ts';
 import {
   bookingProblems,
   bookingRestaurants,
@@ -29,7 +32,7 @@ import { cancelDeadline, orderStatusLabel } from '../src/domain/order-status.ts'
 
 export class BookingError extends Error {
   constructor(
-    public status: 400 | 404 | 409 | 429,
+    public status: 400 | 404 | 409 | 422 | 429,
     public code: string,
     message: string,
     public data: Record<string, unknown> = {},
@@ -66,6 +69,7 @@ interface BookingRow {
   phone: string;
   comment: string;
   created_at: string;
+  request_hash: string | null;
 }
 
 /** The server's words for each problem of src/domain/booking.ts, field by field. */
@@ -94,10 +98,15 @@ const PROBLEM_TEXT: Record<
 export const FULL_TEXT = 'На это время свободных столиков нет. Выберите другое время.';
 
 export class BookingService {
+  private limiter: RateLimiter;
+
   constructor(
     private db: Db,
     private now: () => number,
-  ) {}
+    private limits?: Limits,
+  ) {
+    this.limiter = new RateLimiter(db, now);
+  }
 
   settings(): Settings {
     return settingsSchema.parse(getOption(this.db, 'all_settings') ?? {});
@@ -165,16 +174,18 @@ export class BookingService {
 
   /**
    * POST: a checked booking with a free table, once per idempotency key (a retry answers the
-   * booking it made, created false). `mayAdd` counts a new booking against the sender's limit.
+   * booking it made, created false; the key with another body is refused, 422). A guest's new
+   * booking counts against the client's and the phone's hourly limits.
    */
   create(
     req: BookingRequest,
     userId: number | null,
-    mayAdd: () => boolean = () => true,
+    client = 'unknown',
   ): { booking: Record<string, unknown>; created: boolean } {
     const customerId = userId ?? 0;
+    const hash = bodyHash(req);
     const earlier = this.byKey(customerId, req.idempotencyKey);
-    if (earlier) return { booking: this.replay(earlier, req, userId), created: false };
+    if (earlier) return { booking: this.replay(earlier, req, userId, hash), created: false };
 
     const settings = this.settings();
     const restaurant = this.restaurants(settings).find((r) => r.id === req.restaurantId) ?? null;
@@ -193,21 +204,35 @@ export class BookingService {
       const text = PROBLEM_TEXT[field][problem] ?? PROBLEM_TEXT[field].any;
       throw new BookingError(400, 'booking_invalid', text, { field, problem });
     }
-    if (!mayAdd()) {
-      throw new BookingError(429, 'too_many_requests', 'Слишком много броней. Попробуйте позже.');
-    }
     const slot = timesOn(req.date).find((t) => t.time === normalTime(req.time))!;
     const phone = normalizePhone(req.phone)!;
     try {
       const id = this.db.transaction(() => {
+        const guest =
+          userId === null && this.limits
+            ? guestLimit(this.limiter, this.limits, 'booking', client, phone, () => {
+                throw new BookingError(429, 'too_many_requests', GUEST_LIMIT_TEXT.booking);
+              })
+            : null;
         if (!this.free(restaurant!, slot)) throw new BookingError(409, 'booking_full', FULL_TEXT);
-        return this.insert(req, restaurant!, slot, hours!.wp_timezone, phone, customerId, settings);
+        const bookingId = this.insert(
+          req,
+          restaurant!,
+          slot,
+          hours!.wp_timezone,
+          phone,
+          customerId,
+          settings,
+          hash,
+        );
+        guest?.take();
+        return bookingId;
       })();
       return { booking: this.json(this.find(id)!), created: true };
     } catch (error) {
       const again = this.byKey(customerId, req.idempotencyKey);
       if (again && (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        return { booking: this.replay(again, req, userId), created: false };
+        return { booking: this.replay(again, req, userId, hash), created: false };
       }
       throw error;
     }
@@ -234,11 +259,14 @@ export class BookingService {
     );
   }
 
-  /** A retry: the same booking, unless a guest's key turns up with someone else's phone. */
-  private replay(row: BookingRow, req: BookingRequest, userId: number | null) {
-    if (userId === null && normalizePhone(req.phone) !== row.phone) {
+  /** A retry: the same booking; the key with another body (or a guest's with another phone): 422. */
+  private replay(row: BookingRow, req: BookingRequest, userId: number | null, hash: string) {
+    if (
+      (row.request_hash && row.request_hash !== hash) ||
+      (userId === null && normalizePhone(req.phone) !== row.phone)
+    ) {
       throw new BookingError(
-        409,
+        422,
         'idempotency_key_reused',
         'Этот ключ уже использован для другой брони',
       );
@@ -254,6 +282,7 @@ export class BookingService {
     phone: string,
     customerId: number,
     settings: Settings,
+    hash: string,
   ): number {
     const db = this.db;
     const at = new Date(this.now()).toISOString();
@@ -270,8 +299,8 @@ export class BookingService {
       db
         .prepare(
           `INSERT INTO bookings (order_id, customer_id, restaurant_id, restaurant_name, restaurant_address,
-             warehouse_id, starts_at, date, time, time_zone, guests, name, phone, comment, idempotency_key, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             warehouse_id, starts_at, date, time, time_zone, guests, name, phone, comment, idempotency_key, created_at, request_hash)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           orderId,
@@ -290,6 +319,7 @@ export class BookingService {
           req.comment.trim(),
           req.idempotencyKey,
           at,
+          hash,
         ).lastInsertRowid,
     );
     db.prepare(
@@ -338,6 +368,12 @@ export class BookingService {
       date_created: row.created_at,
     };
   }
+}
+
+/** The body an Idempotency-Key came with (key aside). */
+function bodyHash(req: BookingRequest): string {
+  const { idempotencyKey: _key, ...rest } = req;
+  return crypto.createHash('sha256').update(JSON.stringify(rest)).digest('hex');
 }
 
 /** 'H:MM' or 'HH:MM' as the times are written. */

@@ -7,17 +7,41 @@ import {
   isAutoapply,
   type Coupon,
   type EligibilityContext,
-  type EligibilityLine,
   type ShippingType,
 } from '../src/domain/coupon-eligibility.ts';
 import type { CouponRefusal } from '../src/domain/coupon-messages.ts';
-import { roundMoney } from '../src/domain/money.ts';
+import {
+  eligibilityLines,
+  itemsPrice,
+  type CartLine,
+  type CartOption,
+} from '../src/domain/cart-price.ts';
+import {
+  DEFAULT_DISCOUNT_SETTINGS,
+  promotionsHideCoupons,
+  type DiscountSettings,
+  type PromoStock,
+} from '../src/domain/discount-choice.ts';
 import { REFERRAL } from './routes/account.ts';
+import { LinePricer } from './cart-lines.ts';
+import { assertCount, MAX_CART_ITEMS, NO_BUDGET, type TimeBudget } from './request-limits.ts';
+
+type Budget = Pick<TimeBudget, 'check'>;
+
+export interface CartItemRequest {
+  productId: number;
+  /** Units: count × add_to_basket_once, as the vendor's body counts them. */
+  quantity: number;
+  variationId?: number | null;
+  options?: CartOption[];
+}
 
 export interface CartRequest {
   deliveryType: string;
   warehouseId: string | null;
-  items: { productId: number; quantity: number }[];
+  items: CartItemRequest[];
+  /** Lines the order has already priced; when absent the items are priced here. */
+  lines?: CartLine[];
   /** 'dd.mm.yyyy' and 'HH:MM' of the chosen slot, when one is chosen. */
   takeDate: string | null;
   timeFrom: string | null;
@@ -49,30 +73,48 @@ const SHIPPING_TYPES: ShippingType[] = ['flat_rate', 'local_pickup', 'restaurant
 
 /** Reads the autoapply / flutter_woo coupon body in the shapes the storefronts send. */
 export function parseCartRequest(body: Record<string, unknown>): CartRequest {
+  // Counted before anything is read: a list longer than any real cart is refused at once.
+  assertCount(body.cart_items, MAX_CART_ITEMS, 'cart_items');
+  assertCount(body.line_items, MAX_CART_ITEMS, 'line_items');
+  assertCount(body.meta_data, 100, 'meta_data');
   const meta = Array.isArray(body.meta_data)
     ? (body.meta_data as { key?: unknown; value?: unknown }[])
     : [];
   const stock = meta.find((m) => m.key === 'stock_id')?.value;
   const items: CartRequest['items'] = [];
-  const push = (id: unknown, qty: unknown) => {
+  const push = (id: unknown, qty: unknown, variation: unknown, options: unknown) => {
     const productId = Number(id);
     const quantity = Number(qty);
+    const variationId = Number(variation);
+    if (items.length >= 100) return;
     if (Number.isInteger(productId) && productId > 0 && Number.isFinite(quantity) && quantity > 0)
-      items.push({ productId, quantity: Math.min(quantity, 999) });
+      items.push({
+        productId,
+        quantity: Math.min(quantity, 999),
+        variationId: Number.isInteger(variationId) && variationId > 0 ? variationId : null,
+        options: readOptions(options),
+      });
+  };
+  type Item = {
+    product?: { id?: unknown };
+    product_id?: unknown;
+    id?: unknown;
+    quantity?: unknown;
+    variation?: unknown;
+    variation_id?: unknown;
+    options?: unknown;
   };
   if (body.cart_items && typeof body.cart_items === 'object' && !Array.isArray(body.cart_items)) {
-    for (const [id, item] of Object.entries(
-      body.cart_items as Record<string, { product?: { id?: unknown }; quantity?: unknown }>,
-    ))
-      push(item?.product?.id ?? id, item?.quantity);
+    for (const [id, item] of Object.entries(body.cart_items as Record<string, Item | null>))
+      push(item?.product?.id ?? id, item?.quantity, item?.variation, item?.options);
   }
   for (const item of Array.isArray(body.cart_items)
     ? body.cart_items
     : Array.isArray(body.line_items)
       ? body.line_items
       : []) {
-    const it = item as { product_id?: unknown; id?: unknown; quantity?: unknown };
-    push(it.product_id ?? it.id, it.quantity);
+    const it = (item ?? {}) as Item;
+    push(it.product_id ?? it.id, it.quantity, it.variation_id ?? it.variation, it.options);
   }
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   return {
@@ -85,11 +127,59 @@ export function parseCartRequest(body: Record<string, unknown>): CartRequest {
   };
 }
 
+/** Options of a cart item, as the storefront sends them ({attributeId, optionId}); junk dropped. */
+function readOptions(raw: unknown): CartOption[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.slice(0, 50).flatMap((o) => {
+    const { attributeId, optionId } = (o ?? {}) as Record<string, unknown>;
+    return typeof attributeId === 'string' && typeof optionId === 'string'
+      ? [{ attributeId: attributeId.slice(0, 64), optionId: optionId.slice(0, 64) }]
+      : [];
+  });
+}
+
+/** A promotion as the database keeps it: what stocksList shows, and coupon-shaped conditions. */
+export type StoredStock = PromoStock & Coupon;
+
 export class CouponService {
+  private pricer: LinePricer;
   constructor(
     private db: Db,
     private now: () => number,
-  ) {}
+  ) {
+    this.pricer = new LinePricer(db);
+  }
+
+  /** The shop's promotions ("stocks"): autoapply's stocksList is the ones a cart matches. */
+  stocks(): StoredStock[] {
+    return getOption<StoredStock[]>(this.db, 'promo_stocks') ?? [];
+  }
+
+  /**
+   * The cart's lines priced from the database (variation, options, combo, кг), leniently: a
+   * choice the body does not carry takes the product's default. A product that is gone does not
+   * count for coupons; the order itself refuses it with the reason.
+   */
+  private pricedLines(cart: CartRequest, budget: Budget = NO_BUDGET): CartLine[] {
+    if (cart.lines) return cart.lines;
+    const warehouseId = cart.warehouseId ?? '101';
+    return cart.items.flatMap((item) => {
+      budget.check();
+      const found = this.pricer.product(item.productId, warehouseId);
+      const step = found?.info.add_to_basket_once || 1;
+      const priced = this.pricer.lenientLine(
+        {
+          productId: item.productId,
+          count: item.quantity / step,
+          options: item.options ?? [],
+          ingredients: [],
+          variationId: item.variationId ?? null,
+        },
+        warehouseId,
+      );
+      return priced ? [priced.line] : [];
+    });
+  }
 
   all(): (Coupon & Record<string, unknown>)[] {
     const rows = this.db.prepare('SELECT * FROM coupons ORDER BY id').all() as CouponRow[];
@@ -104,29 +194,10 @@ export class CouponService {
   context(
     cart: CartRequest,
     userId: number | null,
-  ): EligibilityContext & { lines: (EligibilityLine & { name: string })[] } {
-    const lines = cart.items.flatMap(({ productId, quantity }) => {
-      const row = this.db
-        .prepare(
-          `SELECT p.id, p.category_id, c.parent, p.data, s.price FROM products p JOIN categories c ON c.id = p.category_id
-           LEFT JOIN stock s ON s.product_id = p.id AND s.warehouse_id = ?  WHERE p.id = ?`,
-        )
-        .get(cart.warehouseId ?? '101', productId) as
-        | { id: number; category_id: number; parent: number; data: string; price: number | null }
-        | undefined;
-      if (!row) return [];
-      const data = JSON.parse(row.data) as { price: number; name: string };
-      const categories = row.parent ? [row.category_id, row.parent] : [row.category_id];
-      return [
-        {
-          id: row.id,
-          name: data.name,
-          categories,
-          count: quantity,
-          price: row.price ?? data.price,
-        },
-      ];
-    });
+    budget: Budget = NO_BUDGET,
+  ): EligibilityContext {
+    const priced = this.pricedLines(cart, budget).filter((l) => !l.isGift);
+    const lines = eligibilityLines(priced);
     const settings = getOption<{ delivery_work_time?: Record<string, { wp_timezone?: string }> }>(
       this.db,
       'all_settings',
@@ -143,7 +214,7 @@ export class CouponService {
       device: 'site',
       user: userId === null ? null : this.userFacts(userId),
       lines,
-      cartTotal: roundMoney(lines.reduce((s, l) => s + l.price * l.count, 0)),
+      cartTotal: itemsPrice(priced),
       slot:
         cart.takeDate && cart.timeFrom
           ? { date: cart.takeDate, from: cart.timeFrom, to: cart.timeTo ?? cart.timeFrom }
@@ -151,14 +222,49 @@ export class CouponService {
     };
   }
 
-  /** POST coupons/autoapply: the auto coupons this cart earns right now. */
-  autoapply(cart: CartRequest, userId: number | null) {
-    const ctx = this.context(cart, userId);
+  /** The promotions this cart matches (the same conditions as coupons, from src/domain). */
+  matchedStocks(cart: CartRequest, userId: number | null, ctx = this.context(cart, userId)) {
+    if (ctx.lines.length === 0) return [];
+    return this.stocks().filter((s) => checkCouponEligibility(s, ctx).ok);
+  }
+
+  /**
+   * POST coupons/autoapply: the auto coupons and the promotions this cart earns right now. As the
+   * vendor's plugin does (BACKEND-CONTRACT.md), coupons are left out when a promotion matched and
+   * they may not sum with it (promotionsHideCoupons). A guest's gifts are listed: the storefront
+   * asks them to sign in, and the order refuses a gift to a guest.
+   */
+  autoapply(cart: CartRequest, userId: number | null, budget: Budget = NO_BUDGET) {
+    const ctx = this.context(cart, userId, budget);
     if (ctx.lines.length === 0) return { couponsList: [], stocksList: [], cartTotal: 0 };
-    const couponsList = this.all().filter(
-      (c) => isAutoapply(c) && this.usable(c, userId) === null && checkCouponEligibility(c, ctx).ok,
-    );
-    return { couponsList, stocksList: [], cartTotal: ctx.cartTotal };
+    const stocks = this.matchedStocks(cart, userId, ctx);
+    const summing = {
+      ...DEFAULT_DISCOUNT_SETTINGS,
+      ...getOption<Partial<DiscountSettings>>(this.db, 'coupon_settings'),
+    };
+    const couponsList = promotionsHideCoupons(stocks.length, summing)
+      ? []
+      : this.all()
+          .filter((c) => {
+            budget.check();
+            return (
+              isAutoapply(c) && this.usable(c, userId) === null && checkCouponEligibility(c, ctx).ok
+            );
+          })
+          // The customer's own individual coupon names them (SPEC.md §5 list filter), no one else.
+          .map((c) => ({
+            ...c,
+            usage_avaible_users: c.individual_coupon === true ? [userId] : [],
+          }));
+    const stocksList = stocks.map(({ id, name, description, image, discount_type, amount }) => ({
+      id,
+      name,
+      description: description ?? '',
+      image: image ?? '',
+      discount_type,
+      amount,
+    }));
+    return { couponsList, stocksList, cartTotal: ctx.cartTotal };
   }
 
   /** A promo code typed by the customer: the coupon, or why it does not apply. */
@@ -166,6 +272,7 @@ export class CouponService {
     code: string,
     cart: CartRequest,
     userId: number | null,
+    budget: Budget = NO_BUDGET,
   ): { ok: true; coupon: StoredCoupon } | { ok: false; reason: CouponRefusal } {
     let coupon: StoredCoupon | undefined = this.all().find(
       (c) => c.code.toLowerCase() === code.trim().toLowerCase(),
@@ -179,7 +286,7 @@ export class CouponService {
     if (isAutoapply(coupon)) return { ok: false, reason: 'auto-only' };
     const unusable = this.usable(coupon, userId);
     if (unusable) return { ok: false, reason: unusable };
-    const result = checkCouponEligibility(coupon, this.context(cart, userId));
+    const result = checkCouponEligibility(coupon, this.context(cart, userId, budget));
     return result.ok ? { ok: true, coupon } : { ok: false, reason: result.failed };
   }
 

@@ -1,13 +1,40 @@
-// Entry point: open (and on first run create, migrate and seed) the database, then serve.
+// Entry point: check the configuration, open (and on first run create, migrate and seed) the
+// database, then serve. Production (DEMO unset) refuses to start without secrets of its own.
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { loadConfig } from './config.ts';
+import { loadConfig, productionProblems } from './config.ts';
 import { openDb } from './db.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createApp, uploadsDir } from './app.ts';
 import { PusherHub } from './realtime.ts';
 
 const config = loadConfig();
+const problems = productionProblems(config);
+if (problems.length > 0) {
+  console.error(
+    [
+      'The storefront will not start in production with this configuration:',
+      ...problems.map((p) => `  - ${p}`),
+      'Set these variables (see README, "Deployment"), or run the demo shop with `npm start`.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+if (config.demo) {
+  console.warn(
+    [
+      '',
+      '  ┌──────────────────────────────────────────────────────────────────────────┐',
+      '  │ DEMO MODE: not for real customers.                                       │',
+      '  │ Sign-in codes are printed here and listed at /api/dev/sms-outbox, the    │',
+      '  │ settings can be changed by anyone (/api/dev/settings), the demo "bank"   │',
+      '  │ marks orders paid, and the Telegram token and realtime secret are public.│',
+      '  │ Deploy with the README\'s "Deployment" steps instead.                     │',
+      '  └──────────────────────────────────────────────────────────────────────────┘',
+      '',
+    ].join('\n'),
+  );
+}
 const db = openDb(
   path.join(
     config.dataDir,
@@ -18,17 +45,20 @@ if (seedIfEmpty(db, { uploadsDir: uploadsDir(config), catalogSize: config.demoCa
   console.log(`Seeded the demo shop into ${config.dataDir}`);
 }
 // Order updates go out over the Pusher protocol on this same port (ws://host/app/{key}).
-const realtime = new PusherHub({ key: config.realtimeKey, secret: config.realtimeSecret });
+const realtime = new PusherHub({
+  key: config.realtimeKey,
+  secret: config.realtimeSecret,
+  trustProxy: config.trustProxy,
+});
 // DEMO_CLOCK_START (demo and tests only): the shop's clock starts at that instant and runs on, so
 // time-dependent promotions are predictable in browser tests.
-const clockStart =
-  config.demo && process.env.DEMO_CLOCK_START ? Date.parse(process.env.DEMO_CLOCK_START) : NaN;
 const bootedAt = Date.now();
-const now = Number.isFinite(clockStart) ? () => clockStart + (Date.now() - bootedAt) : Date.now;
+const start = config.demoClockStart;
+const now = start !== null ? () => start + (Date.now() - bootedAt) : Date.now;
 const app = createApp({ config, db, realtime, now, warmCatalog: true });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
-    `Storefront and API on http://localhost:${info.port} (demo mode ${config.demo ? 'on' : 'off'})`,
+    `Storefront and API on http://localhost:${info.port} (${config.demo ? 'DEMO mode' : 'production'})`,
   );
 });
 realtime.attach(server);

@@ -237,4 +237,29 @@ export const migrations: { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    // Issue 11 (safe by default). Codes are never stored: a nonce from which the running server
+    // derives the code (pending codes of the old shape are dropped; they lived 5 minutes anyway).
+    // Orders, bookings and requests keep a hash of the body an Idempotency-Key came with, and
+    // orders and coupon usages the customer's phone, so first-order and per-customer limits count
+    // guests by phone.
+    version: 1101,
+    sql: `
+      DROP TABLE auth_codes;
+      CREATE TABLE auth_codes (
+        channel TEXT NOT NULL, phone TEXT NOT NULL, nonce TEXT NOT NULL, expires_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0, sent_at INTEGER NOT NULL, PRIMARY KEY (channel, phone)
+      );
+      ALTER TABLE orders ADD COLUMN phone TEXT;
+      ALTER TABLE orders ADD COLUMN request_hash TEXT;
+      UPDATE orders SET phone = json_extract(data, '$.billing.phone')
+        WHERE json_valid(data) AND json_extract(data, '$.billing.phone') LIKE '+%';
+      CREATE INDEX orders_phone ON orders(phone);
+      ALTER TABLE coupon_usages ADD COLUMN phone TEXT;
+      UPDATE coupon_usages SET phone = (SELECT o.phone FROM orders o WHERE o.id = coupon_usages.order_id);
+      CREATE INDEX coupon_usages_coupon ON coupon_usages(coupon_id);
+      ALTER TABLE bookings ADD COLUMN request_hash TEXT;
+      ALTER TABLE customer_requests ADD COLUMN request_hash TEXT;
+    `,
+  },
 ];

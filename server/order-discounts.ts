@@ -6,6 +6,7 @@ import { getOption } from './db.ts';
 import type { CartRequest, CouponService } from './coupons.ts';
 import { BONUS_PERCENT_MAX } from './routes/account.ts';
 import { OrderError } from './order-request.ts';
+import { NO_BUDGET, type TimeBudget } from './request-limits.ts';
 import {
   freeAddonsByLine,
   lineTotal,
@@ -19,7 +20,7 @@ import {
 } from '../src/domain/coupon-eligibility.ts';
 import { COUPON_REFUSAL_TEXT, type CouponRefusal } from '../src/domain/coupon-messages.ts';
 import { acceptBonus } from '../src/domain/bonus.ts';
-import { bonusAllowed } from '../src/domain/discount-choice.ts';
+import { bonusAllowed, type DiscountItem } from '../src/domain/discount-choice.ts';
 import { roundMoney, toAmount } from '../src/domain/money.ts';
 
 export type { StoredCoupon } from './coupons.ts';
@@ -31,8 +32,14 @@ export interface AppliedCoupon {
   discount: number;
 }
 
+/** A promotion (stocksList) in force on the order, with its share of the discount. */
+export interface AppliedPromotion {
+  promotion: DiscountItem;
+  discount: number;
+}
+
 /** GET systeminfo/v1/coupons/seettings: which discounts combine. */
-function combining(db: Db): Record<string, boolean> {
+export function combining(db: Db): Record<string, boolean> {
   return getOption<Record<string, boolean>>(db, 'coupon_settings') ?? {};
 }
 
@@ -53,18 +60,27 @@ export function orderCoupons(
   codes: readonly string[],
   cart: CartRequest,
   userId: number | null,
+  budget: Pick<TimeBudget, 'check'> = NO_BUDGET,
 ): StoredCoupon[] {
   if (codes.length === 0) return [];
   const all = coupons.all();
-  const earned = new Set(coupons.autoapply(cart, userId).couponsList.map((c) => c.id));
+  const earned = new Set(coupons.autoapply(cart, userId, budget).couponsList.map((c) => c.id));
   const chosen = codes.map((code) => {
     const coupon = all.find((c) => c.code.toLowerCase() === code.toLowerCase());
+    // SPEC.md §5 gift conditions, §6: a gift needs a signed-in customer.
+    if (coupon?.discount_type === 'free_gift' && userId === null)
+      throw couponRefused('gift-sign-in', code);
     if (coupon && isAutoapply(coupon)) {
-      if (!earned.has(coupon.id))
-        throw couponRefused(autoRefusal(coupons, coupon, cart, userId), code);
+      if (!earned.has(coupon.id)) {
+        const reason = autoRefusal(coupons, coupon, cart, userId);
+        // Earned, but left out beside a promotion the cart matches (promotionsHideCoupons).
+        if (reason === 'expired' && coupons.matchedStocks(cart, userId).length > 0)
+          throw notCombinable();
+        throw couponRefused(reason, code);
+      }
       return coupon;
     }
-    const result = coupons.validate(code, cart, userId);
+    const result = coupons.validate(code, cart, userId, budget);
     if (!result.ok) throw couponRefused(result.reason, code);
     return result.coupon;
   });
@@ -76,11 +92,15 @@ export function orderCoupons(
     (promos > 1 && !rules.coupons_summing) ||
     (autos > 0 && promos > 0 && !rules.coupons_and_auto_coupons_summing)
   ) {
-    throw new OrderError(400, 'coupon_not_applicable', 'Эти скидки не суммируются: выберите одну', {
-      condition: 'not-combinable',
-    });
+    throw notCombinable();
   }
   return chosen;
+}
+
+function notCombinable(): OrderError {
+  return new OrderError(400, 'coupon_not_applicable', 'Эти скидки не суммируются: выберите одну', {
+    condition: 'not-combinable',
+  });
 }
 
 /** Why an auto coupon the cart no longer earns is refused, in the promo code's words. */
@@ -98,15 +118,21 @@ function autoRefusal(
 }
 
 /**
- * Each coupon's part of the order's discount, for coupon_lines[].discount: the fixed amounts
- * first (as cartSummary takes them), the rest shared by the percent coupons by their percent.
+ * Each coupon's and promotion's part of the order's discount, for coupon_lines[].discount and the
+ * promotions' meta: the fixed amounts first (as cartSummary takes them), the rest shared by the
+ * percent ones by their percent.
  */
 export function couponShares(
   coupons: readonly StoredCoupon[],
+  promotions: readonly DiscountItem[],
   lines: readonly CartLine[],
   addons: AddonRule,
   discount: number,
-): AppliedCoupon[] {
+): { coupons: AppliedCoupon[]; promotions: AppliedPromotion[] } {
+  const parts = [
+    ...coupons.map((c) => ({ type: c.discount_type, amount: toAmount(c.amount) })),
+    ...promotions.map((p) => ({ type: p.discountType as string, amount: p.amount })),
+  ];
   const free = freeAddonsByLine(lines, addons);
   const payable = lines.reduce(
     (sum, l, i) => sum + (l.exclude_from_min_cart ? 0 : lineTotal(l) - (free[i] ?? 0)),
@@ -114,25 +140,27 @@ export function couponShares(
   );
   let fixedLeft = Math.max(0, payable);
   let fixedTotal = 0;
-  const shares = coupons.map((coupon) => {
-    if (coupon.discount_type !== 'fixed_cart') return 0;
-    const share = Math.min(fixedLeft, toAmount(coupon.amount));
+  const fixedShares = parts.map((part) => {
+    if (part.type !== 'fixed_cart') return 0;
+    const share = Math.min(fixedLeft, part.amount);
     fixedLeft -= share;
     fixedTotal += share;
     return roundMoney(share);
   });
-  const percentTotal = coupons.reduce(
-    (s, c) => s + (c.discount_type === 'percent' ? toAmount(c.amount) : 0),
-    0,
-  );
+  const percentTotal = parts.reduce((s, p) => s + (p.type === 'percent' ? p.amount : 0), 0);
   const percentPart = Math.max(0, discount - fixedTotal);
-  return coupons.map((coupon, i) => ({
-    coupon,
-    discount:
-      coupon.discount_type === 'percent' && percentTotal > 0
-        ? roundMoney((percentPart * toAmount(coupon.amount)) / percentTotal)
-        : (shares[i] ?? 0),
-  }));
+  const shares = parts.map((part, i) =>
+    part.type === 'percent' && percentTotal > 0
+      ? roundMoney((percentPart * part.amount) / percentTotal)
+      : (fixedShares[i] ?? 0),
+  );
+  return {
+    coupons: coupons.map((coupon, i) => ({ coupon, discount: shares[i] ?? 0 })),
+    promotions: promotions.map((promotion, i) => ({
+      promotion,
+      discount: shares[coupons.length + i] ?? 0,
+    })),
+  };
 }
 
 export function bonusBalance(db: Db, userId: number): number {
@@ -153,6 +181,7 @@ export function orderBonus(
   userId: number | null,
   total: number,
   coupons: readonly Coupon[],
+  withPromotion = false,
 ): number {
   if (requested === 0) return 0;
   if (userId === null) {
@@ -160,8 +189,12 @@ export function orderBonus(
   }
   const rules = combining(db);
   const withAuto = !bonusAllowed(
-    { app_use_bon_with_auto_promo: rules.app_use_bon_with_auto_promo !== false },
+    {
+      app_use_bon_with_auto_promo: rules.app_use_bon_with_auto_promo !== false,
+      app_use_bon_with_akcii: rules.app_use_bon_with_akcii !== false,
+    },
     coupons.some(isAutoapply),
+    withPromotion,
   );
   const withPromo = coupons.some((c) => !isAutoapply(c)) && rules.app_use_bon_with_promo === false;
   if (withAuto || withPromo) {

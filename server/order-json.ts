@@ -4,7 +4,7 @@
 import { isAutoapply } from '../src/domain/coupon-eligibility.ts';
 import type { OrderRequest } from './order-request.ts';
 import type { PricedOrder } from './order-pricing.ts';
-import { freeAddonsByLine } from '../src/domain/cart-price.ts';
+import { dishUnitPrice, freeAddonsByLine } from '../src/domain/cart-price.ts';
 import { cancelDeadline, orderStatusLabel, type OrderStatus } from '../src/domain/order-status.ts';
 import { roundMoney } from '../src/domain/money.ts';
 
@@ -30,6 +30,8 @@ export interface ItemDraft {
   /** A supplement's dish: its index among the drafts, and its product. */
   parent: { draft: number; productId: number } | null;
   image: string;
+  /** A variable product's variation and its attributes. */
+  variationId: number;
 }
 
 /**
@@ -58,7 +60,8 @@ export function itemDrafts(priced: PricedOrder): ItemDraft[] {
       };
     });
     const supplementsFree = supplements.reduce((sum, x) => sum + (x.subtotal - x.total), 0);
-    const subtotal = roundMoney(line.price * portions);
+    // The dish as sold: its unit price after the combo discount, by weight for 'кг' (lineTotal's).
+    const subtotal = roundMoney(dishUnitPrice(line) * portions);
     const main =
       drafts.push({
         type: line.isGift ? 'gift' : 'main',
@@ -66,17 +69,19 @@ export function itemDrafts(priced: PricedOrder): ItemDraft[] {
         name: line.name,
         quantity: line.count,
         units: portions,
-        price: roundMoney(line.price * line.add_to_basket_once),
+        price: roundMoney(dishUnitPrice(line) * line.add_to_basket_once),
         subtotal,
         total: roundMoney(subtotal - ((free[index] ?? 0) - supplementsFree)),
         meta: [
           { key: 'options', value: line.options },
+          ...(line.variation_data ? [{ key: 'variation_data', value: line.variation_data }] : []),
           ...(optionsLabel ? [{ key: 'options_label', value: optionsLabel }] : []),
           ...(giftCoupon ? [{ key: 'gift_coupon', value: giftCoupon }] : []),
         ],
         cartItemIndex: index,
         parent: null,
         image: line.image,
+        variationId: line.variation_id ?? 0,
       }) - 1;
     for (const x of supplements) {
       drafts.push({
@@ -92,6 +97,7 @@ export function itemDrafts(priced: PricedOrder): ItemDraft[] {
         cartItemIndex: index,
         parent: { draft: main, productId: line.id },
         image: '',
+        variationId: 0,
       });
     }
   });
@@ -108,7 +114,12 @@ export function lineItemJson(
     id,
     name: draft.name,
     product_id: draft.productId,
-    variation_id: 0,
+    variation_id: draft.variationId,
+    ...(draft.variationId
+      ? {
+          variation_data: draft.meta.find((m) => m.key === 'variation_data')?.value ?? {},
+        }
+      : {}),
     quantity: draft.quantity,
     tax_class: '',
     subtotal: money(draft.subtotal),
@@ -157,6 +168,13 @@ export function orderJson(o: {
       ? { local_pickup_name: priced.place.name, pickup_address: priced.place.address }
       : {}),
   };
+  if (priced.promotions.length > 0) {
+    serverMeta.promo_stocks = priced.promotions.map((p) => ({
+      id: p.promotion.id.replace(/^stock:/, ''),
+      name: p.promotion.name,
+      discount: money(p.discount),
+    }));
+  }
   const meta = { ...req.meta, ...serverMeta };
   return {
     id: o.id,

@@ -6,15 +6,33 @@
 import type { Db } from './db.ts';
 import { getOption } from './db.ts';
 import { normalizePhone } from './auth.ts';
+import { NO_BUDGET, type TimeBudget } from './request-limits.ts';
 import type { CartRequest, CouponService } from './coupons.ts';
 import { OrderError, type OrderRequest } from './order-request.ts';
+import { LinePricer, stockShort, type PricedLine, type ProductData } from './cart-lines.ts';
 import { orderPayment, orderPlace, type OrderPlace } from './order-place.ts';
-import { couponShares, orderBonus, orderCoupons, type AppliedCoupon } from './order-discounts.ts';
+import {
+  combining,
+  couponShares,
+  orderBonus,
+  orderCoupons,
+  type AppliedCoupon,
+  type AppliedPromotion,
+} from './order-discounts.ts';
+import {
+  DEFAULT_DISCOUNT_SETTINGS,
+  stockItem,
+  stocksInForce,
+} from '../src/domain/discount-choice.ts';
+import { isAutoapply } from '../src/domain/coupon-eligibility.ts';
+import { parseEach, productVariationSchema } from '../src/domain/model.ts';
+import { defaultVariation } from '../src/domain/product-variations.ts';
 import {
   ADDON_CATEGORY_NAME,
   cartSummary,
   discountTotals,
   freeAddonValue,
+  hasMainDish,
   itemsPrice,
   lineKey,
   type AddonRule,
@@ -23,58 +41,12 @@ import {
 } from '../src/domain/cart-price.ts';
 import type { Coupon } from '../src/domain/coupon-eligibility.ts';
 import { deliveryPrice } from '../src/domain/delivery-zone.ts';
-import { customerPrice } from '../src/domain/catalog-sort.ts';
-import {
-  defaultOptions,
-  optionProblems,
-  optionsLabel,
-  unitPrice,
-} from '../src/domain/product-options.ts';
+import { defaultOptions } from '../src/domain/product-options.ts';
 import { roundMoney, toAmount } from '../src/domain/money.ts';
-import {
-  settingsSchema,
-  type PaymentMethod,
-  type Product,
-  type Settings,
-} from '../src/domain/model.ts';
+import { settingsSchema, type PaymentMethod, type Settings } from '../src/domain/model.ts';
 
-export const STOCK_SHORT_TEXT =
-  'Количество товаров в корзине не соответствует остаткам на складе. Избыточные товары будут удалены.';
-
-interface ProductRow {
-  id: number;
-  category_id: number;
-  data: string;
-  quantity: number | null;
-  price: number | null;
-}
-
-type ProductData = Pick<
-  Product,
-  | 'name'
-  | 'price'
-  | 'attributes'
-  | 'supplements'
-  | 'in_stock'
-  | 'measure_unit'
-  | 'portion_nat_size'
-  | 'countable'
-  | 'images'
-  | 'free_limits'
-  | 'exclude_from_min_cart'
-> & {
-  add_to_basket_once?: number;
-  price_multiplier_for_customer?: number;
-  backet_first_cart_add_portion_minimum?: number;
-};
-
-/** A priced line: the cart line the shared functions read, and what the stock must give. */
-export interface PricedLine {
-  line: CartLine;
-  optionsLabel: string;
-  /** The coupon a gift line comes with. */
-  giftCoupon: string | null;
-}
+export { STOCK_SHORT_TEXT } from './cart-lines.ts';
+export type { PricedLine } from './cart-lines.ts';
 
 export interface PricedOrder extends OrderPlace {
   lines: PricedLine[];
@@ -82,6 +54,8 @@ export interface PricedOrder extends OrderPlace {
   /** Stock units per product id, add-ons and gifts included. */
   units: Map<number, number>;
   coupons: AppliedCoupon[];
+  /** Promotions (stocks) in force and their share of the discount. */
+  promotions: AppliedPromotion[];
   summary: CartSummary;
   payment: PaymentMethod;
   phone: string;
@@ -89,16 +63,27 @@ export interface PricedOrder extends OrderPlace {
 }
 
 export class OrderPricer {
+  private lines: LinePricer;
   constructor(
     private db: Db,
     private coupons: CouponService,
-  ) {}
+  ) {
+    this.lines = new LinePricer(db);
+  }
+
+  private product(id: number, warehouseId: string) {
+    return this.lines.product(id, warehouseId);
+  }
 
   settings(): Settings {
     return settingsSchema.parse(getOption(this.db, 'all_settings') ?? {});
   }
 
-  price(req: OrderRequest, userId: number | null): PricedOrder {
+  price(
+    req: OrderRequest,
+    userId: number | null,
+    budget: Pick<TimeBudget, 'check'> = NO_BUDGET,
+  ): PricedOrder {
     const settings = this.settings();
     if (settings.product_disable_buy) {
       throw new OrderError(403, 'ordering_disabled', 'Заказ онлайн сейчас недоступен');
@@ -114,7 +99,19 @@ export class OrderPricer {
     }
     const phone = this.phone(req, userId);
     const addons = this.addonRule();
-    const lines = req.lines.map((l) => this.line(l, where.warehouseId));
+    const lines = req.lines.map((l) => {
+      budget.check();
+      return this.lines.line(l, where.warehouseId);
+    });
+    if (
+      where.kind !== 'booking' &&
+      !hasMainDish(
+        lines.map((l) => l.line),
+        addons,
+      )
+    ) {
+      throw new OrderError(400, 'cart_addons_only', 'Добавки заказываются к блюду: добавьте блюдо');
+    }
     const units = this.checkStock(lines, where.warehouseId);
 
     const cart: CartRequest = {
@@ -123,12 +120,16 @@ export class OrderPricer {
       items: lines.map((l) => ({
         productId: l.line.id,
         quantity: l.line.count * l.line.add_to_basket_once,
+        variationId: l.line.variation_id,
+        options: l.line.options,
       })),
+      lines: lines.map((l) => l.line),
       takeDate: req.meta.take_date || null,
       timeFrom: req.meta.time_from || null,
       timeTo: req.meta.time_to || null,
     };
-    const coupons = orderCoupons(this.db, this.coupons, req.couponCodes, cart, userId);
+    budget.check();
+    const coupons = orderCoupons(this.db, this.coupons, req.couponCodes, cart, userId, budget);
     for (const gift of coupons.filter((c) => c.discount_type === 'free_gift')) {
       lines.push(this.giftLine(gift, where.warehouseId, units));
     }
@@ -139,9 +140,21 @@ export class OrderPricer {
     if (where.zone) {
       delivery = deliveryPrice(where.zone, itemsNet, { express: where.express }) ?? 0;
     }
-    const discounts = discountTotals(
-      coupons.map((c) => ({ discountType: c.discount_type, amount: c.amount })),
+    // Promotions the cart matches, in force beside the chosen coupons as the settings allow.
+    const stocks = this.coupons.matchedStocks(cart, userId).flatMap((s) => stockItem(s) ?? []);
+    const promotions = stocksInForce(
+      stocks,
+      {
+        autoCoupon: coupons.some(isAutoapply),
+        promocode: coupons.some((c) => !isAutoapply(c)),
+      },
+      { ...DEFAULT_DISCOUNT_SETTINGS, ...combining(this.db) },
+      itemsNet,
     );
+    const discounts = discountTotals([
+      ...coupons.map((c) => ({ discountType: c.discount_type, amount: c.amount })),
+      ...promotions,
+    ]);
     const input = {
       lines: cartLines,
       discounts,
@@ -159,14 +172,23 @@ export class OrderPricer {
       });
     }
     const payment: PaymentMethod = orderPayment(req.paymentMethod, where, settings);
-    const bonus = orderBonus(this.db, req.bonuses, userId, before.total, coupons);
+    const bonus = orderBonus(
+      this.db,
+      req.bonuses,
+      userId,
+      before.total,
+      coupons,
+      promotions.length > 0,
+    );
     const summary = cartSummary({ ...input, bonus });
+    const shares = couponShares(coupons, promotions, cartLines, addons, summary.discount);
     return {
       ...where,
       lines,
       addons,
       units,
-      coupons: couponShares(coupons, cartLines, addons, summary.discount),
+      coupons: shares.coupons,
+      promotions: shares.promotions,
       summary,
       payment,
       phone,
@@ -211,82 +233,6 @@ export class OrderPricer {
     };
   }
 
-  private product(id: number, warehouseId: string): (ProductRow & { info: ProductData }) | null {
-    const row = this.db
-      .prepare(
-        `SELECT p.id, p.category_id, p.data, s.quantity, s.price FROM products p
-         LEFT JOIN stock s ON s.product_id = p.id AND s.warehouse_id = ? WHERE p.id = ?`,
-      )
-      .get(warehouseId, id) as ProductRow | undefined;
-    return row ? { ...row, info: JSON.parse(row.data) as ProductData } : null;
-  }
-
-  /** One cart line priced at the warehouse: options and supplements checked against the product. */
-  private line(req: OrderRequest['lines'][number], warehouseId: string): PricedLine {
-    const found = this.product(req.productId, warehouseId);
-    if (!found) throw stockShort([{ product_id: req.productId, available: 0 }]);
-    const { info } = found;
-    const forCustomer = {
-      price: found.price ?? info.price,
-      price_multiplier_for_customer: info.price_multiplier_for_customer ?? 1,
-      attributes: info.attributes ?? [],
-    };
-    for (const o of req.options) {
-      const attribute = forCustomer.attributes.find((a) => a.id === o.attributeId);
-      if (!attribute?.options.some((x) => x.id === o.optionId)) {
-        throw new OrderError(400, 'product_options_invalid', `Такой опции нет у «${info.name}»`);
-      }
-    }
-    const problem = optionProblems(forCustomer.attributes, req.options)[0];
-    if (problem) {
-      const what =
-        problem.kind === 'required'
-          ? `выберите «${problem.attribute}»`
-          : problem.kind === 'too-few'
-            ? `выберите не меньше ${problem.min} в «${problem.attribute}»`
-            : `можно выбрать не больше ${problem.max} в «${problem.attribute}»`;
-      throw new OrderError(400, 'product_options_invalid', `${info.name}: ${what}`);
-    }
-    const supplements = req.ingredients.map((s) => {
-      const addon = this.product(s.productId, warehouseId);
-      if (!addon || !(info.supplements ?? []).includes(s.productId)) {
-        throw new OrderError(400, 'supplement_invalid', `Эта добавка не подходит к «${info.name}»`);
-      }
-      const price = customerPrice({
-        price: addon.price ?? addon.info.price,
-        price_multiplier_for_customer: addon.info.price_multiplier_for_customer ?? 1,
-      });
-      return { id: s.productId, name: addon.info.name, price, count: s.count };
-    });
-    const price = unitPrice(forCustomer, req.options);
-    const line: CartLine = {
-      key: '',
-      id: found.id,
-      name: info.name,
-      price,
-      regular_price: price,
-      image: info.images?.[0] ?? '',
-      count: req.count,
-      countable: info.countable ?? true,
-      measure_unit: info.measure_unit ?? '',
-      categories: [found.category_id],
-      portion_nat_size: info.portion_nat_size ?? 0,
-      add_to_basket_once: info.add_to_basket_once || 1,
-      backet_first_cart_add_portion_minimum: info.backet_first_cart_add_portion_minimum ?? 0,
-      supplements,
-      variation_id: null,
-      options: req.options,
-      locations: [warehouseId],
-      free_limits: info.free_limits ?? null,
-      exclude_from_min_cart: info.exclude_from_min_cart ?? false,
-    };
-    return {
-      line: { ...line, key: lineKey(line) },
-      optionsLabel: optionsLabel(forCustomer, req.options),
-      giftCoupon: null,
-    };
-  }
-
   /** SPEC.md §5 "Cart quantities exceeding stock are cut down": 409 names what is left of each. */
   private checkStock(lines: PricedLine[], warehouseId: string): Map<number, number> {
     const units = unitsOf(lines.map((l) => l.line));
@@ -321,7 +267,16 @@ export class OrderPricer {
     const price = roundMoney(toAmount(coupon.amount));
     const options = defaultOptions(found.info.attributes ?? []);
     const line: CartLine = {
-      ...this.line({ productId: found.id, count, options, ingredients: [] }, warehouseId).line,
+      ...this.lines.line(
+        {
+          productId: found.id,
+          count,
+          options,
+          ingredients: [],
+          variationId: Number(gift?.variation_id ?? 0) || defaultVariationId(found.info),
+        },
+        warehouseId,
+      ).line,
       price,
       isGift: true,
     };
@@ -331,6 +286,12 @@ export class OrderPricer {
       giftCoupon: coupon.code,
     };
   }
+}
+
+/** A gift of a variable product without a variation named: its first variation in stock. */
+function defaultVariationId(info: ProductData): number | null {
+  const variations = parseEach(productVariationSchema, info.product_variations_data ?? []);
+  return defaultVariation({ product_variations_data: variations })?.id ?? null;
 }
 
 /** Stock units per product: portions × add_to_basket_once, supplements per portion of their dish. */
@@ -343,8 +304,4 @@ export function unitsOf(lines: readonly CartLine[]): Map<number, number> {
     for (const s of line.supplements) add(s.id, s.count * portions);
   }
   return units;
-}
-
-function stockShort(lines: { product_id: number; available: number }[]): OrderError {
-  return new OrderError(409, 'stock_short', STOCK_SHORT_TEXT, { lines });
 }

@@ -2,10 +2,12 @@
 // with the vendor's fields) into a checked request. Prices, totals and the customer id in the body
 // are not read at all: the server computes them (server/order-pricing.ts).
 import type { CartOption } from '../src/domain/cart-price.ts';
+import { clip } from './http.ts';
+import { assertCount, MAX_CART_ITEMS } from './request-limits.ts';
 
 export class OrderError extends Error {
   constructor(
-    public status: 400 | 401 | 403 | 404 | 409,
+    public status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
     public code: string,
     message: string,
     public data: Record<string, unknown> = {},
@@ -21,6 +23,8 @@ export interface RequestLine {
   options: CartOption[];
   /** Supplements chosen with the dish: count per one portion of it, in the order picked. */
   ingredients: { productId: number; count: number }[];
+  /** WooCommerce's variation_id: the server prices the variation itself (variation_data is read from it). */
+  variationId: number | null;
 }
 
 export interface OrderRequest {
@@ -81,16 +85,16 @@ const ADDRESS_KEYS = [
   'warehouse_id',
 ];
 
-const MAX_LINES = 100;
+const MAX_LINES = MAX_CART_ITEMS;
 const MAX_COUNT = 999;
+/** Options of one dish, meta entries and coupon lines of one order. */
+const MAX_OPTIONS = 50;
+const MAX_META = 100;
+const MAX_COUPONS = 10;
 
 const invalid = (message: string) => new OrderError(400, 'rest_invalid_param', message);
 
-function text(value: unknown, max: number): string {
-  return typeof value === 'string' || typeof value === 'number'
-    ? String(value).trim().slice(0, max)
-    : '';
-}
+const text = clip;
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)
@@ -127,6 +131,7 @@ function optionsOf(item: Record<string, unknown>): CartOption[] {
   const raw = metaOf(item, 'options');
   if (raw === undefined || raw === null || raw === '') return [];
   if (!Array.isArray(raw)) throw invalid('options: список {attributeId, optionId}');
+  if (raw.length > MAX_OPTIONS) throw invalid(`options: не больше ${MAX_OPTIONS}`);
   return raw.map((o) => {
     const option = record(o);
     const attributeId = text(option.attributeId, 64);
@@ -134,6 +139,12 @@ function optionsOf(item: Record<string, unknown>): CartOption[] {
     if (!attributeId || !optionId) throw invalid('options: список {attributeId, optionId}');
     return { attributeId, optionId };
   });
+}
+
+function variationOf(value: unknown): number | null {
+  if (value === undefined || value === null || value === '' || value === 0 || value === '0')
+    return null;
+  return positiveInt(value, Number.MAX_SAFE_INTEGER, 'variation_id: id варианта товара');
 }
 
 /**
@@ -156,6 +167,7 @@ function linesOf(items: Record<string, unknown>[]): RequestLine[] {
         count: count(item.quantity),
         options: optionsOf(item),
         ingredients: [],
+        variationId: variationOf(item.variation_id),
       });
     });
   for (const item of items.filter((i) => i.type === 'ingredient')) {
@@ -178,6 +190,11 @@ export function parseOrderRequest(
   body: Record<string, unknown>,
   idempotencyHeader: string | undefined,
 ): OrderRequest {
+  // Counted before anything is read: a body within the size limit may still list too much.
+  assertCount(body.line_items, MAX_CART_ITEMS, 'line_items');
+  assertCount(body.meta_data, MAX_META, 'meta_data');
+  assertCount(body.coupon_lines, MAX_COUPONS, 'coupon_lines');
+  for (const item of list(body.line_items)) assertCount(item.meta_data, MAX_META, 'meta_data');
   const meta: Record<string, string> = {};
   for (const m of list(body.meta_data)) {
     const key = text(m.key, 64);

@@ -5,14 +5,18 @@
 import crypto from 'node:crypto';
 import type { Db } from './db.ts';
 import type { CatalogBuilder } from './catalog.ts';
-import type { ServerConfig } from './config.ts';
+import type { Limits, ServerConfig } from './config.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { GUEST_LIMIT_TEXT, guestLimit } from './guest-limit.ts';
+import { TimeBudget } from './request-limits.ts';
+import { isFlagOn } from '../src/domain/wp-values.ts';
 import { CouponService } from './coupons.ts';
 import { OrderProgress } from './order-progress.ts';
 import { paymentGateways, type PaymentGateway } from './payments.ts';
 import { orderChannel, userOrdersChannel, type Realtime } from './realtime.ts';
 import { OrderError, type OrderRequest } from './order-request.ts';
 import { OrderPricer, STOCK_SHORT_TEXT, type PricedOrder } from './order-pricing.ts';
-import { bonusBalance } from './order-discounts.ts';
+import { bonusBalance, couponRefused } from './order-discounts.ts';
 import { redeemPersonal, restorePersonal, rewardReferral } from './personal-codes.ts';
 import { itemDrafts, lineItemJson, money, orderJson } from './order-json.ts';
 import { normalizePhone } from './auth.ts';
@@ -44,6 +48,8 @@ export interface OrderRow {
   idempotency_key: string | null;
   order_key: string | null;
   payment_method: string;
+  phone: string | null;
+  request_hash: string | null;
 }
 
 /** WooCommerce's order object (money as strings) with the vendor's fields. */
@@ -81,6 +87,9 @@ export interface OrderServiceDeps {
   catalog: CatalogBuilder;
   pricer: OrderPricer;
   gateways: ReadonlyMap<string, PaymentGateway>;
+  limiter: RateLimiter;
+  limits: Limits;
+  pricingBudgetMs: number;
 }
 
 const sameText = (a: string, b: string) => {
@@ -108,24 +117,42 @@ export class OrderService {
    * POST wc/v3/orders. The same idempotency key from the same customer answers the order it made
    * (created false); the UNIQUE index backs this up should two requests ever interleave.
    */
-  place(req: OrderRequest, userId: number | null): { order: WooOrder; created: boolean } {
+  place(
+    req: OrderRequest,
+    userId: number | null,
+    client = 'unknown',
+  ): { order: WooOrder; created: boolean } {
     const customerId = userId ?? 0;
+    const hash = requestHash(req);
     const earlier = req.idempotencyKey ? this.byKey(customerId, req.idempotencyKey) : null;
-    if (earlier) return { order: this.replay(earlier, req, userId), created: false };
-    const priced = this.deps.pricer.price(req, userId);
-    const gateway = this.deps.gateways.get(priced.payment.id);
-    const paidLater = priced.summary.total > 0 && !isPaidOnHandover(priced.payment.id);
-    if (paidLater && !gateway) {
-      throw new OrderError(400, 'payment_method_unavailable', 'Онлайн-оплата сейчас недоступна');
-    }
-    const status: OrderStatus = paidLater ? 'pending' : 'processing';
+    if (earlier) return { order: this.replay(earlier, req, userId, hash), created: false };
+    const budget = new TimeBudget(this.deps.pricingBudgetMs);
     let id: number;
     try {
-      id = this.deps.db.transaction(() => this.insert(req, priced, customerId, status, gateway))();
+      // Priced, checked against every limit and stored in one transaction: nothing another
+      // request does can slip between the check and the write.
+      id = this.deps.db.transaction(() => {
+        const guest = userId === null ? this.guestSlots(req, client) : null;
+        const priced = this.deps.pricer.price(req, userId, budget);
+        const gateway = this.deps.gateways.get(priced.payment.id);
+        const paidLater = priced.summary.total > 0 && !isPaidOnHandover(priced.payment.id);
+        if (paidLater && !gateway) {
+          throw new OrderError(
+            400,
+            'payment_method_unavailable',
+            'Онлайн-оплата сейчас недоступна',
+          );
+        }
+        const status: OrderStatus = paidLater ? 'pending' : 'processing';
+        this.checkCustomerLimits(priced, userId);
+        const orderId = this.insert(req, priced, customerId, status, gateway, hash);
+        guest?.take();
+        return orderId;
+      })();
     } catch (error) {
       const again = req.idempotencyKey ? this.byKey(customerId, req.idempotencyKey) : null;
       if (again && isUniqueViolation(error)) {
-        return { order: this.replay(again, req, userId), created: false };
+        return { order: this.replay(again, req, userId, hash), created: false };
       }
       throw error;
     }
@@ -161,10 +188,13 @@ export class OrderService {
     throw new OrderError(403, 'forbidden', 'Нет доступа к чужому заказу');
   }
 
-  /** POST customer/order/status: the customer cancels while allowed (SPEC.md §9 cancel time). */
+  /**
+   * POST customer/order/status: the customer cancels while allowed (SPEC.md §9 cancel time). Only
+   * the owner: the key of a signed-in customer's order (it travels in payment links) cannot.
+   */
   cancel(id: number, userId: number | null, key: string | null, cancelSeconds: number): WooOrder {
     const row = this.mustFind(id);
-    this.assertAccess(row, userId, key);
+    this.assertOwner(row, userId, key, 'Отменить заказ может только тот, кто его оформил');
     const createdAt = Date.parse(row.created_at);
     const refusal = cancelRefusal(
       { status: row.status, createdAt },
@@ -180,7 +210,12 @@ export class OrderService {
    * customer) by its order key. Stricter than assertAccess: the key of a customer's order (it
    * travels in payment links) does not speak for the customer here.
    */
-  assertOwner(row: OrderRow, userId: number | null, key: string | null): void {
+  assertOwner(
+    row: OrderRow,
+    userId: number | null,
+    key: string | null,
+    refusal = 'Оценить заказ может только тот, кто его оформил',
+  ): void {
     const customer = row.customer_id ?? 0;
     if (
       customer > 0
@@ -192,7 +227,7 @@ export class OrderService {
     if (userId === null && !key) {
       throw new OrderError(401, 'unauthorized', 'Войдите, чтобы продолжить');
     }
-    throw new OrderError(403, 'forbidden', 'Оценить заказ может только тот, кто его оформил');
+    throw new OrderError(403, 'forbidden', refusal);
   }
 
   /** The order's rating, or null while it has none. */
@@ -359,6 +394,63 @@ export class OrderService {
     return row;
   }
 
+  /** A guest's order counts against the client's and the phone's hourly limits (429 past them). */
+  private guestSlots(req: OrderRequest, client: string) {
+    const phone = normalizePhone(req.billing.phone || req.shipping.phone || '');
+    return guestLimit(this.deps.limiter, this.deps.limits, 'order', client, phone, () => {
+      throw new OrderError(429, 'too_many_requests', GUEST_LIMIT_TEXT.order);
+    });
+  }
+
+  /**
+   * First-order and per-customer coupon limits, counted by the account and by the phone: a guest
+   * is the phone they order with, and a phone with an account is that account too.
+   */
+  private checkCustomerLimits(priced: PricedOrder, userId: number | null): void {
+    const counted = priced.coupons.filter(
+      ({ coupon }) =>
+        isFlagOn(coupon.usage_limit_first_purchase) || Number(coupon.usage_limit_per_user) > 0,
+    );
+    if (counted.length === 0) return;
+    const db = this.deps.db;
+    // The customer: the order's phone, the account's own phone, and the accounts of both.
+    const own =
+      userId === null
+        ? null
+        : ((
+            db.prepare('SELECT phone FROM users WHERE id = ?').get(userId) as
+              { phone: string | null } | undefined
+          )?.phone ?? null);
+    const phones = [priced.phone, own ?? priced.phone];
+    const owners = phones.map(
+      (p) =>
+        (db.prepare('SELECT id FROM users WHERE phone = ?').get(p) as { id: number } | undefined)
+          ?.id ?? -1,
+    );
+    const ids = [userId ?? -1, ...owners];
+    for (const { coupon } of counted) {
+      if (isFlagOn(coupon.usage_limit_first_purchase)) {
+        const { n } = db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM orders WHERE status NOT IN ('cancelled', 'failed')
+             AND json_extract(data, '$.order_kind') IS NOT 'booking'
+             AND (phone IN (?, ?) OR customer_id IN (?, ?, ?))`,
+          )
+          .get(...phones, ...ids) as { n: number };
+        if (n > 0) throw couponRefused('first-purchase', coupon.code);
+      }
+      const perUser = Number(coupon.usage_limit_per_user);
+      if (perUser > 0 && !coupon.personal) {
+        const { n } = db
+          .prepare(
+            'SELECT COUNT(*) AS n FROM coupon_usages WHERE coupon_id = ? AND (phone IN (?, ?) OR user_id IN (?, ?, ?))',
+          )
+          .get(coupon.id, ...phones, ...ids) as { n: number };
+        if (n >= perUser) throw couponRefused('used-up', coupon.code);
+      }
+    }
+  }
+
   private byKey(customerId: number, key: string): OrderRow | null {
     return (
       (this.deps.db
@@ -367,10 +459,20 @@ export class OrderService {
     );
   }
 
-  /** A retry: the same order, unless a guest's key turns up with someone else's phone. */
-  private replay(row: OrderRow, req: OrderRequest, userId: number | null): WooOrder {
+  /**
+   * A retry: the same order. The key with another body is a client bug or someone else's key:
+   * 422, never the first order silently (rows from before bodies were hashed: the guest's phone).
+   */
+  private replay(row: OrderRow, req: OrderRequest, userId: number | null, hash: string): WooOrder {
     const order = this.json(row);
-    if (userId === null) {
+    if (row.request_hash && row.request_hash !== hash) {
+      throw new OrderError(
+        422,
+        'idempotency_key_reused',
+        'Этот ключ уже использован для другого заказа',
+      );
+    }
+    if (!row.request_hash && userId === null) {
       const phone = normalizePhone(req.billing.phone ?? '');
       const billing = (order.billing ?? {}) as { phone?: string };
       if (!phone || phone !== billing.phone) {
@@ -390,6 +492,7 @@ export class OrderService {
     customerId: number,
     status: OrderStatus,
     gateway: PaymentGateway | undefined,
+    hash: string,
   ): number {
     const db = this.deps.db;
     const at = new Date(this.deps.now()).toISOString();
@@ -398,11 +501,21 @@ export class OrderService {
     const id = Number(
       db
         .prepare(
-          `INSERT INTO orders (customer_id, status, total, created_at, updated_at, data, idempotency_key, order_key, payment_method)
-           VALUES (?, ?, ?, ?, ?, '{}', ?, ?, ?)`,
+          `INSERT INTO orders (customer_id, status, total, created_at, updated_at, data, idempotency_key, order_key, payment_method, phone, request_hash)
+           VALUES (?, ?, ?, ?, ?, '{}', ?, ?, ?, ?, ?)`,
         )
-        .run(customerId, status, total, at, at, req.idempotencyKey, orderKey, priced.payment.id)
-        .lastInsertRowid,
+        .run(
+          customerId,
+          status,
+          total,
+          at,
+          at,
+          req.idempotencyKey,
+          orderKey,
+          priced.payment.id,
+          priced.phone,
+          hash,
+        ).lastInsertRowid,
     );
     for (const [productId, units] of priced.units) {
       const done = db
@@ -436,8 +549,8 @@ export class OrderService {
         });
       }
       db.prepare(
-        'INSERT INTO coupon_usages (coupon_id, user_id, order_id, created_at) VALUES (?, ?, ?, ?)',
-      ).run(coupon.id, customerId || null, id, at);
+        'INSERT INTO coupon_usages (coupon_id, user_id, order_id, created_at, phone) VALUES (?, ?, ?, ?, ?)',
+      ).run(coupon.id, customerId || null, id, at, priced.phone);
     }
     if (priced.summary.bonus > 0) {
       if (bonusBalance(db, customerId) < priced.summary.bonus) {
@@ -600,6 +713,9 @@ export function createOrders(deps: {
     catalog,
     pricer,
     gateways: paymentGateways(config),
+    limiter: new RateLimiter(db, now),
+    limits: config.limits,
+    pricingBudgetMs: config.pricingBudgetMs,
   });
   if (config.demo) {
     new OrderProgress(orders, {
@@ -610,6 +726,12 @@ export function createOrders(deps: {
     }).start();
   }
   return orders;
+}
+
+/** The body an Idempotency-Key came with, as the server read it (key aside). */
+export function requestHash(req: OrderRequest): string {
+  const { idempotencyKey: _key, ...rest } = req;
+  return crypto.createHash('sha256').update(JSON.stringify(rest)).digest('hex');
 }
 
 function isUniqueViolation(error: unknown): boolean {

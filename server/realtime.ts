@@ -99,12 +99,34 @@ export interface PusherHubOptions {
   /** Seconds of silence after which pusher-js pings (Pusher's own default is 120). */
   activityTimeout?: number;
   log?: (line: string) => void;
+  /** Channels one connection may hold (a customer follows a few orders, not thousands). */
+  maxChannelsPerSocket?: number;
+  /** Open connections from one client address. */
+  maxSocketsPerClient?: number;
+  /** Proxies whose X-Forwarded-For names the client (as TRUST_PROXY for HTTP). */
+  trustProxy?: number;
+}
+
+export const MAX_CHANNELS_PER_SOCKET = 32;
+export const MAX_SOCKETS_PER_CLIENT = 20;
+
+/** The address an upgrade request comes from, behind `trustProxy` proxies. */
+export function upgradeClient(request: IncomingMessage, trustProxy: number): string {
+  const socket = request.socket.remoteAddress ?? 'unknown';
+  if (trustProxy <= 0) return socket;
+  const header = request.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  return hops.length > 0 ? hops[Math.max(0, hops.length - trustProxy)]! : socket;
 }
 
 export class PusherHub implements Realtime {
   private wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   private channels = new Map<string, Set<WebSocket>>();
   private sockets = new Map<WebSocket, Set<string>>();
+  private perClient = new Map<string, number>();
 
   constructor(private options: PusherHubOptions) {}
 
@@ -117,8 +139,35 @@ export class PusherHub implements Realtime {
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
-      const key = decodeURIComponent(match[1]!);
-      this.wss.handleUpgrade(request, socket, head, (ws) => this.connected(ws, key));
+      const client = upgradeClient(request, this.options.trustProxy ?? 0);
+      const open = this.perClient.get(client) ?? 0;
+      if (open >= (this.options.maxSocketsPerClient ?? MAX_SOCKETS_PER_CLIENT)) {
+        socket.end(
+          'HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+        );
+        return;
+      }
+      let key: string;
+      try {
+        key = decodeURIComponent(match[1]!);
+      } catch {
+        socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      this.perClient.set(client, open + 1);
+      let counted = true;
+      const release = () => {
+        if (!counted) return;
+        counted = false;
+        const left = (this.perClient.get(client) ?? 1) - 1;
+        if (left > 0) this.perClient.set(client, left);
+        else this.perClient.delete(client);
+      };
+      socket.once('close', release);
+      this.wss.handleUpgrade(request, socket, head, (ws) => {
+        ws.once('close', release);
+        this.connected(ws, key);
+      });
     });
   }
 
@@ -196,6 +245,16 @@ export class PusherHub implements Realtime {
         send({ event: 'pusher:pong', data: {} });
         return;
       case 'pusher:subscribe': {
+        const held = this.sockets.get(ws);
+        const max = this.options.maxChannelsPerSocket ?? MAX_CHANNELS_PER_SOCKET;
+        if (held && !held.has(channel) && held.size >= max) {
+          send({
+            event: 'pusher:subscription_error',
+            channel,
+            data: { type: 'LimitReached', error: `At most ${max} channels`, status: 429 },
+          });
+          return;
+        }
         const refusal = this.refusal(socketId, channel, fields.auth);
         if (refusal) {
           send({

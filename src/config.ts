@@ -1,4 +1,5 @@
 // Runtime configuration, read from /runtime-config.js so one build can point at any backend.
+import type { TokenTransport } from './api/client.ts';
 
 /**
  * Live order updates over the Pusher Channels protocol (SPEC.md §7: cluster eu, TLS).
@@ -27,6 +28,12 @@ export interface RuntimeConfig {
   /** Null: no live updates, orders are followed by polling alone. */
   realtime: RealtimeConfig | null;
   demo: boolean;
+  /**
+   * How per-user calls carry the customer's token: 'header' (Authorization: Bearer, the default,
+   * what the reference backend reads) or 'query' (?token=, what the vendor's WordPress plugins
+   * read). Anything else is 'header'.
+   */
+  tokenTransport: TokenTransport;
 }
 
 declare global {
@@ -100,5 +107,6 @@ export function runtimeConfig(
     apiBase: (source?.apiBase ?? '/api').replace(/\/$/, ''),
     realtime: realtimeOf(source?.realtime),
     demo: source?.demo ?? false,
+    tokenTransport: source?.tokenTransport === 'query' ? 'query' : 'header',
   };
 }

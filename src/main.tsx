@@ -4,6 +4,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { detectPlatform } from '../adapters/detect.ts';
+import { loadHostUiRoot } from '../adapters/ui-root.tsx';
 import { loadRuntimeConfig, runtimeConfig } from './config.ts';
 import { ApiClient } from './api/client.ts';
 import { shopApi } from './api/shop-api.ts';
@@ -29,7 +30,11 @@ async function start() {
   const config = runtimeConfig();
   const platform = await detectPlatform({ emulateMissingClient: config.demo });
   let store: RootStore | null = null;
-  const client = new ApiClient({ base: config.apiBase, token: () => store?.user.token ?? null });
+  const client = new ApiClient({
+    base: config.apiBase,
+    token: () => store?.user.token ?? null,
+    tokenTransport: config.tokenTransport,
+  });
   store = new RootStore(
     platform,
     shopApi(client, () => Date.now()),
@@ -78,6 +83,7 @@ async function start() {
   const [i18n] = await Promise.all([
     createI18n(readLanguage(platform.storage.getItem('store:ui'))),
     store.start({ language: urlLanguage }),
+    loadHostUiRoot(platform),
   ]);
   if (i18n.language !== store.ui.language)
     store.ui.language = await loadLanguage(i18n, store.ui.language);

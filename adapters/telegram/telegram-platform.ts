@@ -18,16 +18,7 @@ import {
 } from '@telegram-apps/sdk-react';
 import type { Appearance, Platform } from '../platform.ts';
 import { safeLocalStorage } from '../web/web-platform.ts';
-
-/** Runs an SDK call that a client may not support; unsupported features degrade silently. */
-function attempt<T>(label: string, fn: () => T): T | undefined {
-  try {
-    return fn();
-  } catch (error) {
-    console.warn(`[telegram] ${label} unavailable`, error);
-    return undefined;
-  }
-}
+import { attempt, goFullscreen, mountManners, telegramManners } from './telegram-manners.ts';
 
 /** True when a Telegram client is on the other side of the bridge (app webview, or Web K/A iframe). */
 function hasNativeBridge(): boolean {
@@ -94,6 +85,7 @@ export function createTelegramPlatform(options: {
   });
   attempt('backButton', () => backButton.mount());
   attempt('mainButton', () => mainButton.mount());
+  mountManners();
   const viewportReady = attempt('viewport', () => viewport.mount());
   void Promise.resolve(viewportReady).then(() =>
     attempt('viewport css', () => {
@@ -103,11 +95,14 @@ export function createTelegramPlatform(options: {
 
   const user = initData.user();
   const platformName = String(launch.tgWebAppPlatform ?? '');
+  console.info(`[telegram] started on ${platformName || 'an unknown client'}`);
   return {
     kind: 'telegram',
     ready: () => {
       attempt('ready', () => miniApp.ready());
       attempt('expand', () => viewport.expand());
+      // The viewport must be mounted first: its safe-area insets follow the change.
+      void Promise.resolve(viewportReady).then(() => goFullscreen(platformName));
     },
     storage: safeLocalStorage(),
     theme: {
@@ -132,6 +127,7 @@ export function createTelegramPlatform(options: {
         ),
       onClick: (listener) => mainButton.onClick(listener),
     },
+    ...telegramManners(),
     haptics: {
       impact: (style) => attempt('haptics', () => hapticFeedback.impactOccurred(style)),
       notify: (type) => attempt('haptics', () => hapticFeedback.notificationOccurred(type)),

@@ -1,19 +1,15 @@
 // The website host: browser history, in-page buttons, localStorage, Web Share.
 import type { Appearance, KeyValueStorage, Platform } from '../platform.ts';
+import { localStorageUsable } from '../storage-guard.ts';
 
-/** localStorage that degrades to memory (private mode, storage disabled) instead of throwing. */
+/**
+ * localStorage that degrades to memory (private mode, storage disabled, a third-party frame with
+ * storage blocked) instead of throwing; the log says when it does.
+ */
 export function safeLocalStorage(): KeyValueStorage {
   const memory = new Map<string, string>();
-  const ls = (() => {
-    try {
-      const probe = '__probe__';
-      window.localStorage.setItem(probe, probe);
-      window.localStorage.removeItem(probe);
-      return window.localStorage;
-    } catch {
-      return null;
-    }
-  })();
+  const ls = localStorageUsable() ? window.localStorage : null;
+  if (!ls) console.warn('[storage] local storage refused: this visit is kept in memory only');
   return {
     getItem: (k) => (ls ? ls.getItem(k) : (memory.get(k) ?? null)),
     setItem: (k, v) => {
@@ -46,6 +42,11 @@ export function createWebPlatform(): Platform {
     },
     backButton: null,
     mainButton: null,
+    secondaryButton: null,
+    settingsButton: null,
+    closingConfirmation: null,
+    verticalSwipes: null,
+    confirm: null,
     haptics: { impact: () => undefined, notify: () => undefined, selection: () => undefined },
     openLink: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');

@@ -3,7 +3,6 @@
 // at once (its screen's chunks and styles, its largest picture, its fonts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 
 interface ManifestChunk {
   file: string;
@@ -28,7 +27,6 @@ export interface PageParts {
   /** <link rel=preload> for fonts, already formed. */
   fontLinks: string;
   dark: boolean;
-  nonce?: string;
 }
 
 export class PageTemplate {
@@ -48,11 +46,13 @@ export class PageTemplate {
     return new PageTemplate(html, manifest);
   }
 
-  /** sha256 sources of the page's inline scripts, for a Content-Security-Policy script-src. */
-  get inlineScriptHashes(): string[] {
-    return [...this.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-      (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
-    );
+  /**
+   * The texts of the page's inline scripts (index.html's theme script), the same on every page:
+   * the Content-Security-Policy allows them by hash (server/security-headers.ts), so a cached page
+   * stays valid. The page's data blocks (state, configuration, JSON-LD) are not scripts to CSP.
+   */
+  get inlineScripts(): string[] {
+    return [...this.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   }
 
   render(parts: PageParts): string {
@@ -67,7 +67,7 @@ export class PageTemplate {
     ]
       .filter(Boolean)
       .join('\n    ');
-    let page = this.html
+    const page = this.html
       .replace(
         /<html lang="[^"]*"/,
         `<html lang="${attr(parts.lang)}"${parts.dark ? ' data-theme="dark"' : ''}`,
@@ -83,7 +83,6 @@ export class PageTemplate {
           ? `<script type="application/json" id="storefront-state">${parts.state}</script>`
           : '',
       );
-    if (parts.nonce) page = page.replace(/<script>/g, `<script nonce="${attr(parts.nonce)}">`);
     return page;
   }
 

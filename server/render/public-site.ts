@@ -16,6 +16,7 @@ import { manifestImage, webManifest } from './web-manifest.ts';
 import { sendText } from '../delivery/send.ts';
 import { staticFiles } from '../delivery/static-files.ts';
 import { fontPreloadLinks } from './fonts.ts';
+import { allowInlineScript } from '../security-headers.ts';
 
 export interface PublicSiteOptions {
   distDir: string;
@@ -60,6 +61,23 @@ export function publicSite(options: PublicSiteOptions) {
     const host =
       c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host') || url.host;
     return `${proto}://${host}`;
+  };
+
+  /** A page answer: the template's inline scripts allowed by hash in this response's policy. */
+  const sendPage = (
+    c: Context,
+    page: { html: string; etag: string; status?: number },
+    headers?: Record<string, string>,
+  ) => {
+    for (const script of template.inlineScripts) allowInlineScript(c, script);
+    return sendText(c, {
+      body: page.html,
+      etag: page.etag,
+      status: page.status,
+      type: HTML,
+      cacheControl: PAGE_CACHE,
+      headers,
+    });
   };
 
   const r = new Hono();
@@ -165,34 +183,13 @@ export function publicSite(options: PublicSiteOptions) {
     );
     if (!fs.existsSync(path.join(options.distDir, 'index.html')) && !options.loadRenderer)
       return c.text('The storefront is not built yet: run `npm run build`.', 503);
-    if (privatePage || !canRender) {
-      const shell = renderer.shell();
-      return sendText(c, {
-        body: shell.html,
-        etag: shell.etag,
-        type: HTML,
-        cacheControl: PAGE_CACHE,
-        headers: privatePage ? { 'x-robots-tag': 'noindex' } : undefined,
-      });
-    }
+    if (privatePage || !canRender)
+      return sendPage(c, renderer.shell(), privatePage ? { 'x-robots-tag': 'noindex' } : undefined);
     try {
-      const page = await renderer.page(url.pathname + url.search, requestOrigin(c));
-      return sendText(c, {
-        body: page.html,
-        etag: page.etag,
-        status: page.status,
-        type: HTML,
-        cacheControl: PAGE_CACHE,
-      });
+      return sendPage(c, await renderer.page(url.pathname + url.search, requestOrigin(c)));
     } catch (error) {
       log(`[render] ${url.pathname}: ${(error as Error).stack ?? String(error)}`);
-      const shell = renderer.shell();
-      return sendText(c, {
-        body: shell.html,
-        etag: shell.etag,
-        type: HTML,
-        cacheControl: PAGE_CACHE,
-      });
+      return sendPage(c, renderer.shell());
     }
   });
 

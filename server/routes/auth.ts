@@ -2,7 +2,7 @@
 // system/users). The three channels share one AuthService; only the delivery channel differs.
 import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
-import { bearer, clientIp, jsonBody, requireUser, wpError } from '../http.ts';
+import { bearer, clientIp, clip, jsonBody, requireUser, wpError } from '../http.ts';
 import { linkPhone } from './telegram-auth.ts';
 
 interface UserRow {
@@ -51,10 +51,16 @@ export function authRoutes(ctx: AppContext) {
     return row && !row.phone ? id : null;
   };
 
+  const sent = (s: { phone: string; resendIn: number; codeLength: number }) => ({
+    success: true,
+    phone: s.phone,
+    resend_in: s.resendIn,
+    code_length: s.codeLength,
+  });
+
   r.post('/wp-json/wc/auth/send_code', async (c) => {
     const body = await jsonBody(c);
-    const sent = auth.sendCode('sms', body.phone, clientIp(c));
-    return c.json({ success: true, phone: sent.phone, resend_in: sent.resendIn });
+    return c.json(sent(await auth.sendCode('sms', body.phone, clientIp(c))));
   });
 
   r.post('/wp-json/wc/auth/check_code', async (c) => {
@@ -77,8 +83,7 @@ export function authRoutes(ctx: AppContext) {
   ] as const) {
     r.post(`${prefix}/send`, async (c) => {
       const body = await jsonBody(c);
-      const sent = auth.sendCode(channel, body.phone, clientIp(c));
-      return c.json({ success: true, phone: sent.phone, resend_in: sent.resendIn });
+      return c.json(sent(await auth.sendCode(channel, body.phone, clientIp(c))));
     });
     r.post(`${prefix}/check`, async (c) => {
       const body = await jsonBody(c);
@@ -102,8 +107,7 @@ export function authRoutes(ctx: AppContext) {
   r.post('/wp-json/system/users', async (c) => {
     const id = requireUser(c, auth);
     const body = await jsonBody(c);
-    const text = (v: unknown, max: number) =>
-      typeof v === 'string' ? v.trim().slice(0, max) : undefined;
+    const text = (v: unknown, max: number) => (typeof v === 'string' ? clip(v, max) : undefined);
     const birth = text(body.birth, 10);
     if (birth !== undefined && birth !== '' && !isBirthDate(birth, now())) {
       return wpError(c, 400, 'invalid_birth', 'Дата рождения в формате дд.мм.гггг');
@@ -127,9 +131,9 @@ export function authRoutes(ctx: AppContext) {
     return c.json({ success: true });
   });
 
-  if (config.demo) {
+  if (config.demo && outbox) {
     // Demo code provider for every channel: the codes, newest first, so a person or a test can
-    // sign in without a phone.
+    // sign in without a phone. Outside the demo there is no outbox and this route does not exist.
     r.get('/dev/sms-outbox', (c) => c.json(outbox.list()));
   }
   return r;

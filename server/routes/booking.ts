@@ -6,9 +6,8 @@
 //   GET  /wp-json/booking/v1/bookings  (signed-in: own bookings)
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app.ts';
-import { bearer, clientIp, jsonBody, requireUser } from '../http.ts';
+import { bearer, clientIp, clip, jsonBody, requireUser } from '../http.ts';
 import { BookingError, BookingService, type BookingRequest } from '../bookings.ts';
-import { takeFormSlot } from '../form-limit.ts';
 
 function refusal(c: Context, error: unknown) {
   if (!(error instanceof BookingError)) throw error;
@@ -18,8 +17,7 @@ function refusal(c: Context, error: unknown) {
   );
 }
 
-const text = (v: unknown, max: number) =>
-  typeof v === 'string' || typeof v === 'number' ? String(v).trim().slice(0, max) : '';
+const text = clip;
 
 /** The body as the service reads it; the service checks every field. */
 export function parseBookingRequest(
@@ -41,9 +39,9 @@ export function parseBookingRequest(
   };
 }
 
-export function bookingRoutes({ db, auth, now }: AppContext) {
+export function bookingRoutes({ db, auth, now, config }: AppContext) {
   const r = new Hono();
-  const bookings = new BookingService(db, now);
+  const bookings = new BookingService(db, now, config.limits);
   /** The signed-in customer, a guest (null), or 401 for a token that is not valid. */
   const optionalUser = (c: Context) => (bearer(c) ? requireUser(c, auth) : null);
 
@@ -62,9 +60,7 @@ export function bookingRoutes({ db, auth, now }: AppContext) {
     try {
       const userId = optionalUser(c);
       const req = parseBookingRequest(body, c.req.header('idempotency-key'));
-      const { booking, created } = bookings.create(req, userId, () =>
-        takeFormSlot(db, `booking:ip:${clientIp(c)}`, now()),
-      );
+      const { booking, created } = bookings.create(req, userId, clientIp(c));
       return c.json(booking, created ? 201 : 200);
     } catch (error) {
       return refusal(c, error);

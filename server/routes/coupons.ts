@@ -5,9 +5,11 @@ import { getOption } from '../db.ts';
 import { CouponService, parseCartRequest } from '../coupons.ts';
 import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
 import { bearer, jsonBody, requireUser, wpError } from '../http.ts';
+import { TimeBudget } from '../request-limits.ts';
+import { visibleCoupons } from '../../src/domain/coupon-eligibility.ts';
 
 export function couponRoutes(ctx: AppContext) {
-  const { db, auth, now } = ctx;
+  const { db, auth, now, config } = ctx;
   const coupons = new CouponService(db, now);
   const r = new Hono();
   /** Signed-in user, anonymous (null), or 401 for a token that is not valid. */
@@ -25,13 +27,13 @@ export function couponRoutes(ctx: AppContext) {
               .all(userId) as { coupon_id: number }[]
           ).map((x) => x.coupon_id),
     );
-    // Which customers hold a personal coupon is nobody else's business: each sees only themselves.
-    return c.json(
-      coupons.all().map((cp) => ({
-        ...cp,
-        usage_avaible_users: own.has(cp.id) && userId !== null ? [userId] : [],
-      })),
-    );
+    // Which customers hold a personal coupon is nobody else's business: each sees only themselves;
+    // coupons the shop hides (show_to_user false) and others' personal ones are not listed at all.
+    const listed = coupons.all().map((cp) => ({
+      ...cp,
+      usage_avaible_users: own.has(cp.id) && userId !== null ? [userId] : [],
+    }));
+    return c.json(visibleCoupons(listed, userId === null ? null : { id: userId }));
   });
 
   r.get('/wp-json/systeminfo/v1/coupons/seettings', (c) =>
@@ -40,7 +42,8 @@ export function couponRoutes(ctx: AppContext) {
 
   r.post('/wp-json/wc/v3/coupons/autoapply', async (c) => {
     const userId = optionalUser(c);
-    return c.json(coupons.autoapply(parseCartRequest(await jsonBody(c)), userId));
+    const cart = parseCartRequest(await jsonBody(c));
+    return c.json(coupons.autoapply(cart, userId, new TimeBudget(config.pricingBudgetMs)));
   });
 
   r.post('/wp-json/api/flutter_woo/coupon', async (c) => {
@@ -48,7 +51,8 @@ export function couponRoutes(ctx: AppContext) {
     const body = await jsonBody(c);
     const code = typeof body.coupon_code === 'string' ? body.coupon_code : '';
     if (!code.trim()) return wpError(c, 400, 'coupon_empty', 'Введите промокод');
-    const result = coupons.validate(code, parseCartRequest(body), userId);
+    const budget = new TimeBudget(config.pricingBudgetMs);
+    const result = coupons.validate(code, parseCartRequest(body), userId, budget);
     if (!result.ok) {
       return c.json(
         {

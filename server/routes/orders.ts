@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app.ts';
-import { bearer, jsonBody, requireUser, wpError } from '../http.ts';
+import { bearer, clientIp, jsonBody, requireUser, wpError } from '../http.ts';
 import { OrderError, parseOrderRequest } from '../order-request.ts';
 import { demoPayPage } from '../payments.ts';
 import { channelAuth, SOCKET_ID } from '../realtime.ts';
@@ -37,7 +37,7 @@ export function orderRoutes({ config, auth, orders }: AppContext) {
     try {
       const userId = optionalUser(c);
       const req = parseOrderRequest(body, c.req.header('idempotency-key'));
-      const { order, created } = orders.place(req, userId);
+      const { order, created } = orders.place(req, userId, clientIp(c));
       return c.json(order, created ? 201 : 200);
     } catch (error) {
       return refusal(c, error);

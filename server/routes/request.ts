@@ -3,12 +3,14 @@
 //   POST /wp-json/v1/request  {name, phone, comment, products: [{product_id}], stock_id, platform}
 // A guest or a signed-in customer; one request per Idempotency-Key. The products are named as the
 // catalogue names them now. DEMO: GET /api/dev/requests lists what the shop would receive.
+import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app.ts';
 import type { Db } from '../db.ts';
-import { bearer, clientIp, jsonBody, requireUser, wpError } from '../http.ts';
+import { bearer, clientIp, clip, HttpError, jsonBody, requireUser, wpError } from '../http.ts';
 import { normalizePhone } from '../auth.ts';
-import { takeFormSlot } from '../form-limit.ts';
+import { RateLimiter } from '../rate-limit.ts';
+import { GUEST_LIMIT_TEXT, guestLimit } from '../guest-limit.ts';
 import { requestProblems, type RequestField } from '../../src/domain/request.ts';
 
 interface RequestRow {
@@ -22,6 +24,7 @@ interface RequestRow {
   platform: string;
   status: string;
   created_at: string;
+  request_hash: string | null;
 }
 
 const PROBLEM_TEXT: Record<RequestField, string> = {
@@ -31,11 +34,15 @@ const PROBLEM_TEXT: Record<RequestField, string> = {
   products: 'Не удалось прочитать список товаров',
 };
 
-const text = (v: unknown, max: number) =>
-  typeof v === 'string' || typeof v === 'number' ? String(v).trim().slice(0, max) : '';
+const text = clip;
+/** Dishes one request may ask about. */
+const MAX_PRODUCTS = 50;
 
 function productIds(value: unknown): number[] {
   if (!Array.isArray(value)) return [];
+  if (value.length > MAX_PRODUCTS) {
+    throw new HttpError(400, 'rest_invalid_param', `products: не больше ${MAX_PRODUCTS}`);
+  }
   return value.map((p) =>
     Number(p && typeof p === 'object' ? (p as { product_id?: unknown }).product_id : p),
   );
@@ -68,6 +75,7 @@ function namedProducts(db: Db, ids: number[]): { product_id: number; name: strin
 
 export function requestRoutes({ db, auth, now, config }: AppContext) {
   const r = new Hono();
+  const limiter = new RateLimiter(db, now);
   const byKey = (customerId: number, key: string) =>
     db
       .prepare('SELECT * FROM customer_requests WHERE customer_id = ? AND idempotency_key = ?')
@@ -83,12 +91,26 @@ export function requestRoutes({ db, auth, now, config }: AppContext) {
       comment: text(body.comment, 1001),
       productIds: productIds(body.products),
     };
+    const hash = crypto
+      .createHash('sha256')
+      .update(
+        JSON.stringify({
+          ...form,
+          stock_id: text(body.stock_id, 32),
+          platform: text(body.platform, 16),
+        }),
+      )
+      .digest('hex');
     const earlier = key ? byKey(userId, key) : undefined;
     if (earlier) {
-      if (userId === 0 && normalizePhone(form.phone) !== earlier.phone) {
+      // The key with another body (or a guest's with another phone): a bug or someone else's key.
+      if (
+        (earlier.request_hash && earlier.request_hash !== hash) ||
+        (userId === 0 && normalizePhone(form.phone) !== earlier.phone)
+      ) {
         return wpError(
           c,
-          409,
+          422,
           'idempotency_key_reused',
           'Этот ключ уже использован для другой заявки',
         );
@@ -109,32 +131,38 @@ export function requestRoutes({ db, auth, now, config }: AppContext) {
         400,
       );
     }
-    if (!takeFormSlot(db, `request:ip:${clientIp(c)}`, now())) {
-      return wpError(c, 429, 'too_many_requests', 'Слишком много заявок. Попробуйте позже.');
-    }
+    const phone = normalizePhone(form.phone)!;
+    const guest =
+      userId === 0
+        ? guestLimit(limiter, config.limits, 'request', clientIp(c), phone, () => {
+            throw new HttpError(429, 'too_many_requests', GUEST_LIMIT_TEXT.request);
+          })
+        : null;
     const at = new Date(now()).toISOString();
     const insert = () =>
       Number(
         db
           .prepare(
-            `INSERT INTO customer_requests (customer_id, name, phone, comment, products, warehouse_id, platform, idempotency_key, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO customer_requests (customer_id, name, phone, comment, products, warehouse_id, platform, idempotency_key, created_at, request_hash)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             userId,
             form.name,
-            normalizePhone(form.phone)!,
+            phone,
             form.comment,
             JSON.stringify(products),
             text(body.stock_id, 32),
             text(body.platform, 16),
             key,
             at,
+            hash,
           ).lastInsertRowid,
       );
     let id: number;
     try {
       id = insert();
+      guest?.take();
     } catch (error) {
       // Two presses at once: the other one made it.
       const again = key ? byKey(userId, key) : undefined;

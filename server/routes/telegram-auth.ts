@@ -3,7 +3,13 @@
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
-import { AuthError, WELCOME_BONUS, normalizePhone, validateInitData } from '../auth.ts';
+import {
+  AuthError,
+  CLOCK_SKEW_SEC,
+  WELCOME_BONUS,
+  normalizePhone,
+  validateInitData,
+} from '../auth.ts';
 import { jsonBody, requireUser } from '../http.ts';
 
 const refused = () => new AuthError(401, 'bad_contact', 'Недействительные данные контакта');
@@ -32,6 +38,7 @@ export function validateContact(
   if (!crypto.timingSafeEqual(expected, Buffer.from(hash, 'hex'))) throw refused();
   const authDate = Number(params.get('auth_date'));
   if (!Number.isFinite(authDate) || nowSec - authDate > maxAgeSec) throw refused();
+  if (authDate > nowSec + CLOCK_SKEW_SEC) throw refused();
   let contact: { user_id?: unknown; phone_number?: unknown };
   try {
     contact = JSON.parse(params.get('contact') ?? '') as typeof contact;
@@ -102,9 +109,11 @@ export function telegramAuthRoutes(ctx: AppContext) {
         'INSERT INTO bonus_ledger (user_id, amount, reason, created_at) VALUES (?, ?, ?, ?)',
       ).run(userId, WELCOME_BONUS, 'Приветственные бонусы', created);
     }
+    // One session per signed launch: a replay of this initData (within its window) answers the
+    // same token rather than minting another.
     return c.json({
       success: true,
-      token: auth.issueToken(userId),
+      token: auth.initDataSession(userId, data.hash, config.telegramBotToken),
       user_id: userId,
       phone_required: !found?.phone,
     });

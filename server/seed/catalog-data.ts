@@ -34,6 +34,16 @@ const pizzaCrust: SeedOptionGroup = {
 
 const pizzaOptions: SeedOptionGroup[] = [pizzaSize, pizzaCrust];
 
+/** Variable pizzas: the size is the variation (its own price), the crust stays an option. */
+const sizes = (small: number): NonNullable<SeedProduct['variations']> => ({
+  name: 'Размер',
+  values: [
+    { option: '25 см', price: small },
+    { option: '30 см', price: small + 200 },
+    { option: '35 см', price: small + 350 },
+  ],
+});
+
 const burgerExtras: SeedOptionGroup = {
   name: 'Добавки',
   required: false,
@@ -142,7 +152,8 @@ const pizzaClassic: SeedProduct[] = [
     measureUnit: 'г',
     portionSize: 430,
     calories: 298,
-    options: pizzaOptions,
+    options: [pizzaCrust],
+    variations: sizes(650),
     supplementSlugs: pizzaSupplements,
     relatedSlugs: ['pizza-margherita', 'pizza-carbonara', 'cheese-sticks'],
   },
@@ -207,7 +218,8 @@ const pizzaSignature: SeedProduct[] = [
     measureUnit: 'г',
     portionSize: 520,
     calories: 251,
-    options: pizzaOptions,
+    options: [pizzaCrust],
+    variations: sizes(720),
     supplementSlugs: pizzaSupplements,
     relatedSlugs: ['pizza-hawaiian', 'salad-caesar'],
   },
@@ -255,7 +267,8 @@ const pizzaSignature: SeedProduct[] = [
     measureUnit: 'г',
     portionSize: 490,
     calories: 272,
-    options: pizzaOptions,
+    options: [pizzaCrust],
+    variations: sizes(750),
     supplementSlugs: pizzaSupplements,
     relatedSlugs: ['pasta-carbonara', 'pizza-four-cheese'],
   },
@@ -1750,6 +1763,7 @@ const combo: SeedProduct[] = [
     measureUnit: 'г',
     portionSize: 510,
     calories: 175,
+    combo: { type: 'fixed', amount: 40 },
     relatedSlugs: ['burger-kids', 'nuggets-9'],
   },
   {
@@ -1765,6 +1779,7 @@ const combo: SeedProduct[] = [
     portionSize: 4500,
     calories: 190,
     price202: 3290,
+    combo: { type: 'percent', amount: 10 },
     relatedSlugs: ['set-hot', 'combo-for-two'],
   },
 ];

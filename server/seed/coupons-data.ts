@@ -101,6 +101,16 @@ export const seedCoupons: SeedCoupon[] = [
     image: '1f319',
   },
   {
+    code: 'auto-evening-10',
+    description: 'Вечерняя доставка: −10% с 18:00 до 22:00',
+    discount_type: 'percent',
+    amount: 10,
+    autoapply: true,
+    deliveryOnly: true,
+    hours: { from: '18:00', to: '22:00' },
+    image: '1f306',
+  },
+  {
     code: 'auto-rolls-3',
     description: '−250 ₽ при заказе трёх роллов',
     discount_type: 'fixed_cart',
@@ -191,5 +201,45 @@ export const seedCoupons: SeedCoupon[] = [
     individual: true,
     show_to_user: true,
     minimum: 2000,
+  },
+];
+
+/**
+ * The shop's promotions ("stocks", autoapply's stocksList): discounts without a code, with the same
+ * conditions as coupons. They apply by themselves; coupons_and_promo_summing decides whether
+ * coupons still come beside them.
+ */
+export interface SeedStock {
+  id: number;
+  name: string;
+  description: string;
+  discount_type: 'percent' | 'fixed_cart';
+  amount: number;
+  image: string;
+  categorySlugs?: string[];
+  categoryQty?: { slugs: string[]; qty: number };
+  weekdays?: number[];
+}
+
+export const seedStocks: SeedStock[] = [
+  {
+    id: 1,
+    name: 'Витаминная неделя',
+    description: 'Скидка 15% на заказ, где фруктов и овощей от 3 кг',
+    discount_type: 'percent',
+    amount: 15,
+    image: '1f34e',
+    // 'кг' lines count their kilograms (SPEC.md §9): six 0.5 kg packs are 3 kg.
+    categoryQty: { slugs: ['fruits-vegetables'], qty: 3 },
+  },
+  {
+    id: 2,
+    name: 'Пицца-выходные',
+    description: '−150 ₽ на заказ с пиццей по субботам и воскресеньям',
+    discount_type: 'fixed_cart',
+    amount: 150,
+    image: '1f355',
+    categorySlugs: ['pizza-classic', 'pizza-signature'],
+    weekdays: [6, 7],
   },
 ];

@@ -1,6 +1,7 @@
 // Turns the demo coupons into WooCommerce REST coupon objects with the vendor's fields.
 import type { Db } from '../db.ts';
-import { seedCoupons, type SeedCoupon } from './coupons-data.ts';
+import { setOption } from '../db.ts';
+import { seedCoupons, seedStocks, type SeedCoupon } from './coupons-data.ts';
 
 const media = (key: string) => `/api/wp-content/uploads/shop/${key}.webp`;
 
@@ -22,6 +23,37 @@ export function seedCouponRows(db: Db, slugToId: Map<string, number>): void {
       c.expires ?? null,
     );
   });
+}
+
+/** The promotions, kept as the option autoapply reads ('promo_stocks'), conditions as coupons'. */
+export function seedPromoStocks(db: Db, slugToId: Map<string, number>): void {
+  const categoryId = (slug: string) => slugToId.get(`cat:${slug}`);
+  const ids = (slugs: string[] | undefined) =>
+    (slugs ?? []).map(categoryId).filter((x): x is number => x !== undefined);
+  setOption(
+    db,
+    'promo_stocks',
+    seedStocks.map((s) => ({
+      id: s.id,
+      code: `stock-${s.id}`,
+      name: s.name,
+      description: s.description,
+      image: media(s.image),
+      discount_type: s.discount_type,
+      amount: s.amount.toFixed(2),
+      product_categories: ids(s.categorySlugs),
+      coupon_avaible_week_days: s.weekdays ?? [],
+      autoapply_dop_rulles_categories_list: s.categoryQty
+        ? [
+            {
+              coupon_categories: ids(s.categoryQty.slugs),
+              coupon_categories_qty: s.categoryQty.qty,
+            },
+          ]
+        : [],
+      meta_data: [{ key: 'coupon_only_for_device', value: ['site', 'app'] }],
+    })),
+  );
 }
 
 function couponJson(

@@ -10,8 +10,8 @@ import { extractMedia } from './media.ts';
 import { logoSvg } from './brand.ts';
 import type { SeedCategory, SeedProduct } from './types.ts';
 import { generatedCatalog } from './generated-catalog.ts';
-import { seedCouponRows } from './coupons.ts';
-import { seedCoupons } from './coupons-data.ts';
+import { seedCouponRows, seedPromoStocks } from './coupons.ts';
+import { seedCoupons, seedStocks } from './coupons-data.ts';
 
 const media = (key: string) => `/api/wp-content/uploads/shop/${key}.webp`;
 const WAREHOUSES = ['101', '202'] as const;
@@ -41,7 +41,10 @@ export function seedIfEmpty(db: Db, opts: { uploadsDir: string; catalogSize: num
       seedBrands.map((b, i) => ({ id: i + 1, ...b, image: media(b.image) })),
     );
     setOption(db, 'banners', buildBanners(slugToId, db));
-    if (opts.catalogSize === 0) seedCouponRows(db, slugToId);
+    if (opts.catalogSize === 0) {
+      seedCouponRows(db, slugToId);
+      seedPromoStocks(db, slugToId);
+    }
     setOption(db, 'coupon_settings', COUPON_SETTINGS);
     setOption(db, 'front_settings', {
       catalog_type: 'cat12',
@@ -149,7 +152,11 @@ function insertCatalog(db: Db, categories: SeedCategory[]): Map<string, number> 
       exclude_from_min_cart: p.excludeFromMinCart ?? false,
       free_limits: free ? { quantity: free } : null,
       brand: p.brand ?? '',
-      acf: { 'product-badge': p.badge ?? '' },
+      acf: {
+        'product-badge': p.badge ?? '',
+        ...(p.combo ? { combo_discount_type: p.combo.type, combo_discount: p.combo.amount } : {}),
+      },
+      ...(p.variations ? variationsOf(p, id) : {}),
       seo_data: {
         title: `${p.name} — заказать с доставкой`,
         description: p.description,
@@ -166,6 +173,29 @@ function insertCatalog(db: Db, categories: SeedCategory[]): Map<string, number> 
     }
   });
   return slugToId;
+}
+
+/**
+ * WooCommerce's variable product: one variation per value, ids of their own (variations are posts
+ * too), each with its price and photo (product_variations_data, BACKEND-CONTRACT.md Catalogue).
+ */
+function variationsOf(p: SeedProduct, productId: number) {
+  const v = p.variations!;
+  const data = v.values.map((value, i) => ({
+    id: productId * 10 + i + 1,
+    description: `${p.name}, ${value.option}`,
+    price: value.price,
+    regular_price: value.regularPrice ?? value.price,
+    image: media(p.images[0] ?? ''),
+    attributes: [{ name: v.name, option: value.option }],
+    in_stock: value.inStock ?? true,
+  }));
+  return {
+    type: 'variable',
+    variations: data.map((d) => d.id),
+    default_attributes: [{ name: v.name, option: v.values[0]?.option ?? '' }],
+    product_variations_data: data,
+  };
 }
 
 function buildBanners(slugToId: Map<string, number>, db: Db): unknown[] {
@@ -300,6 +330,7 @@ function writeMedia(categories: SeedCategory[], uploadsDir: string): void {
   };
   categories.forEach(walk);
   for (const c of seedCoupons) if (c.image) keys.add(c.image);
+  for (const s of seedStocks) keys.add(s.image);
   for (const b of seedBrands) keys.add(b.image);
   extractMedia([...keys], path.join(uploadsDir, 'shop'));
   const brandDir = path.join(uploadsDir, 'brand');

@@ -34,6 +34,16 @@ export interface SeedProduct {
   firstAddMinimum?: number; // first add puts at least N in the cart
   excludeFromMinCart?: boolean;
   inStock?: boolean; // default true
+  /**
+   * A variable product (WooCommerce 'variable'): one attribute and its values, each its own
+   * variation with its own price. `price` is then the first value's.
+   */
+  variations?: {
+    name: string;
+    values: { option: string; price: number; regularPrice?: number; inStock?: boolean }[];
+  };
+  /** acf.combo_discount_type / combo_discount: the dish's own discount (SPEC.md §3 Cart line). */
+  combo?: { type: 'percent' | 'fixed'; amount: number };
 }
 
 export interface SeedCategory {

@@ -143,7 +143,13 @@ export function accountApi(client: ApiClient) {
     sendCode: (channel: CodeChannel, phone: string) =>
       client.request(
         CODE_PATHS[channel].send,
-        z.looseObject({ resend_in: z.catch(z.number(), 30) }),
+        z.looseObject({
+          resend_in: z.catch(z.number(), 30),
+          code_length: z.catch(
+            z.number().check(z.refine((n) => Number.isInteger(n) && n >= 4 && n <= 8)),
+            4,
+          ),
+        }),
         {
           ...post,
           body: { phone },

@@ -2,7 +2,6 @@
 // times for a day, and a booking made once per key.
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
-import { postOnce } from './idempotent-post.ts';
 
 const slotsSchema = z.object({
   restaurant_id: z.string(),
@@ -43,7 +42,7 @@ export interface BookingBody {
   platform: 'site' | 'telegram';
 }
 
-export function bookingApi(client: ApiClient, token: () => string | null = () => null) {
+export function bookingApi(client: ApiClient) {
   return {
     slots: (restaurantId: string, date: string | null) =>
       client.request('/wp-json/booking/v1/slots', slotsSchema, {
@@ -51,9 +50,10 @@ export function bookingApi(client: ApiClient, token: () => string | null = () =>
       }),
     /** One key per booking attempt: the server answers the same booking for the same key. */
     create: (body: BookingBody, key: string) =>
-      postOnce(client, '/wp-json/booking/v1/bookings', body, bookingSchema, {
-        key,
-        token: token(),
+      client.request('/wp-json/booking/v1/bookings', bookingSchema, {
+        method: 'POST',
+        body,
+        idempotencyKey: key,
       }),
   };
 }

@@ -1,5 +1,7 @@
-// HTTP transport for the merchant's backend: every call returns a result the caller must handle,
-// answers are validated at the boundary, idempotent requests are retried (SPEC.md §7).
+// The one HTTP transport for the merchant's backend (ARCHITECTURE.md "src/api/client.ts"): every
+// call returns a result the caller must handle, answers are validated at the boundary, one time
+// budget bounds every call, and idempotent requests — GETs, and POSTs that carry an idempotency
+// key — are retried on the statuses of SPEC.md §7 with the same key on every try.
 import * as z from 'zod/mini';
 
 // zod/mini loads no locale, so every issue would read "Invalid input"; classic zod registered
@@ -7,6 +9,7 @@ import * as z from 'zod/mini';
 z.config(z.locales.en());
 
 export type Problem =
+  /** No answer within the call's time budget (a stalled connection). */
   | { kind: 'timeout'; temporary: true }
   | { kind: 'cannot-connect'; temporary: true }
   | { kind: 'server'; status: number; temporary: true }
@@ -14,6 +17,7 @@ export type Problem =
   | { kind: 'unauthorized'; message: string }
   | { kind: 'forbidden'; message: string }
   | { kind: 'not-found' }
+  /** The shop's refusal (4xx with WordPress's {code, message}): shown as it is, never retried away. */
   | { kind: 'rejected'; status: number; code: string; message: string }
   | { kind: 'bad-data'; detail: string };
 
@@ -22,13 +26,30 @@ export type Result<T> = { ok: true; data: T } | { ok: false; problem: Problem };
 /** SPEC.md §7: idempotent requests are retried on these statuses. */
 export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
+/**
+ * How the customer's token reaches the backend. 'header' (`Authorization: Bearer`, the reference
+ * backend's default) keeps it out of URLs and so out of access logs and Referer headers; 'query'
+ * (`?token=`) is how the vendor's WordPress plugins read it (SPEC.md §7), for merchants who need it.
+ */
+export type TokenTransport = 'header' | 'query';
+
+/** The whole call, every try and every wait included, ends within this (a stalled connection). */
+export const CALL_BUDGET_MS = 15_000;
+/** One try waits this long for the answer's headers before the next try (if the budget allows). */
+export const ATTEMPT_TIMEOUT_MS = 8_000;
+
 export interface ClientOptions {
   base: string;
   fetch?: typeof fetch;
   token?: () => string | null;
+  tokenTransport?: TokenTransport;
+  /** Tries of an idempotent call (default 3); a non-idempotent call is tried once. */
   retries?: number;
   backoffMs?: number;
+  /** The time budget of one call, all tries included (default CALL_BUDGET_MS). */
   timeoutMs?: number;
+  /** The longest one try may wait for the answer to start (default ATTEMPT_TIMEOUT_MS). */
+  attemptTimeoutMs?: number;
   log?: (message: string, detail?: unknown) => void;
 }
 
@@ -36,10 +57,26 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined | null>;
   body?: unknown;
-  /** Safe to repeat: GETs always are; a POST only with an idempotency key. */
+  /**
+   * Creates something once (an order, a booking, a request): sent as the `Idempotency-Key` header
+   * on every try, which makes the POST safe to retry. Keep one key per attempt of the customer's
+   * (until it succeeds or is refused), so pressing again after a timeout reuses it.
+   */
+  idempotencyKey?: string;
+  /** Safe to repeat without a key (a PUT-like POST such as saving the favourites list). */
   idempotent?: boolean;
+  /** This call's token instead of the signed-in one (logout sends the token it ends). */
+  token?: string | null;
   headers?: Record<string, string>;
 }
+
+/** A fresh key for one attempt at creating something (an order, a booking, a request). */
+export const newIdempotencyKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+
+type Outcome = { ok: true; data: unknown } | { ok: false; problem: Problem; retry: boolean };
 
 export class ApiClient {
   private readonly fetchImpl: typeof fetch;
@@ -49,6 +86,10 @@ export class ApiClient {
 
   get base(): string {
     return this.options.base;
+  }
+
+  get tokenTransport(): TokenTransport {
+    return this.options.tokenTransport ?? 'header';
   }
 
   /** Absolute URL for a backend path or a media URL the backend returned. */
@@ -73,12 +114,25 @@ export class ApiClient {
     opts: RequestOptions = {},
   ): Promise<Result<z.output<S>>> {
     const method = opts.method ?? 'GET';
-    const idempotent = opts.idempotent ?? method === 'GET';
-    const attempts = idempotent ? (this.options.retries ?? 3) : 1;
+    const idempotent = opts.idempotent ?? (method === 'GET' || opts.idempotencyKey !== undefined);
+    const attempts = idempotent ? Math.max(1, this.options.retries ?? 3) : 1;
+    const budget = this.options.timeoutMs ?? CALL_BUDGET_MS;
+    const deadline = Date.now() + budget;
+    // The token is read once, as the call starts: every try sends the same one.
+    const token = opts.token !== undefined ? opts.token : (this.options.token?.() ?? null);
     let last: Problem = { kind: 'cannot-connect', temporary: true };
     for (let attempt = 0; attempt < attempts; attempt++) {
-      if (attempt > 0) await sleep((this.options.backoffMs ?? 300) * 2 ** (attempt - 1));
-      const outcome = await this.once(path, method, opts);
+      if (attempt > 0) {
+        const wait = (this.options.backoffMs ?? 300) * 2 ** (attempt - 1);
+        if (Date.now() + wait >= deadline) break;
+        await sleep(wait);
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        last = { kind: 'timeout', temporary: true };
+        break;
+      }
+      const outcome = await this.once(path, method, opts, token, Math.min(left, this.attemptMs));
       if (outcome.ok) {
         const parsed = schema.safeParse(outcome.data);
         if (parsed.success) return { ok: true, data: parsed.data };
@@ -89,33 +143,41 @@ export class ApiClient {
         };
       }
       last = outcome.problem;
-      if (!('temporary' in last) || !outcome.retry) break;
+      if (!outcome.retry) break;
     }
     this.log(`request failed ${method} ${path}`, last);
     return { ok: false, problem: last };
+  }
+
+  private get attemptMs(): number {
+    return this.options.attemptTimeoutMs ?? ATTEMPT_TIMEOUT_MS;
   }
 
   private async once(
     path: string,
     method: string,
     opts: RequestOptions,
-  ): Promise<{ ok: true; data: unknown } | { ok: false; problem: Problem; retry: boolean }> {
+    token: string | null,
+    timeoutMs: number,
+  ): Promise<Outcome> {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-    const token = this.options.token?.();
-    if (token) headers.authorization = `Bearer ${token}`;
+    const query = { ...opts.query };
+    if (token && this.tokenTransport === 'query') query.token = token;
+    else if (token) headers.authorization = `Bearer ${token}`;
+    if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs ?? 15_000);
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     let response: Response;
     try {
-      response = await this.fetchImpl(this.url(path, opts.query), {
+      response = await this.fetchImpl(this.url(path, query), {
         method,
         headers,
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
         signal: controller.signal,
       });
     } catch (error) {
-      const timedOut = (error as Error).name === 'AbortError';
+      const timedOut = controller.signal.aborted || (error as Error).name === 'AbortError';
       return {
         ok: false,
         problem: timedOut
@@ -135,42 +197,40 @@ export class ApiClient {
         return { ok: false, problem: { kind: 'bad-data', detail: 'not JSON' }, retry: false };
     }
     if (response.ok) return { ok: true, data };
-    const body = (data ?? {}) as { code?: unknown; message?: unknown; error?: unknown };
-    const message =
-      typeof body.message === 'string'
-        ? body.message
-        : typeof body.error === 'string'
-          ? body.error
-          : '';
-    const retry = RETRY_STATUSES.has(response.status);
-    if (response.status === 401)
-      return { ok: false, problem: { kind: 'unauthorized', message }, retry: false };
-    if (response.status === 403)
-      return { ok: false, problem: { kind: 'forbidden', message }, retry: false };
-    if (response.status === 404) return { ok: false, problem: { kind: 'not-found' }, retry: false };
-    if (response.status === 429)
-      return { ok: false, problem: { kind: 'too-many', message, temporary: true }, retry };
-    if (response.status >= 500 || retry)
-      return {
-        ok: false,
-        problem: { kind: 'server', status: response.status, temporary: true },
-        retry,
-      };
     return {
       ok: false,
-      problem: {
-        kind: 'rejected',
-        status: response.status,
-        code: typeof body.code === 'string' ? body.code : '',
-        message,
-      },
-      retry: false,
+      problem: problemOf(response.status, data),
+      retry: RETRY_STATUSES.has(response.status),
     };
   }
 
   private log(message: string, detail?: unknown) {
     (this.options.log ?? ((m, d) => console.warn(`[api] ${m}`, d)))(message, detail);
   }
+}
+
+/** The typed problem of an error answer; WordPress's {code, message} is kept where it says something. */
+export function problemOf(status: number, data: unknown): Problem {
+  const body = (data && typeof data === 'object' ? data : {}) as {
+    code?: unknown;
+    message?: unknown;
+    error?: unknown;
+  };
+  const message =
+    typeof body.message === 'string'
+      ? body.message
+      : typeof body.error === 'string'
+        ? body.error
+        : '';
+  const code = typeof body.code === 'string' ? body.code : '';
+  if (status === 401) return { kind: 'unauthorized', message };
+  if (status === 403) return { kind: 'forbidden', message };
+  if (status === 404) return { kind: 'not-found' };
+  if (status === 429) return { kind: 'too-many', message, temporary: true };
+  if (status >= 500) return { kind: 'server', status, temporary: true };
+  // 408, 409 and 425 are retried (SPEC.md §7); when they persist, the last answer is the shop's word
+  // ('Не хватает на складе', 'Столик на это время уже заняли').
+  return { kind: 'rejected', status, code, message };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

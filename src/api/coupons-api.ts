@@ -2,6 +2,8 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import type { Coupon } from '../domain/coupon-eligibility.ts';
+import type { PromoStock } from '../domain/discount-choice.ts';
+import type { AutoapplyItem } from '../domain/autoapply-body.ts';
 
 const couponSchema = z.pipe(
   z.looseObject({
@@ -19,6 +21,32 @@ const parseCoupons = (list: unknown[]): Coupon[] =>
     return r.success ? [r.data] : [];
   });
 
+/** stocksList: promotions with a name and an amount; anything else in the list is skipped. */
+const stockSchema = z.pipe(
+  z.looseObject({
+    id: z.union([z.number(), z.string()]),
+    name: z.optional(z.string()),
+    title: z.optional(z.string()),
+    description: z.catch(z.nullish(z.string()), null),
+    image: z.catch(z.nullish(z.string()), null),
+    discount_type: z.string(),
+    amount: z.union([z.string(), z.number()]),
+  }),
+  z.transform((s): PromoStock => ({
+    id: s.id,
+    name: s.name || s.title || '',
+    description: s.description,
+    image: s.image,
+    discount_type: s.discount_type,
+    amount: s.amount,
+  })),
+);
+const parseStocks = (list: unknown[]): PromoStock[] =>
+  list.flatMap((c) => {
+    const r = stockSchema.safeParse(c);
+    return r.success && r.data.name ? [r.data] : [];
+  });
+
 const flag = z.catch(z.boolean(), false);
 export const discountSettingsSchema = z.catch(
   z.looseObject({
@@ -27,6 +55,9 @@ export const discountSettingsSchema = z.catch(
     auto_coupons_and_promo_summing: flag,
     app_use_bon_with_auto_promo: z.catch(z.boolean(), true),
     app_use_bon_with_promo: z.catch(z.boolean(), true),
+    promo_summing: flag,
+    coupons_and_promo_summing: flag,
+    app_use_bon_with_akcii: z.catch(z.boolean(), true),
   }),
   {
     auto_coupons_summing: false,
@@ -34,6 +65,9 @@ export const discountSettingsSchema = z.catch(
     auto_coupons_and_promo_summing: false,
     app_use_bon_with_auto_promo: true,
     app_use_bon_with_promo: true,
+    promo_summing: false,
+    coupons_and_promo_summing: false,
+    app_use_bon_with_akcii: true,
   },
 );
 
@@ -41,10 +75,7 @@ export interface AutoapplyBody {
   cart_total: number;
   delivery_type: string;
   customer_id: number | null;
-  cart_items: Record<
-    string,
-    { product: { id: number; name: string }; quantity: number; variation: number; price: number }
-  >;
+  cart_items: Record<string, AutoapplyItem>;
   take_date: string;
   time_from?: string;
   time_to?: string;
@@ -61,12 +92,24 @@ export function couponsApi(client: ApiClient) {
       return r.ok ? { ...r, data: parseCoupons(r.data) } : r;
     },
     autoapply: async (body: AutoapplyBody) => {
+      // An empty or invalid cart answers [] (BACKEND-CONTRACT.md): nothing earned.
       const r = await client.request(
         '/wp-json/wc/v3/coupons/autoapply',
-        z.looseObject({ couponsList: couponList }),
+        z.catch(z.looseObject({ couponsList: couponList, stocksList: couponList }), {
+          couponsList: [],
+          stocksList: [],
+        }),
         { method: 'POST', body, idempotent: true },
       );
-      return r.ok ? { ...r, data: parseCoupons(r.data.couponsList) } : r;
+      return r.ok
+        ? {
+            ...r,
+            data: {
+              coupons: parseCoupons(r.data.couponsList),
+              stocks: parseStocks(r.data.stocksList),
+            },
+          }
+        : r;
     },
     checkPromo: (body: Omit<AutoapplyBody, 'coupons'> & { coupon_code: string }) =>
       client.request(

@@ -1,5 +1,7 @@
-// GET and POST systeminfo/v2/user_favorites?token= (SPEC.md §7; BACKEND-CONTRACT.md: POST body
-// {favorites:[ids]}). Its own file so the favourites feature does not crowd shop-api.ts.
+// GET and POST systeminfo/v2/user_favorites (SPEC.md §7; BACKEND-CONTRACT.md: POST body
+// {favorites:[ids]}). The token goes as the client's token transport says (a header by default,
+// never in the URL towards the reference backend). Its own file so the favourites feature does not
+// crowd shop-api.ts.
 import * as z from 'zod/mini';
 import type { ApiClient, Result } from './client.ts';
 
@@ -23,12 +25,12 @@ const favoritesAnswer = z.union([
 export function favoritesApi(client: ApiClient) {
   return {
     load: (token: string): Promise<Result<number[]>> =>
-      client.request(PATH, favoritesAnswer, { query: { token } }),
+      client.request(PATH, favoritesAnswer, { token }),
     /** Replaces the account's list; safe to repeat, so a failed save is retried like a GET. */
     save: (token: string, favorites: readonly number[]): Promise<Result<number[]>> =>
       client.request(PATH, favoritesAnswer, {
         method: 'POST',
-        query: { token },
+        token,
         body: { favorites },
         idempotent: true,
       }),

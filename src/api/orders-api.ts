@@ -2,7 +2,6 @@
 // Idempotency-Key so a retry or a double click makes one order, read one order, list the customer's
 // orders, cancel, rate a handed-over order, and sign the order's real-time channels.
 import * as z from 'zod/mini';
-import { postOnce } from './idempotent-post.ts';
 import type { ApiClient } from './client.ts';
 
 const money = z.catch(z.union([z.string(), z.number()]), '0');
@@ -115,21 +114,17 @@ export interface OrderBody {
   meta_data: { key: string; value: unknown }[];
 }
 
-export function ordersApi(
-  client: ApiClient,
-  token: () => string | null = () => null,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-) {
+export function ordersApi(client: ApiClient) {
   return {
     /**
-     * One key per checkout attempt: connection failures and 5xx are retried with it and the server
-     * answers the same order; a 409 ('not enough in stock') is the shop's answer, shown as it is.
+     * One key per checkout attempt: a stalled or dropped try, a 5xx or a 409 is retried with it and
+     * the server answers the same order; a refusal that persists ('not enough in stock') is shown.
      */
     create: (body: OrderBody, idempotencyKey: string) =>
-      postOnce(client, '/wp-json/wc/v3/orders', body, orderSchema, {
-        key: idempotencyKey,
-        token: token(),
-        fetch: fetchImpl,
+      client.request('/wp-json/wc/v3/orders', orderSchema, {
+        method: 'POST',
+        body,
+        idempotencyKey,
       }),
     get: (id: number | string, key?: string | null) =>
       client.request(`/wp-json/wc/v3/orders/${id}`, orderSchema, { query: { key } }),

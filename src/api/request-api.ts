@@ -2,7 +2,6 @@
 // simplified_order, only a request modal opens"), sent once per key.
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
-import { postOnce } from './idempotent-post.ts';
 
 const requestSchema = z.looseObject({
   id: z.coerce.number(),
@@ -21,9 +20,13 @@ export interface RequestBody {
   platform: 'site' | 'telegram';
 }
 
-export function requestApi(client: ApiClient, token: () => string | null = () => null) {
+export function requestApi(client: ApiClient) {
   return {
     send: (body: RequestBody, key: string) =>
-      postOnce(client, '/wp-json/v1/request', body, requestSchema, { key, token: token() }),
+      client.request('/wp-json/v1/request', requestSchema, {
+        method: 'POST',
+        body,
+        idempotencyKey: key,
+      }),
   };
 }

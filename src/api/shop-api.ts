@@ -101,9 +101,12 @@ export function shopApi(client: ApiClient, now: () => number) {
           z.transform((r) => r.data.data),
         ),
       ),
-    /** Ends the session on the server (the token stops working everywhere). */
+    /**
+     * Ends the session on the server (the token stops working everywhere). The token is named: the
+     * store forgets it at once; it travels as the client's token transport says, like any other.
+     */
     logout: (token: string) =>
-      client.request('/wp-json/wc/auth/logout', z.unknown(), { method: 'POST', query: { token } }),
+      client.request('/wp-json/wc/auth/logout', z.unknown(), { method: 'POST', token }),
     posts: (slug: string | undefined, lang: string) =>
       client.request('/wp-json/wp/v2/posts', z.array(postSchema), { query: { slug, lang } }),
     pages: (slug: string, lang: string) =>

@@ -1,4 +1,6 @@
 import type { Category } from './model';
+import type { EligibilityLine } from './coupon-eligibility';
+import type { VariationData } from './product-variations';
 import { roundMoney, toAmount } from './money';
 
 /** SPEC.md §9 "The add-on category is named 'допы'". */
@@ -15,6 +17,12 @@ export interface CartSupplement {
 export interface CartOption {
   attributeId: string;
   optionId: string;
+}
+
+/** SPEC.md §3 Cart line acf: a discount of the dish itself (a combo priced below its parts). */
+export interface ComboDiscount {
+  combo_discount_type: 'percent' | 'fixed' | null;
+  combo_discount: number | null;
 }
 
 /** SPEC.md §3 "Cart line". Prices are per unit, as the catalogue gave them. */
@@ -36,6 +44,10 @@ export interface CartLine {
   backet_first_cart_add_portion_minimum: number;
   supplements: CartSupplement[];
   variation_id: number | null;
+  /** The chosen variation's attributes ('Размер' → '35 см'); null for a simple product. */
+  variation_data?: VariationData | null;
+  /** The product's combo discount, applied to every unit by dishUnitPrice. */
+  acf?: ComboDiscount | null;
   options: CartOption[];
   /** Warehouse ids where the product is sold. */
   locations: string[];
@@ -113,6 +125,11 @@ export function lineKey(
   return `${line.id}|${line.variation_id ?? 0}|${supplements}|${options}`;
 }
 
+/** SPEC.md §9: 'кг' (any case, spaces around) is the unit sold by weight. */
+export function isKilogramUnit(measureUnit: string): boolean {
+  return measureUnit.trim().toLowerCase() === 'кг';
+}
+
 /**
  * SPEC.md §9 "Unit 'кг' weighs as 1000 … in portion_nat_size for eligibility": grams in a line.
  * For 'кг' portion_nat_size is in kilograms (1 when missing); for other units it is in grams.
@@ -120,24 +137,96 @@ export function lineKey(
 export function lineWeight(
   line: Pick<CartLine, 'count' | 'add_to_basket_once' | 'measure_unit' | 'portion_nat_size'>,
 ): number {
-  const unitWeight =
-    line.measure_unit.trim().toLowerCase() === 'кг'
-      ? (line.portion_nat_size || 1) * 1000
-      : line.portion_nat_size;
+  const unitWeight = isKilogramUnit(line.measure_unit)
+    ? (line.portion_nat_size || 1) * 1000
+    : line.portion_nat_size;
   return line.count * line.add_to_basket_once * unitWeight;
 }
 
-/** SPEC.md §9 cart price: one line is count × portion step × (price + its supplements). */
-export function lineTotal(
-  line: Pick<CartLine, 'count' | 'add_to_basket_once' | 'price' | 'supplements'>,
+/**
+ * SPEC.md §9 "Unit 'кг' weighs as 1000 in price": a 'кг' product's price is per 1000 g, so one
+ * unit of its line costs price × its weight / 1000 (a 0.5 kg step of 149 ₽/кг costs 74.50 ₽).
+ * Other units cost their price.
+ */
+export function priceWeightFactor(
+  line: Pick<CartLine, 'measure_unit' | 'portion_nat_size'>,
 ): number {
-  const supplements = line.supplements.reduce((sum, s) => sum + s.price * s.count, 0);
-  return roundMoney(line.count * line.add_to_basket_once * (line.price + supplements));
+  return isKilogramUnit(line.measure_unit)
+    ? lineWeight({ ...line, count: 1, add_to_basket_once: 1 }) / 1000
+    : 1;
+}
+
+/**
+ * SPEC.md §3 Cart line acf: a percent combo discount takes its share of each unit, a fixed one its
+ * roubles (never below 0). Another type, or no amount, leaves the price as it is.
+ */
+export function comboPrice(price: number, acf: ComboDiscount | null | undefined): number {
+  const amount = Math.max(0, toAmount(acf?.combo_discount ?? 0));
+  if (!acf || amount === 0) return price;
+  if (acf.combo_discount_type === 'percent')
+    return roundMoney((price * (100 - Math.min(100, amount))) / 100);
+  if (acf.combo_discount_type === 'fixed') return roundMoney(Math.max(0, price - amount));
+  return price;
+}
+
+type PricedLine = Pick<CartLine, 'price' | 'acf' | 'measure_unit' | 'portion_nat_size'>;
+
+/**
+ * What one unit of the dish itself costs in the cart (its supplements aside): its price after the
+ * combo discount, by weight for 'кг'. Rounded to kopecks once, so units add up to what cards show.
+ */
+export function dishUnitPrice(line: PricedLine): number {
+  return roundMoney(comboPrice(line.price, line.acf) * priceWeightFactor(line));
+}
+
+/** The same unit before any sale or combo discount: what a crossed-out price shows. */
+export function dishRegularUnitPrice(line: PricedLine & Pick<CartLine, 'regular_price'>): number {
+  return roundMoney(Math.max(line.regular_price, line.price) * priceWeightFactor(line));
+}
+
+type LineForTotal = PricedLine & Pick<CartLine, 'count' | 'add_to_basket_once' | 'supplements'>;
+
+function supplementsPerUnit(line: Pick<CartLine, 'supplements'>): number {
+  return line.supplements.reduce((sum, s) => sum + s.price * s.count, 0);
+}
+
+/**
+ * SPEC.md §9 cart price, one line: count × portion step × (the dish's unit price + its
+ * supplements). The one price function of a line: the cart, the product modal, the server's order
+ * and its receipt all price a line with it.
+ */
+export function lineTotal(line: LineForTotal): number {
+  return roundMoney(
+    line.count * line.add_to_basket_once * (dishUnitPrice(line) + supplementsPerUnit(line)),
+  );
+}
+
+/** The line before sale prices and combo discounts (shown crossed out when it is more). */
+export function lineRegularTotal(line: LineForTotal & Pick<CartLine, 'regular_price'>): number {
+  return roundMoney(
+    line.count * line.add_to_basket_once * (dishRegularUnitPrice(line) + supplementsPerUnit(line)),
+  );
 }
 
 /** SPEC.md §9 cart price: the items part, every line at its price. */
-export function itemsPrice(lines: readonly Parameters<typeof lineTotal>[0][]): number {
+export function itemsPrice(lines: readonly LineForTotal[]): number {
   return roundMoney(lines.reduce((sum, line) => sum + lineTotal(line), 0));
+}
+
+/**
+ * SPEC.md §5 eligibility facts of the lines a customer buys (gifts are the coupons' own): a
+ * 'кг' line counts its kilograms (lineWeight / 1000) towards product and category quantities, so
+ * "2" on a fruit means 2 kg however it is stepped; other lines count their units.
+ */
+export function eligibilityLines(lines: readonly CartLine[]): EligibilityLine[] {
+  return lines
+    .filter((l) => !l.isGift)
+    .map((l) => ({
+      id: l.id,
+      categories: l.categories,
+      count: isKilogramUnit(l.measure_unit) ? lineWeight(l) / 1000 : l.count * l.add_to_basket_once,
+      price: dishUnitPrice(l),
+    }));
 }
 
 /** SPEC.md §9 "The add-on category is named 'допы'": its ids anywhere in the category tree. */
@@ -174,7 +263,7 @@ export function freeAddonsByLine(lines: readonly CartLine[], rule: AddonRule): n
       const limit = sharedLimit === null ? (line.free_limits?.quantity ?? 0) : sharedLeft;
       const freeUnits = Math.max(0, Math.min(line.count, limit));
       if (sharedLimit !== null) sharedLeft -= freeUnits;
-      value += freeUnits * line.add_to_basket_once * line.price;
+      value += freeUnits * line.add_to_basket_once * dishUnitPrice(line);
     }
     return roundMoney(value);
   });
@@ -198,6 +287,27 @@ function supplementsFreeValue(
 /** SPEC.md §9 "minus free add-on value": the whole cart's. */
 export function freeAddonValue(lines: readonly CartLine[], rule: AddonRule): number {
   return roundMoney(freeAddonsByLine(lines, rule).reduce((sum, v) => sum + v, 0));
+}
+
+/** Items at their price less the free add-ons: what the customer pays for the food itself. */
+export function itemsNet(lines: readonly CartLine[], rule: AddonRule): number {
+  return roundMoney(Math.max(0, itemsPrice(lines) - freeAddonValue(lines, rule)));
+}
+
+/** The cart with one more line: the same line (by key) grows, another one is added at the end. */
+export function withLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
+  const existing = lines.find((l) => l.key === line.key);
+  return existing
+    ? lines.map((l) => (l === existing ? { ...l, count: l.count + line.count } : l))
+    : [...lines, line];
+}
+
+/**
+ * What adding this line makes the cart charge more, before coupons: the product modal's total.
+ * Computed from the whole cart, so free add-ons already used by other lines are not free again.
+ */
+export function addedCharge(lines: readonly CartLine[], line: CartLine, rule: AddonRule): number {
+  return roundMoney(itemsNet(withLine(lines, line), rule) - itemsNet(lines, rule));
 }
 
 /** SPEC.md §4 "Discount fetching": fixed_cart amounts add up, percent amounts add up. */
@@ -264,4 +374,17 @@ export function cartSummary(input: CartSummaryInput): CartSummary {
     total: roundMoney(beforeBonus - bonus),
     minimumMissing: minimumSumMissing(payable, input.minimum),
   };
+}
+
+/**
+ * Add-ons ('допы') come with a dish: a cart of add-ons alone (gifts aside) is no order, however
+ * its free add-ons price it. True when at least one line is a dish.
+ */
+export function hasMainDish(
+  lines: readonly Pick<CartLine, 'categories' | 'isGift'>[],
+  rule: Pick<AddonRule, 'categoryIds'>,
+): boolean {
+  return lines.some(
+    (line) => !line.isGift && !line.categories.some((id) => rule.categoryIds.includes(id)),
+  );
 }

@@ -1,9 +1,16 @@
 // SPEC.md §4 "Adding to cart" and §5 "Cart quantities exceeding stock are cut down": what may be
 // added, how many, and what a new address, a catalogue refresh or a stock check does to the lines.
 import type { Product } from './model';
-import { lineKey, type CartLine, type CartOption, type CartSupplement } from './cart-price';
+import {
+  isKilogramUnit,
+  lineKey,
+  type CartLine,
+  type CartOption,
+  type CartSupplement,
+} from './cart-price';
 import { customerPrice } from './catalog-sort';
 import { unitPrice } from './product-options';
+import { findVariation, isVariable, productAsVariation, variationData } from './product-variations';
 
 export type AddRefusal =
   'buy-disabled' | 'send-request' | 'choose-location' | 'ordering-disabled' | 'out-of-stock';
@@ -41,17 +48,36 @@ export function isOrderingDisabled(
   return warehouseId !== null && disabledStocks.includes(warehouseId);
 }
 
-/** SPEC.md §3 Cart line, built from a catalogue product and the customer's choice. */
-export function lineFromProduct(
-  product: Product,
-  choice: { options?: CartOption[]; supplements?: CartSupplement[] } = {},
-  count = 1,
-): CartLine {
+/** What the customer chose in the product modal (or a reorder, or a gift coupon). */
+export interface LineChoice {
+  options?: CartOption[];
+  supplements?: CartSupplement[];
+  /** A variable product's variation (SPEC.md §3 Cart line variation_id). */
+  variationId?: number | null;
+}
+
+/**
+ * A product whose card cannot add it with one tap: a required option group, or a variation to pick
+ * (the card's '+' opens the product instead).
+ */
+export function needsChoice(
+  product: Pick<Product, 'attributes' | 'product_variations_data'>,
+): boolean {
+  return product.attributes.some((a) => a.required) || isVariable(product);
+}
+
+/**
+ * SPEC.md §3 Cart line, built from a catalogue product and the customer's choice. A variable
+ * product is sold as its variation: the variation's price, photo and stock, its id and attributes.
+ */
+export function lineFromProduct(product: Product, choice: LineChoice = {}, count = 1): CartLine {
   const options = choice.options ?? [];
-  const price = unitPrice(product, options);
+  const variation = findVariation(product, choice.variationId);
+  const sold = variation ? productAsVariation(product, variation) : product;
+  const price = unitPrice(sold, options);
   const regular =
-    product.regular_price && product.regular_price > product.price
-      ? unitPrice({ ...product, price: product.regular_price }, options)
+    sold.regular_price && sold.regular_price > sold.price
+      ? unitPrice({ ...sold, price: sold.regular_price }, options)
       : price;
   const line: CartLine = {
     key: '',
@@ -59,7 +85,7 @@ export function lineFromProduct(
     name: product.name,
     price,
     regular_price: regular,
-    image: product.images[0] ?? '',
+    image: sold.images[0] ?? '',
     count,
     countable: product.countable,
     measure_unit: product.measure_unit,
@@ -68,13 +94,21 @@ export function lineFromProduct(
     add_to_basket_once: product.add_to_basket_once || 1,
     backet_first_cart_add_portion_minimum: product.backet_first_cart_add_portion_minimum,
     supplements: (choice.supplements ?? []).filter((s) => s.count > 0),
-    variation_id: null,
+    variation_id: variation?.id ?? null,
+    variation_data: variation ? variationData(variation) : null,
+    acf: comboOf(product),
     options,
     locations: product.locations.map((l) => l.id),
     free_limits: product.free_limits ?? null,
     exclude_from_min_cart: product.exclude_from_min_cart,
   };
   return { ...line, key: lineKey(line) };
+}
+
+/** SPEC.md §3 Cart line acf: the product's combo discount, when it has one. */
+function comboOf(product: Product): CartLine['acf'] {
+  const { combo_discount_type: type, combo_discount: amount } = product.acf;
+  return type && amount ? { combo_discount_type: type, combo_discount: amount } : null;
 }
 
 /**
@@ -174,7 +208,11 @@ export function reconcileWithCatalog(
   const fresh: CartLine[] = [];
   for (const line of lines) {
     const product = find(line.id);
-    if (!product || !product.in_stock) removed.push(line);
+    const variation = product ? findVariation(product, line.variation_id) : null;
+    const variationGone =
+      product !== undefined &&
+      (line.variation_id ? !variation?.in_stock : isVariable(product) && !line.isGift);
+    if (!product || !product.in_stock || variationGone) removed.push(line);
     else fresh.push(refreshLine(line, product, find));
   }
   const cut = cutToStock(fresh, (l) => {
@@ -189,12 +227,18 @@ function refreshLine(
   product: Product,
   find: (id: number) => Product | undefined,
 ): CartLine {
-  const latest = lineFromProduct(product, { options: line.options }, line.count);
+  const latest = lineFromProduct(
+    product,
+    { options: line.options, variationId: line.variation_id },
+    line.count,
+  );
   return {
     ...line,
     name: latest.name,
-    price: latest.price,
+    price: line.isGift ? line.price : latest.price,
     regular_price: latest.regular_price,
+    acf: latest.acf,
+    variation_data: latest.variation_data,
     image: latest.image || line.image,
     locations: latest.locations,
     supplements: line.supplements.map((s) => {
@@ -217,7 +261,7 @@ export function lineQuantity(
   line: Pick<CartLine, 'count' | 'add_to_basket_once' | 'measure_unit' | 'portion_nat_size'>,
 ): { amount: number; unit: 'pcs' | 'kg' | 'g' } {
   const units = line.count * line.add_to_basket_once;
-  if (line.measure_unit.trim().toLowerCase() === 'кг') {
+  if (isKilogramUnit(line.measure_unit)) {
     const kg = units * (line.portion_nat_size || 1);
     return kg < 1 ? { amount: Math.round(kg * 1000), unit: 'g' } : { amount: kg, unit: 'kg' };
   }

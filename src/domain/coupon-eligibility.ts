@@ -81,7 +81,10 @@ export interface EligibilityContext {
   user: { id: WpId; birth: string | null; ordersCount: number } | null;
   lines: readonly EligibilityLine[];
   cartTotal: number;
-  /** Chosen delivery slot: date 'dd.mm.yyyy', from/to 'HH:MM'; null = as soon as possible. */
+  /**
+   * Chosen delivery slot: date 'dd.mm.yyyy', from/to 'HH:MM' on the shop's clock; null = as soon as
+   * possible (then `now` decides hours and weekdays).
+   */
   slot: { date: string; from: string; to: string } | null;
 }
 
@@ -121,8 +124,10 @@ const CHECKS: readonly (readonly [CouponCondition, Check])[] = [
   ['category-qty', categoryQuantitiesMet],
   ['minimum', aboveMinimum],
   ['maximum', belowMaximum],
-  ['hour', (c, ctx) => withinHours(c, minuteOfDay(ctx))],
-  ['weekday', (c, ctx) => weekdayAllowed(c, shopNow(ctx).weekday)],
+  // A chosen slot is when the order is received: hours and weekdays are judged on it (reported as
+  // 'slot'), so an evening coupon follows an evening slot and not the moment of browsing.
+  ['hour', (c, ctx) => ctx.slot !== null || withinHours(c, minuteOfDay(ctx))],
+  ['weekday', (c, ctx) => ctx.slot !== null || weekdayAllowed(c, shopNow(ctx).weekday)],
   ['slot', slotMatches],
   ['first-purchase', firstPurchaseAllowed],
 ];

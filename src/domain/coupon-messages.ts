@@ -2,7 +2,14 @@
 import type { CouponCondition } from './coupon-eligibility';
 
 export type CouponRefusal =
-  CouponCondition | 'unknown' | 'expired' | 'used-up' | 'not-yours' | 'auto-only' | 'sign-in';
+  | CouponCondition
+  | 'unknown'
+  | 'expired'
+  | 'used-up'
+  | 'not-yours'
+  | 'auto-only'
+  | 'sign-in'
+  | 'gift-sign-in';
 
 export const COUPON_REFUSAL_TEXT: Record<CouponRefusal, string> = {
   unknown: 'Такого промокода нет',
@@ -11,6 +18,7 @@ export const COUPON_REFUSAL_TEXT: Record<CouponRefusal, string> = {
   'not-yours': 'Этот промокод вам недоступен',
   'auto-only': 'Эта акция применяется автоматически',
   'sign-in': 'Войдите, чтобы применить этот промокод',
+  'gift-sign-in': 'Войдите, чтобы получить подарок',
   warehouse: 'Промокод не действует в выбранном городе',
   'pickup-only': 'Промокод действует только при самовывозе',
   'delivery-only': 'Промокод действует только при доставке',

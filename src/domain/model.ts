@@ -49,6 +49,69 @@ export const productAttributeSchema = z.object({
 });
 export type ProductAttribute = z.infer<typeof productAttributeSchema>;
 
+/** A variation's attribute: WooCommerce REST `[{name, option}]` or the cart's `{attribute_pa_x: v}`. */
+const variationAttributesSchema = z.pipe(
+  z.catch(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]), []),
+  z.transform((raw): { name: string; option: string }[] => {
+    const pairs: [unknown, unknown][] = Array.isArray(raw)
+      ? raw.map((a) => {
+          const item = (a && typeof a === 'object' ? a : {}) as Record<string, unknown>;
+          return [item.name, item.option ?? item.value];
+        })
+      : Object.entries(raw);
+    return pairs.flatMap(([name, option]) =>
+      (typeof name === 'string' || typeof name === 'number') &&
+      (typeof option === 'string' || typeof option === 'number') &&
+      String(name).trim() &&
+      String(option).trim()
+        ? [
+            {
+              name: String(name)
+                .replace(/^attribute_(pa_)?/, '')
+                .trim(),
+              option: String(option).trim(),
+            },
+          ]
+        : [],
+    );
+  }),
+);
+
+/** BACKEND-CONTRACT.md Catalogue: product_variations_data[{id, description, price, …}]. */
+export const productVariationSchema = z.looseObject({
+  id: z.pipe(
+    num,
+    z.transform((n) => Math.trunc(n)),
+  ),
+  description: optStr,
+  price: num,
+  regular_price: z.pipe(
+    z.nullish(num),
+    z.transform((v) => v ?? undefined),
+  ),
+  image: z.catch(
+    z.pipe(
+      z.nullish(z.union([z.string(), z.looseObject({ src: z.string() })])),
+      z.transform((v) => (typeof v === 'string' ? v : (v?.src ?? ''))),
+    ),
+    '',
+  ),
+  attributes: variationAttributesSchema,
+  in_stock: z._default(bool, true),
+});
+export type ProductVariation = z.infer<typeof productVariationSchema>;
+
+/** One broken variation is dropped alone; a variation without a positive id or a price is broken. */
+const lenientVariations = z.pipe(
+  z.catch(z.array(z.unknown()), []),
+  z.transform((items) =>
+    items.flatMap((item) => {
+      const parsed = productVariationSchema.safeParse(item);
+      return parsed.success && parsed.data.id > 0 && parsed.data.price >= 0 ? [parsed.data] : [];
+    }),
+  ),
+);
+
 export const productLocationSchema = z.object({
   id: idStr,
   quantity: z.catch(num, 0),
@@ -81,6 +144,7 @@ export const productSchema = z.looseObject({
   weight: optStr,
   locations: z.catch(z.array(productLocationSchema), []),
   attributes: z.catch(z.array(productAttributeSchema), []),
+  product_variations_data: lenientVariations,
   supplements: z.catch(z.array(num), []),
   related_ids: z.catch(z.array(num), []),
   add_to_basket_once: z.pipe(

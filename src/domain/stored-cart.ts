@@ -24,6 +24,16 @@ const storedLineSchema = z.object({
     [],
   ),
   variation_id: z.catch(z.nullable(z.number()), null),
+  variation_data: z.catch(z.nullable(z.record(z.string(), z.string())), null),
+  acf: z.catch(
+    z.nullable(
+      z.object({
+        combo_discount_type: z.catch(z.nullable(z.enum(['percent', 'fixed'])), null),
+        combo_discount: z.catch(z.nullable(num), null),
+      }),
+    ),
+    null,
+  ),
   options: z.catch(z.array(z.object({ attributeId: z.string(), optionId: z.string() })), []),
   locations: z.catch(z.array(z.string()), []),
   free_limits: z.catch(z.nullable(z.object({ quantity: num })), null),

@@ -9,8 +9,10 @@ export class BonusStore {
   active = false;
   balance = 0;
   percentMax: number | null = null;
-  /** SPEC.md §3 Cart state bonusesApplied. */
+  /** SPEC.md §3 Cart state bonusesApplied (persisted: a reload keeps it). */
   applied = 0;
+  /** The balance is known: until then a restored `applied` is kept, not cut to a cap of 0. */
+  loaded = false;
 
   constructor(
     private root: RootStore,
@@ -36,6 +38,8 @@ export class BonusStore {
       this.active = r.data.active;
       this.balance = r.data.points_balance;
       this.percentMax = r.data.percent_max;
+      this.loaded = true;
+      this.clamp();
     });
   }
 
@@ -47,6 +51,7 @@ export class BonusStore {
         this.f.coupons.settings,
         this.f.coupons.applied.appliedAutoCoupons.length > 0 ||
           this.f.coupons.applied.gift !== null,
+        this.f.coupons.appliedStocks.length > 0,
       )
     );
   }
@@ -72,9 +77,9 @@ export class BonusStore {
     return decision;
   }
 
-  /** A cart that shrank keeps the bonus within the new cap. */
+  /** A cart that shrank keeps the bonus within the new cap (once the balance is known). */
   clamp() {
-    if (this.applied > this.max) this.applied = this.max;
+    if (this.loaded && this.applied > this.max) this.applied = this.max;
   }
 
   clear() {
@@ -82,5 +87,6 @@ export class BonusStore {
     this.balance = 0;
     this.percentMax = null;
     this.applied = 0;
+    this.loaded = false;
   }
 }

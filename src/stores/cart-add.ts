@@ -2,16 +2,24 @@
 // then add within the warehouse's stock, tell the customer and tap the phone.
 import type { RootStore } from './root-store.ts';
 import type { Product } from '../domain/model.ts';
-import type { CartOption, CartSupplement } from '../domain/cart-price.ts';
 import {
   addRefusal,
+  type LineChoice,
   firstAddCount,
   lineFromProduct,
   maxCount,
   stockAt,
   type AddRefusal,
 } from '../domain/cart-rules.ts';
+import { reaction, when } from 'mobx';
 import { layoutFor } from '../domain/routes-rules.ts';
+import { findVariation, isVariable } from '../domain/product-variations.ts';
+import type { CartLine } from '../domain/cart-price.ts';
+
+function needsVariation(product: Product, line: CartLine): boolean {
+  if (!isVariable(product)) return false;
+  return !findVariation(product, line.variation_id)?.in_stock;
+}
 
 const REFUSAL_TEXT: Record<
   Exclude<AddRefusal, 'send-request' | 'choose-location'> | 'no-more-in-stock',
@@ -46,7 +54,7 @@ export type AddResult =
 export function placeInCart(
   root: RootStore,
   product: Product,
-  choice: { options?: CartOption[]; supplements?: CartSupplement[] } = {},
+  choice: LineChoice = {},
   count = 1,
 ): AddResult {
   const { delivery, cart, settings } = root;
@@ -61,6 +69,8 @@ export function placeInCart(
   if (refusal) return { kind: 'refused', reason: refusal };
 
   const line = lineFromProduct(product, choice, 1);
+  // A variable product is sold as one of its variations, and that one must be in stock.
+  if (needsVariation(product, line)) return { kind: 'refused', reason: 'out-of-stock' };
   const wanted = firstAddCount(
     count,
     line.backet_first_cart_add_portion_minimum,
@@ -97,18 +107,23 @@ export function tellRefusal(
 export function addToCart(
   root: RootStore,
   product: Product,
-  choice: { options?: CartOption[]; supplements?: CartSupplement[] } = {},
+  choice: LineChoice = {},
   count = 1,
+  opts: { promised?: boolean } = {},
 ): boolean {
   const { ui, settings } = root;
   const result = placeInCart(root, product, choice, count);
   if (result.kind === 'refused') {
+    // The address comes first; the dish waits for it, as the message promises.
+    if (result.reason === 'choose-location')
+      root.cart.wait({ productId: product.id, choice, count });
     tellRefusal(root, product, result.reason);
     return false;
   }
-  // SPEC.md §4: "a success notification shows (except on the samokat page type)".
+  // SPEC.md §4: "a success notification shows (except on the samokat page type)". A dish that
+  // waited for the address was promised ('— и добавим товар'): that one is always announced.
   const pageType = settings.layoutPageType || settings.pageType;
-  if (layoutFor(pageType, false) !== 'samokat') {
+  if (opts.promised || layoutFor(pageType, false) !== 'samokat') {
     ui.notify(
       result.count < result.wanted
         ? ui.t('cart.addedUpToStock', { count: result.count })
@@ -117,4 +132,47 @@ export function addToCart(
   }
   root.platform.haptics.impact('light');
   return true;
+}
+
+/**
+ * The dish that waited for an address goes into the cart once one is chosen (after the new
+ * address's catalogue is in, so its price and stock are the new ones). If the customer leaves the
+ * address flow without choosing, the dish is let go: closing the sheet means "not now".
+ */
+export function addWaitingDish(root: RootStore): () => void {
+  const { cart, catalog, delivery, ui } = root;
+  let cancel: (() => void) | null = null;
+  const stopChosen = reaction(
+    () => delivery.location,
+    (location) => {
+      if (!location || !cart.waiting) return;
+      cancel?.();
+      // Let the location's catalogue reload start (another reaction of this change) first.
+      let live = true;
+      cancel = () => (live = false);
+      root.clock.setTimeout(() => {
+        if (!live) return;
+        cancel = when(
+          () => catalog.status !== 'loading',
+          () => {
+            const dish = cart.waiting;
+            cart.wait(null);
+            if (!dish) return;
+            const product = catalog.productsById.get(dish.productId);
+            if (!product) return ui.notify(ui.t('cart.outOfStock'), 'error');
+            addToCart(root, product, dish.choice, dish.count, { promised: true });
+          },
+        );
+      }, 0);
+    },
+  );
+  const stopLeft = reaction(
+    () => ui.modal === null && delivery.location === null,
+    (left) => left && cart.wait(null),
+  );
+  return () => {
+    cancel?.();
+    stopChosen();
+    stopLeft();
+  };
 }

@@ -12,9 +12,7 @@ import {
   lineKey,
   type AddonRule,
   type CartLine,
-  type CartOption,
   type CartSummary,
-  type CartSupplement,
   type Discounts,
 } from '../domain/cart-price.ts';
 import {
@@ -23,20 +21,37 @@ import {
   itemsCount,
   lineFromProduct,
   type CheckoutBlocker,
+  type LineChoice,
 } from '../domain/cart-rules.ts';
+import { cartGoal, type CartGoal } from '../domain/cart-progress.ts';
 import { addToCart, placeInCart, tellRefusal, unitsLeft, type AddResult } from './cart-add.ts';
 
 const NO_DISCOUNTS: Discounts = { fixed: 0, percent: 0 };
 
 /** A free_gift coupon's product, as the coupon store hands it over. */
 export interface GiftChoice {
+  productId: number;
+  /** null while the catalogue is not loaded: a gift line already in the cart then stays. */
   product: Product | null;
   quantity: number;
   price: number;
+  variationId?: number;
+}
+
+/** A dish asked for before an address was chosen, with what the customer chose for it. */
+export interface WaitingDish {
+  productId: number;
+  choice: LineChoice;
+  count: number;
 }
 
 export class CartStore {
   lines: CartLine[] = [];
+  /**
+   * The dish the customer asked for before choosing an address ('Укажите адрес… — и добавим
+   * товар'): it goes into the cart once the address is chosen, or is let go if they walk away.
+   */
+  waiting: WaitingDish | null = null;
   /** SPEC.md §3 Cart state peopleCount (default 1). */
   peopleCount = 1;
 
@@ -71,6 +86,20 @@ export class CartStore {
   get isEmpty(): boolean {
     return this.lines.length === 0;
   }
+  /** What the cart leads on to: the zone's minimum, then the next cheaper delivery tier. */
+  get goal(): CartGoal | null {
+    const { delivery, settings } = this.root;
+    const quote = delivery.quote;
+    const summary = this.summary;
+    return cartGoal({
+      itemsNet: this.itemsNet,
+      minimum: delivery.minimumOrder,
+      minimumMissing: summary.minimumMissing,
+      condition: quote?.ok ? quote.condition : null,
+      express: delivery.express,
+      deliveryPriceHidden: settings.settings?.settings.dont_show_delivery_price ?? false,
+    });
+  }
   /** Why checkout is not possible yet; null when it is. */
   get blocker(): CheckoutBlocker | null {
     const { delivery, settings } = this.root;
@@ -97,19 +126,11 @@ export class CartStore {
   }
 
   /** SPEC.md §4 Adding to cart; false when refused (and the reason was shown). */
-  add(
-    product: Product,
-    choice?: { options?: CartOption[]; supplements?: CartSupplement[] },
-    count = 1,
-  ): boolean {
+  add(product: Product, choice?: LineChoice, count = 1): boolean {
     return addToCart(this.root, product, choice, count);
   }
   /** The same add, saying nothing: several lines at once (a reorder) are told about once. */
-  place(
-    product: Product,
-    choice?: { options?: CartOption[]; supplements?: CartSupplement[] },
-    count = 1,
-  ): AddResult {
+  place(product: Product, choice?: LineChoice, count = 1): AddResult {
     return placeInCart(this.root, product, choice, count);
   }
   /** What add() says or opens when it refuses (the request, the address, the reason). */
@@ -127,12 +148,22 @@ export class CartStore {
     const line = this.line(key);
     if (!line || line.isGift) return;
     const next = countAfterDecrement(line.count, line.backet_first_cart_add_portion_minimum);
-    if (next === 0) this.remove(key);
-    else line.count = next;
+    if (next === 0) return this.removeByCustomer(key);
+    line.count = next;
     this.root.platform.haptics.selection();
   }
   remove(key: string) {
     this.lines = this.lines.filter((l) => l.key !== key);
+  }
+  /** The customer took a line out: a firmer tap than a count change. */
+  removeByCustomer(key: string) {
+    this.remove(key);
+    this.root.platform.haptics.impact('medium');
+  }
+  /** The customer emptied the cart (after confirming it). */
+  clearByCustomer() {
+    this.clear();
+    this.root.platform.haptics.impact('heavy');
   }
   clear() {
     this.lines = [];
@@ -148,14 +179,25 @@ export class CartStore {
     this.lines.push(line);
   }
 
+  /** Keeps the dish until an address is chosen (see addWaiting in cart-add.ts). */
+  wait(dish: WaitingDish | null) {
+    this.waiting = dish;
+  }
+
   /** SPEC.md §4: a free_gift coupon's product at the coupon price, replacing any earlier gift. */
   setGift(gift: GiftChoice | null) {
     const rest = this.lines.filter((l) => !l.isGift);
+    if (gift && !gift.product && this.lines.some((l) => l.isGift && l.id === gift.productId))
+      return;
     if (!gift?.product) {
       if (rest.length !== this.lines.length) this.lines = rest;
       return;
     }
-    const line = lineFromProduct(gift.product, {}, Math.max(1, gift.quantity));
+    const line = lineFromProduct(
+      gift.product,
+      { variationId: gift.variationId || null },
+      Math.max(1, gift.quantity),
+    );
     const giftLine = { ...line, price: gift.price, regular_price: line.price, isGift: true };
     this.lines = [...rest, { ...giftLine, key: `gift:${lineKey(giftLine)}` }];
   }

@@ -5,12 +5,12 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Features } from './features.ts';
-import { problemMessage } from '../api/client.ts';
 import { deliveryApi, type TimeSlot } from '../api/delivery-api.ts';
 import { ordersApi, type Order, type OrderBody } from '../api/orders-api.ts';
 import { availablePaymentMethods, isPaidOnHandover } from '../domain/payment-methods.ts';
 import type { CartLine } from '../domain/cart-price.ts';
-import { newIdempotencyKey } from '../api/idempotent-post.ts';
+import { newIdempotencyKey } from '../api/client.ts';
+import { problemText } from './problem-text.ts';
 
 export type CheckoutField = 'name' | 'phone' | 'payment' | 'time';
 
@@ -31,7 +31,9 @@ export function lineItemsOf(lines: readonly CartLine[]): Record<string, unknown>
         quantity: line.count,
         type: 'main',
         cart_item_index: index,
-        ...(line.variation_id ? { variation_id: line.variation_id } : {}),
+        ...(line.variation_id
+          ? { variation_id: line.variation_id, variation_data: line.variation_data ?? {} }
+          : {}),
         meta_data: line.options.length ? [{ key: 'options', value: line.options }] : [],
       });
       for (const s of line.supplements) {
@@ -83,15 +85,31 @@ export class CheckoutStore {
   }
 
   private get api() {
-    return ordersApi(this.root.api.client, () => this.root.user.token);
+    return ordersApi(this.root.api.client);
   }
 
-  /** Fills the contacts from the signed-in customer where the form is still empty. */
+  /**
+   * Fills the contacts from the signed-in customer where the form is still empty. The name is the
+   * profile's own first name only: an SMS-only account has none (its display name is the phone
+   * number), so the field starts empty and asks (issue 13).
+   */
   prefill() {
     const user = this.root.user.user;
     if (!user) return;
-    if (!this.name) this.name = user.first_name || user.display_name;
+    if (!this.name) this.name = user.first_name;
     if (!this.phone) this.phone = user.phone;
+  }
+
+  /** The name given at checkout becomes the signed-in customer's profile name (issue 13). */
+  private async rememberName(name: string) {
+    const user = this.root.user.user;
+    if (!user || !name || name === user.first_name) return;
+    const result = await this.root.user.updateProfile({
+      first_name: name,
+      last_name: user.last_name,
+      birth: user.birth,
+    });
+    if (!result.ok) console.warn('the name was not saved to the profile', result.problem);
   }
 
   setName(v: string) {
@@ -165,29 +183,12 @@ export class CheckoutStore {
     });
   }
 
-  /** Codes of the promo code and the applied auto coupons (ids → codes from the coupon list). */
-  private async couponCodes(): Promise<string[]> {
-    const { coupons } = this.f;
-    const codes: string[] = [];
-    const planned = coupons.plan.kind !== 'none';
-    if (coupons.promocode && (!planned || coupons.applied.keepPromocode))
-      codes.push(coupons.promocode.value);
-    const autoIds = planned ? coupons.applied.appliedAutoCoupons.map((a) => a.id) : [];
-    const giftIds = coupons.selected.filter((i) => i.discountType === 'free_gift').map((i) => i.id);
-    const ids = [...autoIds, ...giftIds];
-    if (ids.length) {
-      const list = await this.f.couponsApi.list();
-      if (list.ok) {
-        for (const id of ids) {
-          const c = list.data.find((x) => String(x.id) === id);
-          if (c) codes.push(c.code);
-        }
-      }
-    }
-    return codes;
+  /** The chosen delivery slot; null for 'as soon as possible'. Coupons follow it (autoapply). */
+  get slot(): TimeSlot | null {
+    return this.time === 'asap' ? null : (this.slots[this.time] ?? null);
   }
 
-  private async body(): Promise<OrderBody> {
+  private body(): OrderBody {
     const { cart, delivery, platform } = this.root;
     const { bonus } = this.f;
     const payment = this.payment!;
@@ -232,7 +233,7 @@ export class CheckoutStore {
       billing: address,
       shipping: address,
       customer_note: this.comment.trim(),
-      coupon_lines: (await this.couponCodes()).map((code) => ({ code })),
+      coupon_lines: this.f.coupons.orderCodes.map((code) => ({ code })),
       line_items: lineItemsOf(cart.lines),
       bonuses: bonus.applied,
       shipping_lines: [
@@ -258,16 +259,20 @@ export class CheckoutStore {
     this.attemptKey ??= newIdempotencyKey();
     const key = this.attemptKey;
     try {
-      const body = await this.body();
+      const body = this.body();
       const r = await this.api.create(body, key);
       if (!r.ok) {
         runInAction(() => {
-          this.error = problemMessage(r.problem, this.root.ui.t('checkout.errors.failed'));
+          this.error = problemText(this.root.ui.t, r.problem, {
+            fallback: 'checkout.errors.failed',
+            timeout: 'checkout.errors.timeout',
+          });
         });
         this.root.platform.haptics.notify('error');
         return { kind: 'failed' };
       }
       const order = r.data;
+      void this.rememberName(this.name.trim());
       runInAction(() => {
         this.lastOrder = order;
         this.attemptKey = null;

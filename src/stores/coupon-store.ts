@@ -1,18 +1,25 @@
-// Automatic discounts, gifts and the promo code (SPEC.md §4 Discount fetching). Fetches run one at a
-// time: a change during a fetch sets a restart flag, and an answer for an older cart is dropped, so
-// quick cart changes never leave a stale discount applied.
+// Automatic discounts, promotions, gifts and the promo code (SPEC.md §4 Discount fetching). Fetches
+// run one at a time: a change during a fetch sets a restart flag, and an answer for an older cart is
+// dropped, so quick cart changes never leave a stale discount applied. The plan and the choice are
+// persisted (SPEC.md §4 "discount data"), so a reload shows the discount the customer chose.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Features } from './features.ts';
-import type { Coupon } from '../domain/coupon-eligibility.ts';
+import { visibleCoupons, type Coupon } from '../domain/coupon-eligibility.ts';
+import type { Discounts } from '../domain/cart-price.ts';
 import {
-  applySelection,
+  DEFAULT_DISCOUNT_SETTINGS,
+  discountsInForce,
   planDiscounts,
   type DiscountItem,
+  type DiscountsInForce,
   type DiscountPlan,
   type DiscountSettings,
+  type PromoStock,
   type Promocode,
 } from '../domain/discount-choice.ts';
+import { bestDiscountId } from '../domain/best-discount.ts';
+import { autoapplyItems, receiveMoment } from '../domain/autoapply-body.ts';
 import type { AutoapplyBody } from '../api/coupons-api.ts';
 import { problemMessage } from '../api/client.ts';
 
@@ -20,12 +27,7 @@ import { problemMessage } from '../api/client.ts';
 export const DISCOUNT_REFETCH_MS = 2000;
 
 export class CouponStore {
-  settings: DiscountSettings = {
-    auto_coupons_summing: false,
-    coupons_and_auto_coupons_summing: false,
-    auto_coupons_and_promo_summing: false,
-    app_use_bon_with_auto_promo: true,
-  };
+  settings: DiscountSettings = { ...DEFAULT_DISCOUNT_SETTINGS };
   plan: DiscountPlan = { kind: 'none' };
   /** Ids of the discount items in force (SPEC.md §3 Discount item isSelected). */
   selectedIds: string[] = [];
@@ -34,6 +36,10 @@ export class CouponStore {
   promoBusy = false;
   /** The choose modal should open the next time the cart opens. */
   choicePending = false;
+  /** The selection was made for the customer (the best offer), not by them: it follows the cart. */
+  autoChosen = false;
+  /** A gift a guest asked to sign in for: chosen for them once they are signed in. */
+  wantedGift: string | null = null;
   private running = false;
   private restart = false;
   private generation = 0;
@@ -58,36 +64,48 @@ export class CouponStore {
 
   async loadSettings() {
     const r = await this.f.couponsApi.settings();
-    if (r.ok) runInAction(() => (this.settings = r.data));
+    if (r.ok) runInAction(() => (this.settings = { ...DEFAULT_DISCOUNT_SETTINGS, ...r.data }));
   }
 
   get items(): DiscountItem[] {
     return this.plan.kind === 'none' ? [] : this.plan.items;
   }
+  /** The promotions the cart matches (autoapply's stocksList). */
+  get stocks(): DiscountItem[] {
+    return this.plan.stocks ?? [];
+  }
+  /** Gifts the cart earns that a guest gets after signing in (SPEC.md §5, §6). */
+  get signInGifts(): DiscountItem[] {
+    return this.root.user.signedIn ? [] : (this.plan.signInGifts ?? []);
+  }
   get selected(): DiscountItem[] {
     return this.items.filter((i) => this.selectedIds.includes(i.id));
   }
+  /** The choice, the promo code and the promotions in force (one domain rule). */
+  private get inForce(): DiscountsInForce {
+    return discountsInForce({
+      plan: this.plan,
+      selectedIds: this.selectedIds,
+      promocode: this.promocode,
+      settings: this.settings,
+      base: this.root.cart.itemsNet,
+    });
+  }
   get applied() {
-    return applySelection(this.selected);
+    return this.inForce.applied;
+  }
+  /** The promotions in force beside the chosen coupons, as the summing settings allow. */
+  get appliedStocks(): DiscountItem[] {
+    return this.inForce.stocks;
   }
   /** Discounts in force, for the one price function: fixed roubles and percent. */
-  get discounts(): { fixed: number; percent: number } {
-    const autos = this.plan.kind === 'none' ? [] : this.applied.appliedAutoCoupons;
-    const promo =
-      this.promocode && (this.plan.kind === 'none' || this.applied.keepPromocode)
-        ? [this.promocode]
-        : [];
-    const all = [
-      ...autos.map((a) => ({ type: a.discountType, amount: a.amount })),
-      ...promo.map((p) => ({ type: p.type, amount: p.amount })),
-    ];
-    return {
-      fixed: all.filter((d) => d.type === 'fixed_cart').reduce((s, d) => s + d.amount, 0),
-      percent: Math.min(
-        100,
-        all.filter((d) => d.type === 'percent').reduce((s, d) => s + d.amount, 0),
-      ),
-    };
+  get discounts(): Discounts {
+    const { fixed, percent } = this.inForce;
+    return { fixed, percent };
+  }
+  /** Codes for the order's coupon_lines: the promo code kept and the auto coupons chosen. */
+  get orderCodes(): string[] {
+    return this.inForce.codes;
   }
 
   /** SPEC.md §4: the delayed variant, after cart changes. */
@@ -95,6 +113,13 @@ export class CouponStore {
     this.generation++;
     if (this.timer) clearTimeout(this.timer as number);
     this.timer = this.root.clock.setTimeout(() => void this.fetch(), DISCOUNT_REFETCH_MS);
+  }
+
+  /** Right away (a sign-in, a hydrated cart): no customer action to wait out. */
+  fetchNow() {
+    if (this.timer) clearTimeout(this.timer as number);
+    this.timer = null;
+    return this.fetch();
   }
 
   async fetch(): Promise<void> {
@@ -110,10 +135,10 @@ export class CouponStore {
         const body = this.cartBody();
         const result = body
           ? await this.f.couponsApi.autoapply(body)
-          : { ok: true as const, data: [] as Coupon[] };
+          : { ok: true as const, data: { coupons: [] as Coupon[], stocks: [] as PromoStock[] } };
         // A newer cart exists (changed while we waited): its own fetch will decide.
         if (generation !== this.generation) continue;
-        if (result.ok) this.receive(result.data);
+        if (result.ok) this.receive(result.data.coupons, result.data.stocks);
         else console.warn('discounts failed to load', result.problem); // SPEC.md §8: logged only
       } while (this.restart);
     } finally {
@@ -121,13 +146,14 @@ export class CouponStore {
     }
   }
 
-  private receive(coupons: Coupon[]) {
-    const plan = planDiscounts(
-      coupons,
-      this.promocode,
-      this.settings,
-      this.root.settings.currency === '₽' ? 'р' : this.root.settings.currency,
-    );
+  private receive(coupons: Coupon[], stocks: PromoStock[]) {
+    const user = this.root.user.user;
+    // SPEC.md §5 "Coupon list filter": what the customer is offered is a coupon list too.
+    const offered = visibleCoupons(coupons, user ? { id: user.ID } : null);
+    const plan = planDiscounts(offered, this.promocode, this.settings, this.currency, {
+      stocks,
+      signedIn: this.root.user.signedIn,
+    });
     this.plan = plan;
     if (plan.kind === 'none') {
       this.selectedIds = [];
@@ -135,19 +161,49 @@ export class CouponStore {
     } else if (plan.kind === 'apply') {
       this.selectedIds = plan.items.map((i) => i.id);
     } else {
-      // Coupons that stopped being eligible are deselected; a still-valid choice stays.
-      const kept = this.selectedIds.filter((id) => plan.items.some((i) => i.id === id));
-      this.selectedIds = kept;
-      this.choicePending = kept.length === 0;
+      // Coupons that stopped being eligible are deselected; the customer's still-valid choice
+      // stays, and the gift a guest signed in for is theirs. Without either, the offer worth most to
+      // this cart is chosen for them (issue 13), and the choice stays open ('Изменить выбор').
+      const wanted = plan.items.find((i) => i.id === this.wantedGift);
+      const kept = wanted
+        ? [wanted.id]
+        : this.autoChosen
+          ? []
+          : this.selectedIds.filter((id) => plan.items.some((i) => i.id === id));
+      const best = kept.length > 0 ? null : this.bestOffer(plan.items);
+      this.selectedIds = best ? [best] : kept;
+      this.autoChosen = best !== null;
+      this.choicePending = this.selectedIds.length === 0;
     }
+    if (this.root.user.signedIn) this.wantedGift = null;
     this.syncGift();
+  }
+
+  private bestOffer(items: DiscountItem[]): string | null {
+    const catalog = this.root.catalog;
+    return bestDiscountId(items, {
+      items: this.root.cart.itemsNet,
+      promocode: this.promocode,
+      giftPrice: (id) => catalog.productsById.get(id)?.price ?? null,
+    });
+  }
+
+  private get currency(): string {
+    return this.root.settings.currency === '₽' ? 'р' : this.root.settings.currency;
   }
 
   /** The customer's choice in the choose modal (one item, or none). */
   choose(id: string | null) {
+    this.autoChosen = false;
     this.selectedIds = id ? [id] : [];
     this.choicePending = false;
     this.syncGift();
+  }
+
+  /** A guest taps 'Войти' beside a gift: sign in, then the gift is theirs (SPEC.md §6). */
+  signInForGift(id: string) {
+    this.wantedGift = id;
+    this.root.ui.open('auth');
   }
 
   /** Gift lines follow the selection: cleared first, then the selected gift at the coupon price. */
@@ -192,31 +248,23 @@ export class CouponStore {
     this.selectedIds = [];
     this.promocode = null;
     this.choicePending = false;
+    this.autoChosen = false;
+    this.wantedGift = null;
   }
 
+  /** The autoapply body: the lines, the delivery, and when the order is received (the slot). */
   private cartBody(): AutoapplyBody | null {
-    const lines = this.root.cart.lines.filter((l) => !l.isGift);
+    const { cart, delivery, user, clock } = this.root;
+    const lines = cart.lines.filter((l) => !l.isGift);
     if (lines.length === 0) return null;
-    const now = new Date(this.root.clock.now());
-    const takeDate = `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear()}`;
     return {
-      cart_total: this.root.cart.summary.items,
-      delivery_type: this.root.delivery.shippingType,
-      customer_id: this.root.user.user?.ID ?? null,
-      cart_items: Object.fromEntries(
-        lines.map((l) => [
-          String(l.id),
-          {
-            product: { id: l.id, name: l.name },
-            quantity: l.count * l.add_to_basket_once,
-            variation: l.variation_id ?? 0,
-            price: l.price * l.add_to_basket_once,
-          },
-        ]),
-      ),
-      take_date: takeDate,
+      cart_total: cart.summary.items,
+      delivery_type: delivery.shippingType,
+      customer_id: user.user?.ID ?? null,
+      cart_items: autoapplyItems(lines),
+      ...receiveMoment(this.f.checkout.slot, clock.now(), delivery.timeZone),
       coupons: this.selectedIds,
-      meta_data: [{ key: 'stock_id', value: this.root.delivery.warehouseId ?? '' }],
+      meta_data: [{ key: 'stock_id', value: delivery.warehouseId ?? '' }],
     };
   }
 }

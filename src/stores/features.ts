@@ -11,6 +11,22 @@ import { BonusStore } from './bonus-store.ts';
 import { CheckoutStore } from './checkout-store.ts';
 import { accountApi as createAccountApi, type AccountApi } from '../api/account-api.ts';
 import { couponsApi as createCouponsApi, type CouponsApi } from '../api/coupons-api.ts';
+import type { KeyValueStorage } from '../../adapters/platform.ts';
+import { parseStoredBonus, parseStoredDiscounts } from '../domain/stored-discounts.ts';
+
+/** Rewrites a stored entry with only what `parse` could read; a corrupt one is removed. */
+function sanitize(storage: KeyValueStorage, key: string, parse: (raw: unknown) => unknown) {
+  try {
+    const raw = storage.getItem(key);
+    if (raw === null) return;
+    const clean = parse(JSON.parse(raw));
+    if (clean === null) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(clean));
+  } catch (error) {
+    console.warn(`stored ${key} is corrupt and was reset`, error);
+    storage.removeItem(key);
+  }
+}
 
 export interface FeatureApis {
   accountApi?: AccountApi;
@@ -37,10 +53,24 @@ export class Features {
     this.checkout = new CheckoutStore(root, this);
   }
 
-  /** Hydrates the promo code, then follows the customer and the cart (SPEC.md §4). */
+  /**
+   * Hydrates the promo code, the discount choice and the bonuses applied (SPEC.md §4 persistence),
+   * then follows the customer and the cart.
+   */
   async start(): Promise<void> {
     const { root } = this;
-    await persist(this.coupons, 'coupons', ['promocode'], root.platform.storage);
+    const storage = root.platform.storage;
+    sanitize(storage, 'store:coupons', parseStoredDiscounts);
+    sanitize(storage, 'store:bonus', parseStoredBonus);
+    await Promise.all([
+      persist(
+        this.coupons,
+        'coupons',
+        ['promocode', 'plan', 'selectedIds', 'choicePending', 'wantedGift'],
+        storage,
+      ),
+      persist(this.bonus, 'bonus', ['applied'], storage),
+    ]);
     void this.coupons.loadSettings();
     // Signed-in customers have their addresses, orders and bonuses loaded; logout clears them.
     reaction(
@@ -49,7 +79,7 @@ export class Features {
       { fireImmediately: true },
     );
     this.bonus.start();
-    // After cart, delivery or account changes the auto coupons are re-evaluated (delayed).
+    // After cart, delivery or slot changes the auto coupons are re-evaluated (delayed, SPEC.md §4).
     reaction(
       () => [
         root.cart.lines
@@ -58,12 +88,17 @@ export class Features {
           .join('|'),
         root.delivery.shippingType,
         root.delivery.warehouseId,
-        root.user.user?.ID ?? null,
+        this.checkout.slot ? `${this.checkout.slot.date} ${this.checkout.slot.time_from}` : 'asap',
       ],
       () => {
         this.coupons.fetchSoon();
         this.bonus.clamp();
       },
+    );
+    // A sign-in (or the first start) re-evaluates at once: a guest's gift is theirs right away.
+    reaction(
+      () => root.user.user?.ID ?? null,
+      () => void this.coupons.fetchNow(),
       { fireImmediately: true },
     );
   }

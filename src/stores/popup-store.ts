@@ -69,7 +69,22 @@ export class PopupStore {
     );
   }
 
-  /** Opens the next due popup whenever no other modal is open. */
+  /**
+   * Whether a popup may open now: the settings are in and the customer is not in the middle of
+   * something (a modal, the product or sign-in sheet, checkout, a dish waiting for its address)
+   * and has read what the shop just said (a notification on screen, such as 'Товар добавлен').
+   */
+  get mayShow(): boolean {
+    const { settings, ui, cart } = this.root;
+    return (
+      settings.status === 'loaded' &&
+      !ui.busy &&
+      cart.waiting === null &&
+      ui.notifications.length === 0
+    );
+  }
+
+  /** Opens the next due popup whenever the customer is done with what they were doing. */
   watch() {
     const tick = () => {
       this.setNow(this.root.clock.now());
@@ -77,9 +92,9 @@ export class PopupStore {
     };
     this.root.clock.setTimeout(tick, TICK_MS);
     return reaction(
-      () => [this.root.settings.status, this.root.ui.modal, this.shown, this.due[0]] as const,
-      ([status, modal, shown, next]) => {
-        if (status === 'loaded' && modal === null && shown === null && next) this.show(next);
+      () => [this.mayShow, this.shown, this.due[0]] as const,
+      ([may, shown, next]) => {
+        if (may && shown === null && next) this.show(next);
       },
       { fireImmediately: true },
     );

@@ -13,11 +13,13 @@ import { CatalogStore } from './catalog-store.ts';
 import { CartStore } from './cart-store.ts';
 import { PopupStore } from './popup-store.ts';
 import { watchCart } from './cart-sync.ts';
+import { addWaitingDish } from './cart-add.ts';
 import { hydrateCart } from './cart-persist.ts';
 import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
 import { ContentStore } from './content-store.ts';
 import type { Features } from './features.ts';
+import { ConfirmStore } from './confirm-store.ts';
 
 export interface Clock {
   now(): number;
@@ -42,6 +44,7 @@ export class RootStore {
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
   readonly content: ContentStore;
+  readonly confirmations: ConfirmStore;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
   features: Features | null = null;
   private featuresLoad: Promise<Features> | null = null;
@@ -62,6 +65,7 @@ export class RootStore {
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
     this.content = new ContentStore(this);
+    this.confirmations = new ConfirmStore(this);
   }
 
   /** Loads the feature stores' module (once) and gives the started features. */
@@ -131,6 +135,7 @@ export class RootStore {
       { fireImmediately: true },
     );
     watchCart(this);
+    addWaitingDish(this);
     this.popups.watch();
     // A delivery address to price: the zone lookup loads (the home page does not carry it).
     reaction(
@@ -139,6 +144,21 @@ export class RootStore {
       { fireImmediately: true },
     );
     this.watchFeatures();
+    this.watchClosing();
+  }
+
+  /**
+   * Telegram asks before closing the app while something would be lost: dishes in the cart, or a
+   * form holding typed text (the shell counts those, see ui.typedForms).
+   */
+  watchClosing() {
+    const closing = this.platform.closingConfirmation;
+    if (!closing) return () => undefined;
+    return reaction(
+      () => this.cart.lines.some((l) => !l.isGift) || this.ui.typedForms > 0,
+      (needed) => closing.set(needed),
+      { fireImmediately: true },
+    );
   }
 
   /** A line in the cart or a signed-in customer: discounts, bonuses and the account apply. */

@@ -47,8 +47,15 @@ export class UiStore {
   modal: ModalName | null = null;
   /** The site's public origin for canonical and shared links ('' until start-up sets it). */
   origin = '';
+  /** Forms on screen holding text the customer typed (Telegram asks before closing then). */
+  typedForms = 0;
   /** The landing page's menu has rendered and scrolled (reset on each /menu link). */
   menuLoaded = false;
+  /**
+   * Flows on screen that are not a modal of `modal` (the product sheet, the sign-in sheet,
+   * checkout): popups wait while any is held (issue 13: never on top of a flow).
+   */
+  holds: string[] = [];
   /** simplified_order: the dishes the customer asked about, for the request modal. */
   readonly request = new RequestDraft();
   private nextId = 1;
@@ -103,8 +110,31 @@ export class UiStore {
     this.notifications = this.notifications.filter((n) => n.id !== id);
   }
 
+  setTypedForms(count: number) {
+    this.typedForms = count;
+  }
+
   setMenuLoaded(loaded: boolean) {
     this.menuLoaded = loaded;
+  }
+
+  /** The customer is inside a flow (a sheet, a screen) until the returned function is called. */
+  hold(flow: string): () => void {
+    this.holds.push(flow);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.release(flow);
+    };
+  }
+  private release(flow: string) {
+    const i = this.holds.indexOf(flow);
+    if (i >= 0) this.holds.splice(i, 1);
+  }
+  /** Whether the customer is busy with something a popup must not cover. */
+  get busy(): boolean {
+    return this.modal !== null || this.holds.length > 0;
   }
 
   open(modal: ModalName) {

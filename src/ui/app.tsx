@@ -57,9 +57,8 @@ const Root = observer(function Root({
         <AppRoutes />
       </Router>
     );
-  // The Telegram UI kit's root only inside Telegram: on the website its own state changes while a
-  // server-rendered page hydrates would throw the page's HTML away.
-  if (store.platform.kind !== 'telegram') return <div className="app-root">{content}</div>;
+  // Inside Telegram the UI kit's root (loaded before the first render by loadHostUiRoot); on the
+  // website a plain element with no state of its own, so a server-rendered page hydrates as is.
   return (
     <HostUiRoot
       appearance={store.ui.appearance}

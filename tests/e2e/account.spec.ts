@@ -148,7 +148,14 @@ test.describe('website', () => {
     await expect(page.getByTestId('profile-birth')).toHaveValue('1991-03-14');
     await expect(page.getByTestId('address-item')).toContainText('кв. 12');
 
+    // Logging out is asked about first, in the page's own dialog.
     await page.getByTestId('logout').click();
+    const question = page.getByRole('dialog', { name: 'Выйти из аккаунта?' });
+    await question.getByRole('button', { name: 'Остаться' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(page.getByTestId('profile-first-name')).toHaveValue('Анна');
+    await page.getByTestId('logout').click();
+    await question.getByRole('button', { name: 'Выйти', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByTestId('account-link')).toHaveAttribute('href', /auth=1/);
     await page.goto('/lk/bonuses');

@@ -45,7 +45,7 @@ test('a small cart earns one discount and gets it; removing items takes it away'
   await expect(block).toHaveCount(0, { timeout: 10_000 });
 });
 
-test('a big cart earns several: the choice opens, a gift goes into the cart', async ({
+test('a big cart earns several: the best is chosen for the customer, who may change it', async ({
   page,
   openApp,
 }) => {
@@ -54,12 +54,16 @@ test('a big cart earns several: the choice opens, a gift goes into the cart', as
   await addProduct(page, 1001, 5); // pepperoni ×5 ≈ 2950 ₽: gift roll, mors for pizza, first order
   await openCart(page);
   const block = page.getByTestId('discount-block');
-  await expect(block).toContainText(/Выберите 1 из предложенных вариантов/, { timeout: 10_000 });
-  await block.getByRole('button', { name: 'Выбрать' }).click();
-  await page.getByTestId('discount-option').filter({ hasText: 'Филадельфия' }).click();
-  await expect(block).toContainText('Вы выбрали 1 подарок из предложенных вариантов');
-  await expect(block.getByRole('button', { name: 'Изменить выбор' })).toBeVisible();
+  // Only one may apply: the one worth most (a 590 ₽ roll, over −300 ₽ and a mors) is preselected.
+  await expect(block).toContainText('Применили самую выгодную скидку', { timeout: 10_000 });
+  await expect(block).toContainText('Филадельфия');
   await expect(page.locator('.cart-lines')).toContainText('Филадельфия');
+  // The choice stays open.
+  await block.getByRole('button', { name: 'Изменить выбор' }).click();
+  await page.getByTestId('discount-option').filter({ hasText: '−300 ₽' }).click();
+  await expect(block).toContainText('Вы выбрали 1 подарок из предложенных вариантов');
+  await expect(page.locator('.cart-lines')).not.toContainText('Филадельфия');
+  await expect(page.getByTestId('summary-discount')).toHaveText(/−300\s₽/);
 });
 
 test('a promo code applies, and an invalid one says why', async ({ page, openApp }) => {

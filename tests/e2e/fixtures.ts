@@ -2,6 +2,7 @@
 // Mini App user with signed launch parameters, depending on the Playwright project.
 import { test as base, expect, type Page } from '@playwright/test';
 import { launchHash, TELEGRAM_PROXY_SCRIPT, type TelegramUser } from './telegram-env.ts';
+import type { FakeClientConfig } from './telegram-client.ts';
 
 export type Host = 'website' | 'telegram';
 
@@ -9,6 +10,10 @@ export interface AppOptions {
   dark?: boolean;
   user?: TelegramUser;
   startParam?: string;
+  /** Telegram host: the client's platform name (tgWebAppPlatform), 'ios' by default. */
+  platform?: string;
+  /** Telegram host: how the user answers the client (popups, location, fullscreen). */
+  client?: FakeClientConfig;
 }
 
 export const test = base.extend<{
@@ -22,6 +27,11 @@ export const test = base.extend<{
     await use(async (path = '/', opts = {}) => {
       if (host === 'telegram') {
         await page.addInitScript({ content: TELEGRAM_PROXY_SCRIPT });
+        if (opts.client)
+          await page.addInitScript(
+            (config) => Object.assign((window as unknown as TgWindow).__tgClient.config, config),
+            opts.client,
+          );
         await page.goto(path + launchHash(opts));
       } else {
         if (opts.dark) await page.emulateMedia({ colorScheme: 'dark' });
@@ -32,6 +42,38 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+interface TgWindow {
+  __tgClient: { config: FakeClientConfig };
+  Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } };
+}
+
+/** The Telegram client posts an event to the app (a button press, a QR code, a theme change…). */
+export async function sendTelegramEvent(page: Page, type: string, data?: unknown) {
+  await page.evaluate(
+    ([t, d]) => (window as unknown as TgWindow).Telegram.WebView.receiveEvent(t as string, d),
+    [type, data] as const,
+  );
+}
+
+/** Changes how the user answers the Telegram client from now on. */
+export async function setTelegramClient(page: Page, config: FakeClientConfig) {
+  await page.evaluate(
+    (c) => Object.assign((window as unknown as TgWindow).__tgClient.config, c),
+    config,
+  );
+}
+
+/** Waits for the app's last event of a type to carry these fields. */
+export async function expectTelegramEvent(
+  page: Page,
+  type: string,
+  fields: Record<string, unknown>,
+) {
+  await expect
+    .poll(async () => (await lastTelegramEvent(page, type))?.data ?? null)
+    .toMatchObject(fields);
+}
 
 export interface TgEvent {
   type: string;

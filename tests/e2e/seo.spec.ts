@@ -159,7 +159,8 @@ test('a server-rendered page hydrates without a warning and works', async ({ pag
     '/menu/pizza/pizza-classic/pizza-margherita',
   ]) {
     await page.goto(path);
-    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    // Hydration follows the page's chunks and texts: slow on a busy machine, so a longer wait.
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 20_000 });
   }
   // Hydrated: the product's modal, at its own address, closes back to its category.
   await page.getByTestId('product-modal').getByRole('button', { name: 'Закрыть' }).click();

@@ -79,24 +79,30 @@ test.describe('website', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('the Telegram SDK is not downloaded by the website', async ({ page, openApp }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  test('neither the Telegram SDK nor its UI kit is downloaded by the website', async ({
+    page,
+    openApp,
+  }) => {
+    const files: string[] = [];
+    page.on('request', (r) => files.push(r.url()));
     await openApp('/');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
-    expect(scripts.some((s) => s.includes('telegram-platform'))).toBe(false);
+    expect(files.filter((s) => /telegram-(platform|ui-root)/.test(s))).toEqual([]);
   });
 });
 
 test.describe('telegram', () => {
   test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
 
-  test('tells Telegram it is ready and expands', async ({ page, openApp }) => {
+  test('tells Telegram it is ready and expands; the UI kit is there', async ({ page, openApp }) => {
+    const files: string[] = [];
+    page.on('request', (r) => files.push(r.url()));
     await openApp('/');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expect
       .poll(async () => (await telegramEvents(page)).map((e) => e.type))
       .toEqual(expect.arrayContaining(['web_app_ready', 'web_app_expand']));
+    expect(files.filter((s) => /telegram-ui-root.*\.(js|css)$/.test(s))).toHaveLength(2);
   });
 
   test('uses the Telegram theme and follows it live', async ({ page, openApp }) => {

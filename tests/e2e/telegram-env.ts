@@ -2,6 +2,7 @@
 // and window.TelegramWebviewProxy recording every event the app sends (answering the few requests
 // a real client answers).
 import crypto from 'node:crypto';
+import { FAKE_CLIENT_SOURCE } from './telegram-client.ts';
 
 export const TEST_BOT_TOKEN = '7000000001:AAdemo-storefront-test-bot-token-000';
 
@@ -91,24 +92,19 @@ export function launchHash(
 }
 
 /**
- * Runs in the page before the app: the native side of the bridge. Plain JavaScript text, so no
+ * Runs in the page before the app: the native side of the bridge (phones and desktop), the fake
+ * client of telegram-client.ts behind window.TelegramWebviewProxy. Plain JavaScript text, so no
  * transpiler helper can leak into the page.
  */
 export const TELEGRAM_PROXY_SCRIPT = `
+${FAKE_CLIENT_SOURCE}
 (() => {
-  window.__tgEvents = [];
-  const reply = (type, data) => setTimeout(() => window.Telegram && window.Telegram.WebView && window.Telegram.WebView.receiveEvent(type, data), 0);
+  const client = window.__tgClient;
+  window.__tgEvents = client.events;
+  client.send = (type, data) => window.Telegram && window.Telegram.WebView && window.Telegram.WebView.receiveEvent(type, data);
   window.TelegramWebviewProxy = {
     postEvent(type, data) {
-      const parsed = data ? JSON.parse(data) : null;
-      window.__tgEvents.push({ type, data: parsed });
-      if (type === 'web_app_request_viewport') {
-        reply('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
-      } else if (type === 'web_app_request_safe_area') {
-        reply('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
-      } else if (type === 'web_app_request_content_safe_area') {
-        reply('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
-      }
+      client.receive(type, data ? JSON.parse(data) : null);
     },
   };
 })();

@@ -17,7 +17,7 @@ describe('SMS sign-in', () => {
     }[];
     expect(outbox[0]).toMatchObject({
       phone: '+79161234567',
-      code: expect.stringMatching(/^\d{4}$/),
+      code: expect.stringMatching(/^\d{6}$/),
     });
     expect(s.log.some((l) => l.includes(outbox[0]!.code))).toBe(true);
     const checked = await s.call('POST', '/api/wp-json/wc/auth/check_code', {
@@ -104,20 +104,34 @@ describe('SMS sign-in', () => {
     expect(res.json.code).toBe('code_expired');
   });
 
-  it('limits sending per phone and asks to wait before a resend', async () => {
+  it('asks to wait before a resend, longer after a few; a live code is sent again, not replaced', async () => {
     let t = Date.parse('2026-11-22T10:00:00Z');
     const s = testServer({}, () => t);
     const send = () => s.call('POST', '/api/wp-json/wc/auth/send_code', { phone: '+79160000004' });
+    const codes = async () =>
+      ((await s.call('GET', '/api/dev/sms-outbox')).json as unknown as { code: string }[]).map(
+        (m) => m.code,
+      );
+    const first = await send();
+    expect(first.json).toMatchObject({ resend_in: 30, code_length: 6 });
+    const early = await send();
+    expect(early.status).toBe(429);
+    expect(early.json).toMatchObject({ code: 'resend_too_soon', data: { resend_in: 30 } });
+    t += 31_000;
     expect((await send()).status).toBe(200);
-    expect((await send()).status).toBe(429); // cooldown
-    for (let i = 0; i < 4; i++) {
-      t += 31_000;
+    // A stranger's request for this phone only repeats the owner's live code.
+    const [latest, earlier] = await codes();
+    expect(latest).toBe(earlier);
+    // The cooldown grows (30 s twice, then 60 s, 120 s… up to 10 min) but sending never stops for the hour.
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await send();
+      const wait = Number((res.json.data as { resend_in?: number } | undefined)?.resend_in ?? 0);
+      waits.push(wait);
+      t += wait * 1000 + 1000;
       expect((await send()).status).toBe(200);
     }
-    t += 31_000;
-    const sixth = await send();
-    expect(sixth.status).toBe(429);
-    expect(sixth.json.code).toBe('too_many_requests');
+    expect(waits).toEqual([30, 60, 120, 240, 480, 600]);
   });
 
   it('the SMS outbox exists only in demo mode', async () => {
@@ -191,6 +205,11 @@ describe('Telegram initData', () => {
       'too old',
       () => signInitData({ ...fields, auth_date: String(now - 7200) }, token),
       'init_data_expired',
+    ],
+    [
+      'from the future',
+      () => signInitData({ ...fields, auth_date: String(now + 3600) }, token),
+      'bad_init_data',
     ],
   ])('refuses data %s', (_label, make, code) => {
     expect(() => validateInitData(make(), token, now, 3600)).toThrow(AuthError);

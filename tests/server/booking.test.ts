@@ -116,7 +116,7 @@ describe('a guest books a table: POST booking/v1/bookings', () => {
     );
   });
 
-  it('the same Idempotency-Key makes one booking; a guest reusing it with another phone: 409', async () => {
+  it('the same Idempotency-Key makes one booking; the key with another body: 422', async () => {
     const s = setup();
     const key = { 'idempotency-key': 'double-click' };
     const first = await s.book({}, key);
@@ -126,7 +126,13 @@ describe('a guest books a table: POST booking/v1/bookings', () => {
     expect(second.json.id).toBe(first.json.id);
     expect(s.bookingCount()).toBe(1);
     const other = await s.book({ phone: '+7 916 000-00-00' }, key);
-    expect(other.status).toBe(409);
+    expect(other.status).toBe(422);
+    expect(other.json).toMatchObject({
+      code: 'idempotency_key_reused',
+      data: { status: 422 },
+    });
+    const later = await s.book({ time: '20:00' }, key);
+    expect(later.status).toBe(422);
     expect(s.bookingCount()).toBe(1);
   });
 
@@ -181,12 +187,14 @@ describe('a guest books a table: POST booking/v1/bookings', () => {
   });
 
   it('a time with every table booked is 409 and shows unavailable; a cancelled booking frees its table', async () => {
-    const s = setup();
+    const s = setup({ GUEST_LIMIT_PER_CLIENT: '100' });
     const made: Booking[] = [];
+    // Ten guests with phones of their own (one phone may make five bookings an hour).
+    const phone = (i: number) => `+7 916 100-00-${String(i).padStart(2, '0')}`;
     for (let i = 0; i < 10; i++)
-      made.push((await s.book({ restaurant_id: 'r2', time: '19:00' })).json);
+      made.push((await s.book({ restaurant_id: 'r2', time: '19:00', phone: phone(i) })).json);
     // A visit lasts two hours: 20:30 overlaps the 19:00 tables, 21:00 does not.
-    const full = await s.book({ restaurant_id: 'r2', time: '20:30' });
+    const full = await s.book({ restaurant_id: 'r2', time: '20:30', phone: phone(10) });
     expect(full.status).toBe(409);
     expect(full.json).toMatchObject({ code: 'booking_full' });
     const slots = await s.call('GET', `${SLOTS}?restaurant_id=r2&date=19.11.2026`);
@@ -201,18 +209,36 @@ describe('a guest books a table: POST booking/v1/bookings', () => {
       order_key: made[0]!.order_key,
     });
     expect(cancel.status).toBe(200);
-    expect((await s.book({ restaurant_id: 'r2', time: '20:30' })).status).toBe(201);
+    expect((await s.book({ restaurant_id: 'r2', time: '20:30', phone: phone(11) })).status).toBe(
+      201,
+    );
   });
 
-  it('one visitor cannot book out the restaurant: new bookings are limited per IP', async () => {
+  it('one client cannot book out the restaurant: the 11th guest booking of the hour is refused', async () => {
     const s = setup();
-    const times = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30'];
-    const dates = ['19.11.2026', '20.11.2026', '21.11.2026', '23.11.2026'];
+    const times = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
     const statuses: number[] = [];
-    for (const date of dates)
-      for (const time of times) statuses.push((await s.book({ date, time })).status);
-    expect(statuses.filter((x) => x === 201)).toHaveLength(30);
-    expect(statuses.slice(30)).toEqual([429, 429]);
+    // Each with another phone: the client's limit (10 an hour) is what stops it.
+    const phone = () => `+7 916 200-00-${String(statuses.length).padStart(2, '0')}`;
+    for (const time of times)
+      for (const date of ['19.11.2026', '20.11.2026'])
+        statuses.push((await s.book({ date, time, phone: phone() })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+    const refused = await s.book({ date: '21.11.2026', time: '10:00', phone: '+7 916 300-00-00' });
+    expect(refused.json).toMatchObject({ code: 'too_many_requests', data: { status: 429 } });
+    expect(s.bookingCount()).toBe(10);
+    // An hour later the client may book again; a signed-in customer is not a guest.
+    s.clock.now += 61 * 60_000;
+    expect((await s.book({ date: '21.11.2026', time: '10:30' })).status).toBe(201);
+  });
+
+  it('one phone makes at most five guest bookings an hour, from any client', async () => {
+    const s = setup();
+    const statuses: number[] = [];
+    for (const time of ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30'])
+      statuses.push((await s.book({ time })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
 
@@ -288,10 +314,12 @@ describe('simplified_order request: POST v1/request', () => {
       products: [{ product_id: pizza, name: expect.stringMatching(/Маргарита/) }],
       customer_id: 0,
     });
-    const again = await send(s, { products: [{ product_id: pizza }] });
+    const again = await send(s, { products: [{ product_id: pizza }], stock_id: '101' });
     expect(again.status).toBe(200);
     expect(again.json.id).toBe(first.json.id);
-    expect((await send(s, { phone: '+7 916 000-00-00' })).status).toBe(409);
+    // The same key with another body: a client bug or someone else's key, never the first request.
+    expect((await send(s, { phone: '+7 916 000-00-00' })).status).toBe(422);
+    expect((await send(s, { products: [{ product_id: pizza }] })).status).toBe(422);
     const inbox = await s.call('GET', '/api/dev/requests');
     expect(inbox.json).toHaveLength(1);
   });

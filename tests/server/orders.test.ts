@@ -295,19 +295,27 @@ describe('coupons and bonuses on an order', () => {
     expect(delivery.json).toMatchObject({ data: { condition: 'pickup-only' } });
   });
 
-  it('a gift coupon earned by the cart adds its product at the coupon price', async () => {
+  it('a gift coupon earned by the cart adds its product at the coupon price, for a signed-in customer only', async () => {
     const s = setup();
     const roll = s.id('roll-philadelphia');
-    const res = await s.place(
-      s.body({
-        coupon_lines: [{ code: 'auto-gift-philadelphia' }],
-        line_items: [
-          { product_id: s.id('burger-classic'), quantity: 5 },
-          { product_id: roll, quantity: 1 },
-          { product_id: roll, quantity: 1, type: 'gift' }, // the client's gift line: the server's own wins
-        ],
-      }),
-    );
+    const body = s.body({
+      coupon_lines: [{ code: 'auto-gift-philadelphia' }],
+      line_items: [
+        { product_id: s.id('burger-classic'), quantity: 5 },
+        { product_id: roll, quantity: 1 },
+        { product_id: roll, quantity: 1, type: 'gift' }, // the client's gift line: the server's own wins
+      ],
+    });
+    // SPEC.md §5 gift conditions, §6: a guest is told to sign in, and nothing is ordered.
+    const guest = await s.place(body);
+    expect(guest.status).toBe(400);
+    expect(guest.json).toMatchObject({
+      message: 'Войдите, чтобы получить подарок',
+      data: { condition: 'gift-sign-in' },
+    });
+    expect(s.orderCount()).toBe(0);
+    const anna = await s.signIn('+79165550011');
+    const res = await s.place(body, s.auth(anna.token));
     expect(res.status).toBe(201);
     // 5 × 390 + 590 = 2540 (free delivery from 1500); the gift roll costs 0.
     expect(res.json).toMatchObject({ total: '2540.00', shipping_total: '0.00' });
@@ -379,15 +387,24 @@ describe('idempotency: one order per attempt', () => {
     expect(s.stock('burger-classic')).toBe(48);
   });
 
-  it("a guest's key with another phone is not someone else's order", async () => {
+  it('a key reused with another body is refused (422), never answered with the first order', async () => {
     const s = setup();
     const key = { 'idempotency-key': 'guest-key' };
-    expect((await s.place(s.body(), key)).status).toBe(201);
+    const first = await s.place(s.body(), key);
+    expect(first.status).toBe(201);
     const stranger = await s.place(
       s.body({ billing: { phone: '+79160000002', address_1: 'ул. Покровка, 5' } }),
       key,
     );
-    expect(stranger.status).toBe(409);
+    expect(stranger.status).toBe(422);
+    expect(stranger.json).toMatchObject({
+      code: 'idempotency_key_reused',
+      data: { status: 422 },
+    });
+    expect(JSON.stringify(stranger.json)).not.toContain(String(first.json.order_key));
+    const retry = await s.place(s.body(), key);
+    expect(retry.status).toBe(200);
+    expect(retry.json.id).toBe(first.json.id);
   });
 });
 

@@ -1,6 +1,7 @@
 // Every interface string exists in every one of the 18 languages, and every key the code uses exists.
 import fs from 'node:fs';
 import path from 'node:path';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/i18n.ts';
 
@@ -75,6 +76,41 @@ describe('language files', () => {
       }
     },
   );
+});
+
+describe('plural forms (i18next plurals, issue 13)', () => {
+  it.each([...LANGUAGES])('%s has every plural form its language needs', (code) => {
+    const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+    const lang = load(code);
+    const pluralBases = base(keys(lang).filter((k) => PLURAL.test(k)));
+    const missing = pluralBases.flatMap((k) =>
+      categories
+        .filter((c) => typeof value(lang, `${k}_${c}`) !== 'string')
+        .map((c) => `${k}_${c}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('a word beside a number is a plural in ru, so counts read right ("1 заказ", "5 заказов")', () => {
+    for (const key of ['lk.orders.countShort', 'lk.bonuses.balanceShort', 'coupons.bonusAvailable'])
+      for (const form of ['one', 'few', 'many', 'other'])
+        expect(typeof value(ru, `${key}_${form}`), `${key}_${form}`).toBe('string');
+  });
+
+  it.each([
+    ['ru', 1, 'заказ'],
+    ['ru', 3, 'заказа'],
+    ['ru', 5, 'заказов'],
+    ['ru', 21, 'заказ'],
+    ['ru', 0, 'заказов'],
+    ['en', 1, 'order'],
+    ['en', 2, 'orders'],
+    ['be', 5, 'заказаў'],
+  ])('i18next says %s %i %s', async (code, count, word) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: code, resources: { [code]: { translation: load(code) } } });
+    expect(i18n.t('lk.orders.countShort', { count })).toBe(word);
+  });
 });
 
 describe('keys used in the code', () => {

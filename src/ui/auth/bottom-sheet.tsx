@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { currentOpener, returnFocus } from '../components/focus-return.ts';
 import { CloseIcon } from '../components/icons.tsx';
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -27,7 +28,7 @@ export function BottomSheet({
   close.current = onClose;
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
+    const opener = currentOpener();
     // A one-tap choice (data-autofocus) goes first: focusing a field would open the keyboard.
     const first =
       panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
@@ -53,7 +54,7 @@ export function BottomSheet({
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('no-scroll');
-      opener?.focus?.();
+      returnFocus(opener);
     };
   }, []);
 

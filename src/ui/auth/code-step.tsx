@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, type SignInFlow } from './sign-in-flow.ts';
+import type { SignInFlow } from './sign-in-flow.ts';
 import { FlowErrorText } from './flow-error.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { formatPhone } from '../../domain/phone.ts';
@@ -45,12 +45,12 @@ export const CodeStep = observer(function CodeStep({
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          maxLength={CODE_LENGTH}
+          maxLength={flow.codeLength}
           autoFocus
           value={flow.code}
           onChange={(e) => {
             flow.setCode(e.target.value);
-            if (flow.code.length === CODE_LENGTH) void submit();
+            if (flow.code.length === flow.codeLength) void submit();
           }}
           aria-invalid={flow.error === 'invalid-code'}
           aria-describedby={flow.error ? `${id}-error` : undefined}
@@ -61,7 +61,7 @@ export const CodeStep = observer(function CodeStep({
       <button
         type="submit"
         className="btn btn--primary auth-wide"
-        disabled={flow.busy || flow.code.length !== CODE_LENGTH}
+        disabled={flow.busy || flow.code.length !== flow.codeLength}
         data-testid="auth-check"
       >
         {flow.busy ? t('auth.checking') : t('auth.signIn')}

@@ -6,8 +6,11 @@ import type { CodeChannel } from '../../api/account-api.ts';
 import type { Problem } from '../../api/client.ts';
 import { normalizePhone } from '../../domain/phone.ts';
 
-/** The reference backend sends 4 digits; the field submits by itself once they are in. */
-export const CODE_LENGTH = 4;
+/**
+ * Digits of a code when the backend does not say (the vendor's plugin sends 4); the reference
+ * backend answers `code_length` (6). The field submits by itself once they are all in.
+ */
+export const DEFAULT_CODE_LENGTH = 4;
 
 export type FlowError =
   | 'invalid-phone'
@@ -38,6 +41,8 @@ export class SignInFlow {
   busy = false;
   /** When a new code may be asked for (ms, the root clock). */
   resendAt = 0;
+  /** Digits the code has (send_code's code_length). */
+  codeLength = DEFAULT_CODE_LENGTH;
 
   constructor(
     private root: RootStore,
@@ -55,7 +60,7 @@ export class SignInFlow {
     if (this.error === 'invalid-phone') this.error = null;
   }
   setCode(value: string) {
-    this.code = value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+    this.code = value.replace(/\D/g, '').slice(0, this.codeLength);
     if (this.error === 'invalid-code') this.error = null;
   }
   editPhone() {
@@ -85,12 +90,13 @@ export class SignInFlow {
       this.step = 'code';
       this.code = '';
       this.resendAt = this.root.clock.now() + result.data.resend_in * 1000;
+      this.codeLength = result.data.code_length;
     });
   }
 
   /** True once signed in (or the phone linked): the sheet closes and says so. */
   async checkCode(): Promise<boolean> {
-    if (this.busy || this.code.length !== CODE_LENGTH) return false;
+    if (this.busy || this.code.length !== this.codeLength) return false;
     this.busy = true;
     this.error = null;
     const result = await this.root.user.checkCode(this.channel, this.phone, this.code);

@@ -1,6 +1,6 @@
 // Opens the sign-in sheet for '?auth=1' (the header's account link) or ui.open('auth') (an
 // action that needs a signed-in customer). The sheet and the phone library load only then.
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
@@ -25,6 +25,8 @@ export const SignInHost = observer(function SignInHost() {
         { replace: true },
       );
   }, [store, params, setParams]);
+  // Popups wait while the customer signs in (issue 13).
+  useEffect(() => (open ? store.ui.hold('sign-in') : undefined), [open, store]);
   if (!open) return null;
   return (
     <Suspense fallback={null}>

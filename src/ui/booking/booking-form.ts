@@ -6,7 +6,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { RootStore } from '../../stores/root-store.ts';
 import { bookingApi, type Booking, type BookingSlots } from '../../api/booking-api.ts';
-import { problemMessage } from '../../api/client.ts';
 import {
   bookingProblems,
   bookingRestaurants,
@@ -16,7 +15,8 @@ import {
 } from '../../domain/booking.ts';
 import { formatDayMonthYear, localParts } from '../../domain/zoned-time.ts';
 import { formatPhone, normalizePhone } from '../../domain/phone.ts';
-import { newIdempotencyKey } from '../../api/idempotent-post.ts';
+import { newIdempotencyKey } from '../../api/client.ts';
+import { problemText } from '../../stores/problem-text.ts';
 
 export interface TimeOption {
   time: string;
@@ -45,7 +45,7 @@ export class BookingFormState {
   private readonly api;
 
   constructor(private root: RootStore) {
-    this.api = bookingApi(root.api.client, () => root.user.token);
+    this.api = bookingApi(root.api.client);
     makeAutoObservable<BookingFormState, 'root' | 'attemptKey' | 'api'>(this, {
       root: false,
       attemptKey: false,
@@ -249,7 +249,9 @@ export class BookingFormState {
         this.attemptKey = null;
         return;
       }
-      this.failure = problemMessage(result.problem, this.root.ui.t('booking.errors.failed'));
+      this.failure = problemText(this.root.ui.t, result.problem, {
+        fallback: 'booking.errors.failed',
+      });
       // A refusal made nothing: the next press is a new attempt (a lost answer keeps the key).
       if (result.problem.kind === 'rejected') this.attemptKey = null;
     });

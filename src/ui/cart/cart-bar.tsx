@@ -18,30 +18,35 @@ export const CartBar = observer(function CartBar() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   useCartMainButton(store);
+  const absent = platform.mainButton !== null || cart.isEmpty;
+  // Hidden rather than removed while a modal is open, so focus can come back to it on close.
   const hidden =
-    platform.mainButton !== null ||
-    cart.isEmpty ||
     ui.modal !== null ||
     pathname.startsWith('/order') ||
     new URLSearchParams(search).has('product_id');
   return (
     <>
-      {!hidden && (
-        <div className="cart-bar">
+      {!absent && (
+        <div className="cart-bar" hidden={hidden}>
           <button
             type="button"
             className="cart-bar__button"
             onClick={() => ui.open('cart')}
-            aria-label={t('cart.open')}
+            aria-haspopup="dialog"
             data-testid="cart-bar"
           >
-            <span className="cart-bar__icon">
+            <span className="cart-bar__icon" aria-hidden="true">
               <CartIcon size={20} />
               <span className="cart-bar__badge" data-testid="cart-bar-count">
                 {cart.itemsCount}
               </span>
             </span>
-            <span className="cart-bar__label">{t('cart.title')}</span>
+            <span className="cart-bar__label">
+              {t('cart.title')}
+              <span className="visually-hidden">
+                , {t('cart.items', { count: cart.itemsCount })},
+              </span>
+            </span>
             <span className="cart-bar__total" data-testid="cart-bar-total">
               {formatMoney(cart.summary.total, settings.currency)}
             </span>

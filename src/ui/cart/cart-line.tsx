@@ -83,7 +83,7 @@ export const CartLineView = observer(function CartLineView({
         <button
           type="button"
           className="cart-line__remove"
-          onClick={() => cart.remove(line.key)}
+          onClick={() => cart.removeByCustomer(line.key)}
           aria-label={t('cart.remove', { name: line.name })}
           data-testid="line-remove"
         >

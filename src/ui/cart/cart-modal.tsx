@@ -1,4 +1,5 @@
-// The cart modal of SPEC.md §2. A lazy chunk: it loads when the cart is first opened.
+// The cart modal of SPEC.md §2: a bottom sheet on phones, a drawer from the right on desktop.
+// A lazy chunk: it loads when the cart is first opened.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
@@ -11,7 +12,7 @@ const CartModal = observer(function CartModal() {
   const { t } = useTranslation();
   const close = () => ui.close();
   return (
-    <Modal open onClose={close} title={t('cart.title')}>
+    <Modal open onClose={close} title={t('cart.title')} variant="drawer">
       <div className="cart-modal" data-testid="cart-modal">
         <CartView onMenu={close} />
         <CheckoutButton onGo={close} />

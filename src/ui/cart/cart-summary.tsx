@@ -1,10 +1,9 @@
-// The price of the cart, term by term as SPEC.md §9 builds it, and what still stops the order:
-// 'Не набрана минимальная сумма.' with how much is missing, or a delivery problem.
+// The price of the cart, term by term as SPEC.md §9 builds it. What still stops the order is said
+// next to the checkout button (checkout-button.tsx).
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
-import { PROBLEM_KEY } from '../delivery/delivery-quote.tsx';
 
 export const CartSummaryView = observer(function CartSummaryView() {
   const { cart, delivery, settings } = useStores();
@@ -27,17 +26,6 @@ export const CartSummaryView = observer(function CartSummaryView() {
   if (s.bonus > 0) rows.push(['bonus', t('cart.summary.bonus'), `−${money(s.bonus)}`]);
   return (
     <section className="cart-summary" aria-label={t('cart.summary.total')}>
-      {quote && !quote.ok && (
-        <p className="cart-alert" role="alert">
-          {t(PROBLEM_KEY[quote.problem])}
-        </p>
-      )}
-      {s.minimumMissing > 0 && (
-        <p className="cart-alert" role="alert" data-testid="cart-minimum">
-          <strong>{t('cart.minimum')}</strong>{' '}
-          {t('cart.minimumMissing', { sum: money(s.minimumMissing) })}
-        </p>
-      )}
       <dl className="cart-summary__rows">
         {rows.map(([key, label, value]) => (
           <div key={key} className="cart-summary__row" data-testid={`summary-${key}`}>

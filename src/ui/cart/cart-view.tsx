@@ -52,7 +52,13 @@ export const CartView = observer(function CartView({ onMenu }: { onMenu: () => v
           <CartLineView key={line.key} line={line} free={free[i] ?? 0} />
         ))}
       </ul>
-      <button type="button" className="cart-clear" onClick={() => cart.clear()}>
+      <button
+        type="button"
+        className="cart-clear"
+        onClick={() =>
+          void store.confirmations.ask('clearCart').then((yes) => yes && cart.clearByCustomer())
+        }
+      >
         {t('cart.clear')}
       </button>
       <div className="cart-people">

@@ -1,7 +1,8 @@
 // Inside Telegram the cart's primary action is the MainButton (ARCHITECTURE.md): 'Корзина · total'
 // opens the cart, then 'Перейти к оформлению' goes to checkout. The checkout screen owns the button
 // on /order (not on an order's page, /order/{id}, where 'Повторить заказ' opens the cart), and a
-// modal form (booking, request) while it is open, so this hook lets go of it then.
+// modal form (booking, request) while it is open, so this hook lets go of it then. In the open cart
+// Telegram's SecondaryButton stands beside it: 'Продолжить покупки'.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,23 @@ export function useCartMainButton(store: RootStore) {
   useEffect(() => {
     if (owned) main.set({ text, visible, enabled, loading: false });
   }, [main, owned, text, visible, enabled]);
+
+  // Beside 'Перейти к оформлению' in the open cart: 'Продолжить покупки' closes it.
+  const secondary = store.platform.secondaryButton;
+  const secondVisible = owned && cartOpen && !store.cart.isEmpty;
+  const secondText = t('cart.continueShopping');
+  useEffect(() => {
+    if (!secondary) return;
+    secondary.set({ text: secondText, visible: secondVisible, enabled: true, loading: false });
+  }, [secondary, secondText, secondVisible]);
+  useEffect(() => {
+    if (!secondary || !secondVisible) return;
+    const stop = secondary.onClick(() => store.ui.close());
+    return () => {
+      stop();
+      secondary.set({ text: secondText, visible: false, enabled: false, loading: false });
+    };
+  }, [secondary, secondVisible, secondText, store]);
 
   useEffect(() => {
     if (!owned) return;

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
+import { currentOpener, returnFocus } from './focus-return.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -14,11 +15,14 @@ export function Modal({
   onClose,
   title,
   children,
+  variant = 'sheet',
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: React.ReactNode;
+  /** 'drawer': a panel from the right edge on desktop (the cart), a bottom sheet on phones. */
+  variant?: 'sheet' | 'drawer';
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -32,7 +36,7 @@ export function Modal({
 
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = currentOpener();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const node = panel.current;
@@ -47,14 +51,14 @@ export function Modal({
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      opener?.focus();
+      returnFocus(opener);
     };
   }, [open]);
 
   if (!open) return null;
   return createPortal(
     <div
-      className="modal-backdrop"
+      className={`modal-backdrop${variant === 'drawer' ? ' modal-backdrop--drawer' : ''}`}
       // Only a press that starts and ends on the backdrop closes: a drag out of a field does not.
       onPointerDown={(e) => (pressedBackdrop.current = e.target === e.currentTarget)}
       onClick={(e) => e.target === e.currentTarget && pressedBackdrop.current && onClose()}

@@ -33,7 +33,7 @@ export const BonusField = observer(function BonusField() {
   return (
     <div className="bonus-field" data-testid="bonus-field">
       <p className="bonus-field__hint">
-        {t('coupons.bonusAvailable', { balance: bonus.balance, max: bonus.max })}
+        {t('coupons.bonusAvailable', { count: bonus.balance, max: bonus.max })}
       </p>
       {bonus.applied > 0 ? (
         <div className="promo promo--applied">

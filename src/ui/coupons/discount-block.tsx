@@ -16,7 +16,8 @@ export const DiscountBlock = observer(function DiscountBlock() {
   const choosing = coupons.plan.kind === 'choose';
   const chosen = coupons.selected[0];
   let header: string;
-  if (choosing && chosen) header = t('coupons.chosen');
+  if (choosing && chosen && coupons.autoChosen) header = t('coupons.bestChosen');
+  else if (choosing && chosen) header = t('coupons.chosen');
   else if (items.length === 1) header = t('coupons.available');
   else header = t('coupons.availableMany', { count: items.length });
   return (

@@ -16,7 +16,8 @@ const LkProfile = observer(function LkProfile() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { account } = features;
-  const logout = () => {
+  const logout = async () => {
+    if (!(await store.confirmations.ask('logout'))) return;
     store.user.logout();
     store.ui.notify(t('lk.loggedOut'), 'info');
     navigate('/', { replace: true });
@@ -27,11 +28,15 @@ const LkProfile = observer(function LkProfile() {
       <div className="lk-stats">
         <Link to="/lk/bonuses" className="lk-stat" data-testid="lk-stat-bonuses">
           <span className="lk-stat__value">{account.bonus ? account.bonusBalance : '—'}</span>
-          <span className="lk-stat__label">{t('lk.bonuses.balanceShort')}</span>
+          <span className="lk-stat__label">
+            {t('lk.bonuses.balanceShort', { count: account.bonus ? account.bonusBalance : 0 })}
+          </span>
         </Link>
         <Link to="/lk/orders" className="lk-stat" data-testid="lk-stat-orders">
           <span className="lk-stat__value">{account.ordersCount ?? '—'}</span>
-          <span className="lk-stat__label">{t('lk.orders.countShort')}</span>
+          <span className="lk-stat__label">
+            {t('lk.orders.countShort', { count: account.ordersCount ?? 0 })}
+          </span>
         </Link>
       </div>
       <ProfileForm key={store.user.user?.ID} />
@@ -39,7 +44,7 @@ const LkProfile = observer(function LkProfile() {
       <button
         type="button"
         className="btn btn--secondary lk-logout"
-        onClick={logout}
+        onClick={() => void logout()}
         data-testid="logout"
       >
         {t('lk.logout')}

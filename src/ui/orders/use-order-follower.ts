@@ -13,7 +13,7 @@ export function useOrderFollower(id: string, key: string | null): OrderFollower 
   const [follower] = useState(() => {
     const haptics = store.platform.haptics;
     return new OrderFollower(id, key, {
-      api: ordersApi(store.api.client, () => store.user.token),
+      api: ordersApi(store.api.client),
       realtime: runtimeConfig().realtime,
       onStatusChange: (previous, next) => {
         const feedback = statusFeedback(previous, next);

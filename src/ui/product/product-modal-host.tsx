@@ -2,7 +2,8 @@
 // cold-start deep link, and for a product's own address /menu/{c}/{s}/{product}; closes it back to
 // where the customer was (the product's category for its own address).
 import { observer } from 'mobx-react-lite';
-import { Suspense, useCallback } from 'react';
+import { reaction } from 'mobx';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
 import type { RootStore } from '../../stores/root-store.ts';
@@ -26,24 +27,42 @@ export function shownProduct(store: RootStore, pathname: string, params: URLSear
   if (params.has('product_id')) {
     const id = Number(params.get('product_id'));
     const product = Number.isInteger(id) && id > 0 ? store.catalog.productsById.get(id) : undefined;
-    return { asked: true, product, closeTo: null };
+    return { asked: true, id, product, closeTo: null };
   }
-  if (!pathname.startsWith('/menu/')) return { asked: false, product: undefined, closeTo: null };
+  const none = { asked: false, id: NaN, product: undefined, closeTo: null };
+  if (!pathname.startsWith('/menu/')) return none;
   const tree = store.catalog.visible;
   const target = resolveMenuPath(tree, pathname.split('/').slice(2).filter(Boolean));
-  if (!target?.product) return { asked: false, product: undefined, closeTo: null };
-  return { asked: true, product: target.product, closeTo: categoryPath(tree, target.category) };
+  if (!target?.product) return none;
+  return {
+    asked: true,
+    id: target.product.id,
+    product: target.product,
+    closeTo: categoryPath(tree, target.category),
+  };
 }
 
 export const ProductModalHost = observer(function ProductModalHost() {
   const store = useStores();
   const location = useLocation();
   const navigate = useNavigate();
-  const { asked, product, closeTo } = useShownProduct();
+  const { asked, id, product, closeTo } = useShownProduct();
   const close = useCallback(() => {
     const target = closeTo ?? productCloseTarget(location.pathname, location.search);
     navigate(target, { replace: true });
   }, [closeTo, location.pathname, location.search, navigate]);
+  // Popups wait while the product is open (issue 13).
+  useEffect(() => (asked ? store.ui.hold('product') : undefined), [asked, store]);
+  // The dish asked for here before an address was chosen: once the address is chosen it goes
+  // into the cart (stores/cart-add.ts), and the sheet closes as after any add.
+  useEffect(
+    () =>
+      reaction(
+        () => store.cart.waiting?.productId === id,
+        (waits, waited) => waited && !waits && store.delivery.location !== null && close(),
+      ),
+    [id, store, close],
+  );
   if (!asked) return null;
   if (!product) {
     // The catalogue may still be loading after a cold start; once it is in, an unknown id just closes.

@@ -13,6 +13,7 @@ import {
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 import { CloseIcon } from '../components/icons.tsx';
+import { currentOpener, returnFocus } from '../components/focus-return.ts';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { OptionGroups } from './option-groups.tsx';
@@ -37,7 +38,7 @@ const ProductModal = observer(function ProductModal({
   const [showProblems, setShowProblems] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = currentOpener();
     dialog.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
@@ -45,7 +46,7 @@ const ProductModal = observer(function ProductModal({
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('no-scroll');
-      previous?.focus?.();
+      returnFocus(previous);
     };
   }, [onClose]);
   const problems = optionProblems(product.attributes, options);

@@ -2,12 +2,12 @@
 // per attempt (one Idempotency-Key from the first press until it is made).
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { RootStore } from '../../stores/root-store.ts';
-import { problemMessage } from '../../api/client.ts';
 import { requestApi, type SentRequest } from '../../api/request-api.ts';
 import { requestProblems, type RequestProblems } from '../../domain/request.ts';
 import { formatPhone, normalizePhone } from '../../domain/phone.ts';
 import type { RequestDraft } from '../../stores/request-draft.ts';
-import { newIdempotencyKey } from '../../api/idempotent-post.ts';
+import { newIdempotencyKey } from '../../api/client.ts';
+import { problemText } from '../../stores/problem-text.ts';
 
 export class RequestFormState {
   name = '';
@@ -24,7 +24,7 @@ export class RequestFormState {
     private root: RootStore,
     readonly draft: RequestDraft,
   ) {
-    this.api = requestApi(root.api.client, () => root.user.token);
+    this.api = requestApi(root.api.client);
     makeAutoObservable<RequestFormState, 'root' | 'attemptKey' | 'api'>(this, {
       root: false,
       draft: false,
@@ -111,7 +111,9 @@ export class RequestFormState {
         this.draft.clear();
         return;
       }
-      this.failure = problemMessage(result.problem, this.root.ui.t('request.errors.failed'));
+      this.failure = problemText(this.root.ui.t, result.problem, {
+        fallback: 'request.errors.failed',
+      });
       // A refusal made nothing: the next press is a new attempt (a lost answer keeps the key).
       if (result.problem.kind === 'rejected') this.attemptKey = null;
     });

@@ -47,6 +47,8 @@ const CheckoutScreen = observer(function CheckoutScreen() {
   const blocker = cart.blocker;
   const disabled = blocker !== null || checkout.busy;
 
+  // Popups wait until the order is placed or the customer leaves checkout (issue 13).
+  useEffect(() => store.ui.hold('checkout'), [store]);
   useEffect(() => void checkout.loadPhoneRules(), [checkout]);
   useEffect(() => checkout.prefill(), [checkout, user.user]);
   useEffect(() => {
@@ -116,6 +118,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
               value={checkout.name}
               onChange={(e) => checkout.setName(e.target.value)}
               autoComplete="given-name"
+              placeholder={t('checkout.namePlaceholder')}
               data-testid="checkout-name"
             />
           </label>

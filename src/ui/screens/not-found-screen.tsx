@@ -51,7 +51,9 @@ export default function NotFoundScreen({ message }: { message?: string }) {
         />
       </svg>
       <h1 className="not-found__title">{t('notFound.title')}</h1>
-      <p className="not-found__text">{message ?? `Page Not Found: ${location.pathname}`}</p>
+      <p className="not-found__text">
+        {message ?? t('notFound.path', { path: location.pathname })}
+      </p>
       <Link to="/" className="btn btn--primary">
         {t('notFound.home')}
       </Link>

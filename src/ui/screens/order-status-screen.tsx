@@ -112,6 +112,7 @@ const OrderHeadline = observer(function OrderHeadline({
   const status = orderStatusOf(order.status);
 
   const cancel = async () => {
+    if (!(await store.confirmations.ask(booking ? 'cancelBooking' : 'cancelOrder'))) return;
     setCancelling(true);
     const api = ordersApi(store.api.client);
     const r = await api.cancel(order.id, store.user.token, follower.key ?? order.order_key);

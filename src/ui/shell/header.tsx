@@ -7,6 +7,7 @@ import { LanguageSelect } from './language-select.tsx';
 import { DeliveryBar } from '../delivery/delivery-bar.tsx';
 import { MoonIcon, SunIcon, UserIcon } from '../components/icons.tsx';
 import { SignInHost } from '../auth/sign-in-host.tsx';
+import { HeaderCart } from '../cart/header-cart.tsx';
 
 export const Header = observer(function Header() {
   const store = useStores();
@@ -29,6 +30,7 @@ export const Header = observer(function Header() {
           <span className="header__name">{s.seo.name}</span>
         </Link>
         <div className="header__actions">
+          <HeaderCart />
           <LanguageSelect />
           {isWeb && (
             <button

@@ -17,6 +17,11 @@ import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import { HydrationSignal } from '../hydration-signal.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { useNativeManners } from './use-native-manners.ts';
+import './safe-area.css';
+import { MAIN_ID } from '../components/focus-return.ts';
+import { useScrollRestore } from './use-scroll-restore.ts';
+import { SkipLink } from './skip-link.tsx';
 
 // A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
 const ActiveOrders = lazy<React.ComponentType>(() =>
@@ -28,6 +33,8 @@ const ActiveOrders = lazy<React.ComponentType>(() =>
 // Table booking and the simplified_order request: chunks of their own.
 const BookingHost = lazy(() => lazyWithRetry(() => import('../booking/booking-host.tsx')));
 const RequestHost = lazy(() => lazyWithRetry(() => import('../request/request-host.tsx')));
+// The website's question before a destructive action (Telegram asks with its own popup).
+const ConfirmDialog = lazy(() => lazyWithRetry(() => import('../components/confirm-dialog.tsx')));
 
 export const Shell = observer(function Shell() {
   const store = useStores();
@@ -39,6 +46,8 @@ export const Shell = observer(function Shell() {
   );
   useBackButton(store.platform);
   useStartParam(store.platform);
+  useNativeManners(store);
+  useScrollRestore(MAIN_ID);
   // One element for the screen's boundary: a re-render of the shell (a modal opening while the page
   // hydrates) then does not touch it, and React hydrates it undisturbed. <Outlet> follows the route.
   const screen = useMemo(
@@ -55,19 +64,26 @@ export const Shell = observer(function Shell() {
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
       <ShopMeta />
       <PageLinks />
+      <SkipLink />
       <Header />
       {store.user.signedIn && (
         <Suspense fallback={null}>
           <ActiveOrders />
         </Suspense>
       )}
-      <main className="layout__main">{screen}</main>
+      <main className="layout__main" id={MAIN_ID} tabIndex={-1}>
+        {screen}
+      </main>
       {store.platform.kind === 'web' && <Footer />}
       <ProductModalHost />
       <CartBar />
-      {(store.ui.modal === 'booking' || store.ui.modal === 'send-request') && (
+      {(store.ui.modal === 'booking' ||
+        store.ui.modal === 'send-request' ||
+        store.confirmations.pending) && (
         <Suspense fallback={null}>
-          {store.ui.modal === 'booking' ? <BookingHost /> : <RequestHost />}
+          {store.ui.modal === 'booking' && <BookingHost />}
+          {store.ui.modal === 'send-request' && <RequestHost />}
+          {store.confirmations.pending && <ConfirmDialog />}
         </Suspense>
       )}
       <Notifications />

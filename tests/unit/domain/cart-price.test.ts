@@ -5,6 +5,7 @@ import {
   cartSummary,
   discountTotals,
   freeAddonValue,
+  hasMainDish,
   itemsPrice,
   lineKey,
   lineTotal,
@@ -379,4 +380,17 @@ describe('cartSummary: SPEC §9, every term at once', () => {
   function sauce3() {
     return sauce(3, { free_limits: { quantity: 2 } });
   }
+});
+
+describe('hasMainDish: add-ons come with a dish', () => {
+  const rule = { categoryIds: [50] };
+  it.each([
+    ['a dish', [{ categories: [1] }], true],
+    ['a dish and an add-on', [{ categories: [50] }, { categories: [1] }], true],
+    ['two add-ons alone', [{ categories: [50] }, { categories: [50] }], false],
+    ['an add-on and a gift', [{ categories: [50] }, { categories: [1], isGift: true }], false],
+    ['nothing', [], false],
+  ])('%s → %s', (_label, lines, expected) => {
+    expect(hasMainDish(lines, rule)).toBe(expected);
+  });
 });

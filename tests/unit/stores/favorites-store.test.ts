@@ -6,17 +6,23 @@ import { shopApi } from '../../../src/api/shop-api.ts';
 import { RootStore } from '../../../src/stores/root-store.ts';
 import { fakePlatform, memoryStorage } from './fake-platform.ts';
 
-/** The account side of user_favorites: token → ids, and every call made. */
+/**
+ * The account side of user_favorites: token → ids, and every call made. The token is read from the
+ * Authorization header, as the reference backend gets it; one in the URL is counted as a leak.
+ */
 function fakeBackend(accounts: Record<string, number[]>, opts: { failLoad?: boolean } = {}) {
-  const calls: { method: string; token: string | null; body?: unknown }[] = [];
+  const calls: { path: string; method: string; token: string | null; body?: unknown }[] = [];
+  const leaks: string[] = [];
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://shop.test');
-    const token = url.searchParams.get('token');
+    if (url.searchParams.has('token')) leaks.push(url.href);
+    const auth = new Headers(init?.headers).get('authorization') ?? '';
+    const token = auth.startsWith('Bearer ') ? auth.slice(7) : null;
     const method = init?.method ?? 'GET';
     const body = init?.body
       ? (JSON.parse(String(init.body)) as { favorites: number[] })
       : undefined;
-    calls.push({ method, token, body });
+    calls.push({ path: url.pathname, method, token, body });
     if (!url.pathname.endsWith('/systeminfo/v2/user_favorites'))
       return new Response('{}', { status: 404 });
     if (!token || !(token in accounts)) return new Response('{}', { status: 401 });
@@ -24,7 +30,7 @@ function fakeBackend(accounts: Record<string, number[]>, opts: { failLoad?: bool
     if (method === 'POST') accounts[token] = body!.favorites;
     return Response.json({ favorites: accounts[token] });
   });
-  return { fetch, calls, accounts };
+  return { fetch, calls, accounts, leaks };
 }
 
 async function storeWith(backend: ReturnType<typeof fakeBackend>, saved: number[] = []) {
@@ -145,5 +151,8 @@ describe('FavoritesStore', () => {
     await settle();
     expect(backend.calls.length).toBe(before);
     expect(root.favorites.ids).toEqual([1, 2]);
+    // Issue 11: no token in a URL towards the reference backend, the logout's included.
+    expect(backend.calls.find((c) => c.path.endsWith('/wc/auth/logout'))?.token).toBe('tok');
+    expect(backend.leaks).toEqual([]);
   });
 });

@@ -1,0 +1,56 @@
+// The cart leads on (issue 13): progress to the zone's minimum order, then to free delivery
+// ('Ещё 320 ₽ до бесплатной доставки', from the zone's delivery tiers), and why checkout is not
+// possible said right next to the button. Both hosts.
+import type { Page } from '@playwright/test';
+import { test, expect, lastTelegramEvent, pressMainButton, type Host } from './fixtures.ts';
+import { POKROVKA, productCard, withAddress } from './shop-state.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+});
+
+async function openCart(page: Page, host: Host) {
+  if (host === 'telegram') await pressMainButton(page);
+  else await page.getByTestId('cart-bar').click();
+  await expect(page.getByTestId('cart-modal')).toBeVisible();
+}
+
+test('the minimum order, then free delivery: how much is missing, with a bar', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await withAddress(page, POKROVKA); // zone «Центр»: minimum 700 ₽, delivery 199 ₽, free from 1500 ₽
+  await openApp('/');
+  const roll = productCard(page, 'Филадельфия');
+  await roll.getByTestId('cart-add').click();
+  await expect(roll.getByTestId('cart-count')).toHaveText('1');
+  await openCart(page, host);
+
+  const cart = page.getByTestId('cart-modal');
+  const minimum = cart.getByTestId('cart-minimum');
+  await expect(minimum).toContainText('Не набрана минимальная сумма.');
+  await expect(minimum).toContainText(/Добавьте товаров ещё на 110\s₽/);
+  await expect(minimum.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '590');
+  if (host === 'website') {
+    // Said next to the button it disables.
+    const footer = cart.locator('.cart-footer');
+    await expect(footer.getByTestId('cart-minimum')).toBeVisible();
+    await expect(footer.getByTestId('cart-checkout')).toBeDisabled();
+  } else {
+    await expect
+      .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
+      .toMatchObject({ is_visible: true, is_active: false });
+  }
+
+  await cart.getByRole('button', { name: 'Больше: Филадельфия' }).click();
+  await expect(minimum).toHaveCount(0);
+  const progress = cart.getByTestId('cart-progress');
+  await expect(progress).toHaveText(/Ещё 320\s₽ до бесплатной доставки/);
+  await expect(cart.getByTestId('summary-delivery')).toHaveText(/199\s₽/);
+  if (host === 'website') await expect(cart.getByTestId('cart-checkout')).toBeEnabled();
+
+  await cart.getByRole('button', { name: 'Больше: Филадельфия' }).click();
+  await expect(progress).toHaveCount(0);
+  await expect(cart.getByTestId('summary-delivery')).toHaveText(/бесплатно/i);
+});

@@ -1,0 +1,73 @@
+// Desktop (1366 px, issue 13): the header carries the cart with its count and sum; it opens the
+// cart as a drawer; a keyboard user gets from the top of the page to checkout in a few Tabs.
+// Website only: inside Telegram the cart is the MainButton.
+import { test, expect } from './fixtures.ts';
+import { POKROVKA, productCard, withAddress } from './shop-state.ts';
+
+test.use({ viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false });
+
+test.beforeEach(async ({ page, host }) => {
+  test.skip(host === 'telegram', 'Telegram shows the cart on its MainButton');
+  test.setTimeout(90_000); // a desktop page draws many cards: slow on a busy machine
+  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+  await withAddress(page, POKROVKA);
+});
+
+test('the header cart shows count and sum and opens the cart drawer', async ({ page, openApp }) => {
+  await openApp('/');
+  const headerCart = page.getByTestId('header-cart');
+  await expect(headerCart).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('cart-bar')).toBeHidden();
+  await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
+  await expect(headerCart).toContainText(/789\s₽/);
+  await expect(headerCart).toHaveAccessibleName(/Корзина, 1 товар, 789\s₽/);
+
+  await headerCart.click();
+  const drawer = page.getByRole('dialog', { name: 'Корзина' });
+  await expect(drawer).toBeVisible();
+  // A drawer at the right edge, the full height of the window.
+  const box = (await drawer.boundingBox())!;
+  expect(box.x + box.width).toBeGreaterThan(1360);
+  expect(box.height).toBeGreaterThan(790);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(headerCart).toBeFocused();
+});
+
+test('the keyboard reaches checkout from the top of the page in under 15 Tabs', async ({
+  page,
+  openApp,
+}) => {
+  await openApp('/');
+  const roll = productCard(page, 'Филадельфия');
+  await roll.getByTestId('cart-add').click();
+  await roll.getByTestId('cart-inc').click();
+  await expect(page.getByTestId('header-cart')).toHaveAccessibleName(/2 товара/);
+  // Come back as a visitor would: a fresh page, nothing focused, the cart kept.
+  await page.reload();
+  await expect(page.getByTestId('header-cart')).toHaveAccessibleName(/2 товара/, {
+    timeout: 15_000,
+  });
+
+  let presses = 0;
+  const tabTo = async (testId: string) => {
+    while (presses < 15) {
+      await page.keyboard.press('Tab');
+      presses++;
+      const at = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+      if (at === testId) return;
+    }
+  };
+  // The first Tab shows the skip link.
+  await page.keyboard.press('Tab');
+  presses++;
+  await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused();
+  await tabTo('header-cart');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
+  await tabTo('cart-checkout');
+  expect(presses).toBeLessThan(15);
+  await expect(page.getByTestId('cart-checkout')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order$/);
+});

@@ -1,0 +1,113 @@
+// The first dish is never lost (issue 13): a new visitor taps '+' before choosing an address, is
+// asked for the address, chooses it, and the dish is in the cart — announced, with the options
+// and add-ons chosen in the product sheet — before any promotion popup shows. Both hosts.
+import type { Page } from '@playwright/test';
+import { test, expect, lastTelegramEvent, pressMainButton, type Host } from './fixtures.ts';
+import { productCard } from './shop-state.ts';
+
+const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(OPEN_HOURS);
+});
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.toast').filter({ hasText: text }).first();
+
+async function chooseAddress(page: Page) {
+  await page.getByTestId('address-input').fill('Покровка 17');
+  await page.getByTestId('address-suggestion').filter({ hasText: 'ул. Покровка, 17' }).click();
+  await expect(page.getByTestId('delivery-quote')).toContainText('Зона «Центр»');
+  await page.getByTestId('address-confirm').click();
+}
+
+async function openCart(page: Page, host: Host) {
+  if (host === 'telegram') await pressMainButton(page);
+  else await page.getByTestId('cart-bar').click();
+  await expect(page.getByTestId('cart-modal')).toBeVisible();
+}
+
+test("'+' before an address, then the address: the dish is in the cart, and the popup waits", async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await openApp('/');
+  await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
+  await expect(toast(page, 'Укажите адрес доставки или ресторан — и добавим товар')).toBeVisible();
+  await chooseAddress(page);
+
+  await expect(toast(page, 'Товар добавлен в корзину')).toBeVisible();
+  await expect(productCard(page, 'Филадельфия').getByTestId('cart-count')).toHaveText('1');
+  // The shop's popup for this address does not cover the announcement: it comes after it.
+  await expect(page.getByTestId('popup')).toHaveCount(0);
+  await expect(page.getByTestId('popup')).toContainText('В центре Москвы привезём бесплатно', {
+    timeout: 10_000,
+  });
+  await expect(page.locator('.toast')).toHaveCount(0);
+  await page.getByTestId('popup-close').click();
+
+  if (host === 'telegram') {
+    await expect
+      .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
+      .toMatchObject({ is_visible: true, text: expect.stringMatching(/^Корзина · 789\s₽$/) });
+  } else {
+    await expect(page.getByTestId('cart-bar-count')).toHaveText('1');
+  }
+  await openCart(page, host);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line')).toContainText('Филадельфия');
+});
+
+test('a dish chosen in its sheet waits for the address with its options and add-ons', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await openApp('/?product_id=1000');
+  const modal = page.getByTestId('product-modal');
+  await modal.getByRole('radio', { name: /30 см/ }).check();
+  await modal.getByRole('radio', { name: /Сырный борт/ }).check();
+  const addon = modal.getByTestId('addon').first();
+  const addonName = (await addon.locator('.addon__name').textContent())!.trim();
+  await addon.getByRole('button', { name: /Больше/ }).click();
+  await modal.getByTestId('product-add').click();
+
+  await expect(toast(page, 'и добавим товар')).toBeVisible();
+  await chooseAddress(page);
+  await expect(toast(page, 'Товар добавлен в корзину')).toBeVisible();
+  // The sheet closes as after any add.
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByTestId('popup')).toBeVisible({ timeout: 10_000 });
+  await page.getByTestId('popup-close').click();
+
+  await openCart(page, host);
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Маргарита');
+  await expect(line).toContainText('30 см');
+  await expect(line).toContainText('Сырный борт');
+  await expect(line).toContainText(addonName);
+});
+
+test('leaving the address flow lets the dish go; the next address adds nothing', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await openApp('/');
+  await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
+  await expect(page.getByTestId('address-input')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('address-input')).toHaveCount(0);
+
+  await page.getByTestId('delivery-bar').click();
+  if (await page.getByTestId('city-yes').isVisible()) await page.getByTestId('city-yes').click();
+  const type = page.getByTestId('delivery-type').filter({ hasText: 'Доставка' });
+  if (await type.isVisible()) await type.click();
+  await chooseAddress(page);
+  await expect(page.getByTestId('delivery-bar')).toHaveText(/Покровка, 17/);
+  await expect(page.getByTestId('popup')).toBeVisible();
+  await expect(productCard(page, 'Филадельфия').getByTestId('cart-add')).toBeVisible();
+  if (host === 'website') await expect(page.getByTestId('cart-bar')).toHaveCount(0);
+});

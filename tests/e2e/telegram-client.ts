@@ -1,0 +1,105 @@
+// The Telegram client's side of the Mini Apps protocol, as plain JavaScript text run in a page: it
+// records every event the app posts and answers the requests a real client answers. One client,
+// two transports: window.TelegramWebviewProxy on phones and desktop (telegram-env.ts), and the
+// parent page of Telegram's web clients, speaking postMessage (telegram-web.ts).
+//
+// A test steers it through window.__tgClient: `config` says how the user answers (popups,
+// location, fullscreen), `cloud` is the user's CloudStorage, `events` what the app sent.
+
+export interface FakeClientConfig {
+  /** The popup button the user presses (web_app_open_popup), or null to dismiss it. */
+  popupButton?: string | null;
+  /** What Telegram's location manager gives; null: the user refuses access. */
+  location?: { latitude: number; longitude: number } | null;
+  /** Whether the client goes fullscreen when asked. */
+  fullscreen?: boolean;
+  /** Insets Telegram reports in fullscreen: the device's and its own header buttons'. */
+  safeArea?: { top: number; bottom: number; left: number; right: number };
+  contentSafeArea?: { top: number; bottom: number; left: number; right: number };
+}
+
+/**
+ * Defines window.__tgClient in the page it runs in. `send(type, data)` is the transport back to
+ * the app; it is filled in by the host script.
+ */
+export const FAKE_CLIENT_SOURCE = `
+(() => {
+  const zero = { top: 0, bottom: 0, left: 0, right: 0 };
+  const client = {
+    events: [],
+    config: { popupButton: null, location: null, fullscreen: false, safeArea: zero, contentSafeArea: zero },
+    cloud: {},
+    fullscreen: false,
+    send: () => {},
+    reply(type, data) {
+      setTimeout(() => client.send(type, data), 0);
+    },
+    insets() {
+      const c = client.config;
+      return client.fullscreen
+        ? { safe: c.safeArea || zero, content: c.contentSafeArea || zero }
+        : { safe: zero, content: zero };
+    },
+    receive(type, data) {
+      client.events.push({ type, data });
+      const c = client.config;
+      switch (type) {
+        case 'web_app_request_viewport':
+          return client.reply('viewport_changed', { height: innerHeight, width: innerWidth, is_expanded: true, is_state_stable: true });
+        case 'web_app_request_safe_area':
+          return client.reply('safe_area_changed', client.insets().safe);
+        case 'web_app_request_content_safe_area':
+          return client.reply('content_safe_area_changed', client.insets().content);
+        case 'web_app_request_fullscreen':
+          if (!c.fullscreen) return client.reply('fullscreen_failed', { error: 'UNSUPPORTED' });
+          client.fullscreen = true;
+          client.reply('fullscreen_changed', { is_fullscreen: true });
+          client.reply('safe_area_changed', client.insets().safe);
+          return client.reply('content_safe_area_changed', client.insets().content);
+        case 'web_app_exit_fullscreen':
+          client.fullscreen = false;
+          client.reply('fullscreen_changed', { is_fullscreen: false });
+          client.reply('safe_area_changed', zero);
+          return client.reply('content_safe_area_changed', zero);
+        case 'web_app_open_popup':
+          return client.reply('popup_closed', c.popupButton ? { button_id: c.popupButton } : {});
+        case 'web_app_check_location':
+          return client.reply('location_checked', {
+            available: true,
+            access_requested: client.locationAsked === true,
+            access_granted: client.locationAsked === true && c.location !== null,
+          });
+        case 'web_app_request_location':
+          client.locationAsked = true;
+          return client.reply(
+            'location_requested',
+            c.location
+              ? { available: true, latitude: c.location.latitude, longitude: c.location.longitude, altitude: null, course: null, speed: null, horizontal_accuracy: 20, vertical_accuracy: null, course_accuracy: null, speed_accuracy: null }
+              : { available: false },
+          );
+        case 'web_app_invoke_custom_method':
+          return client.cloudMethod(data || {});
+      }
+    },
+    cloudMethod({ req_id, method, params }) {
+      const p = params || {};
+      const answer = (result) => client.reply('custom_method_invoked', { req_id, result });
+      if (method === 'getStorageValues') {
+        const out = {};
+        for (const k of p.keys || []) out[k] = client.cloud[k] ?? '';
+        return answer(out);
+      }
+      if (method === 'saveStorageValue') {
+        client.cloud[p.key] = p.value;
+        return answer(true);
+      }
+      if (method === 'deleteStorageValues') {
+        for (const k of p.keys || []) delete client.cloud[k];
+        return answer(true);
+      }
+      if (method === 'getStorageKeys') return answer(Object.keys(client.cloud));
+    },
+  };
+  window.__tgClient = client;
+})();
+`;

@@ -1,0 +1,99 @@
+// Telegram's web clients: the shop in an iframe under web.telegram.org, speaking postMessage, with
+// third-party storage blocked (every storage read throws in the frame), on Web A and Web K.
+import crypto from 'node:crypto';
+import type { FrameLocator, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { darkTheme } from './telegram-env.ts';
+import {
+  expectWebEvent,
+  openInTelegramWeb,
+  sendWebEvent,
+  shopFrame,
+  webEvents,
+} from './telegram-web.ts';
+
+test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
+
+const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
+test.beforeEach(async ({ page }) => {
+  // Every request of the frame goes through the test's router: slower than a direct page.
+  test.setTimeout(90_000);
+  await page.clock.setFixedTime(OPEN_HOURS);
+});
+
+const uniqueUser = () => ({
+  id: crypto.randomInt(100_000_000, 900_000_000),
+  first_name: 'Ирина',
+  last_name: 'Веб',
+  language_code: 'ru',
+});
+
+/** Pickup at Тверская, chosen as a customer would (nothing can be stored beforehand in this frame). */
+export async function choosePickup(app: FrameLocator) {
+  await app.getByTestId('delivery-bar').click();
+  await app.getByTestId('city-yes').click();
+  await app.getByTestId('delivery-type').filter({ hasText: 'Самовывоз' }).click();
+  await app.getByTestId('place-option').filter({ hasText: 'Тарелка на Тверской' }).click();
+  await app.getByTestId('place-confirm').click();
+  await expect(app.getByTestId('delivery-bar')).toHaveText(/Самовывоз · Тарелка на Тверской/);
+  // The shop's one-off popup for this stock (nothing remembers it was seen).
+  await app.getByTestId('popup-close').click();
+  await expect(app.getByTestId('popup')).toHaveCount(0);
+}
+
+const framePath = (page: Page) => new URL(shopFrame(page).url()).pathname;
+
+for (const platform of ['weba', 'webk'] as const) {
+  test(`${platform}: signs in, drives the MainButton, BackButton and theme over postMessage with storage blocked`, async ({
+    page,
+    baseURL,
+  }) => {
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    const signIn = page.waitForResponse(
+      (r) => r.url().includes('/telega/v1/auth/webapp') && r.status() === 200,
+    );
+    const app = await openInTelegramWeb(page, baseURL!, { platform, user: uniqueUser() });
+
+    await expect(app.getByTestId('product-card').first()).toBeVisible();
+    await expect(app.locator('html')).toHaveAttribute('data-host', 'telegram');
+    expect(logs.some((l) => l.includes('launch parameters are kept in memory'))).toBe(true);
+    await signIn;
+    await expect
+      .poll(async () => (await webEvents(page)).map((e) => e.type))
+      .toEqual(expect.arrayContaining(['web_app_ready', 'web_app_expand']));
+
+    // A cart line: the MainButton shows the cart; Telegram's press opens it.
+    await choosePickup(app);
+    await app
+      .getByTestId('product-card')
+      .filter({ hasText: 'Филадельфия' })
+      .first()
+      .getByTestId('cart-add')
+      .click();
+    await expectWebEvent(page, 'web_app_setup_main_button', {
+      is_visible: true,
+      text: expect.stringMatching(/^Корзина · 590\s₽$/),
+    });
+    // Closing Telegram Web now asks first: the cart holds a dish.
+    await expectWebEvent(page, 'web_app_setup_closing_behavior', { need_confirmation: true });
+    await sendWebEvent(page, 'main_button_pressed');
+    await expect(app.getByTestId('cart-modal')).toBeVisible();
+    await expectWebEvent(page, 'web_app_setup_main_button', { text: 'Перейти к оформлению' });
+    await app.locator('body').press('Escape');
+    await expect(app.getByTestId('cart-modal')).toHaveCount(0);
+
+    // The BackButton follows the router and Telegram's press goes back.
+    await app.getByTestId('banner').first().click();
+    await expect.poll(() => framePath(page)).toMatch(/^\/catalog\/\d+$/);
+    await expectWebEvent(page, 'web_app_setup_back_button', { is_visible: true });
+    await sendWebEvent(page, 'back_button_pressed');
+    await expect.poll(() => framePath(page)).toBe('/');
+    await expectWebEvent(page, 'web_app_setup_back_button', { is_visible: false });
+
+    // The client's theme, live.
+    await expect(app.locator('html')).toHaveAttribute('data-theme', 'light');
+    await sendWebEvent(page, 'theme_changed', { theme_params: darkTheme });
+    await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+}

@@ -1,0 +1,116 @@
+// The first dish is never lost (issue 13): a dish refused for want of an address waits for it, goes
+// into the cart (announced) once one is chosen, and is let go when the customer leaves the flow.
+// Popups wait for the customer to be done.
+import { describe, expect, it, vi } from 'vitest';
+import { runInAction } from 'mobx';
+import { ApiClient } from '../../../src/api/client.ts';
+import { shopApi } from '../../../src/api/shop-api.ts';
+import { RootStore } from '../../../src/stores/root-store.ts';
+import { addWaitingDish } from '../../../src/stores/cart-add.ts';
+import { fakePlatform } from './fake-platform.ts';
+import { catalogSchema, settingsSchema } from '../../../src/domain/model.ts';
+import { buildSettings } from '../../../server/seed/settings-data.ts';
+
+const CATALOG = catalogSchema.parse([
+  {
+    id: 20,
+    name: 'Пицца',
+    slug: 'pizza',
+    products: [
+      {
+        id: 1,
+        name: 'Маргарита',
+        slug: 'margherita',
+        price: 490,
+        categories: [20],
+        locations: [{ id: '101', quantity: '10' }],
+      },
+    ],
+  },
+]);
+
+const MOSCOW = {
+  warehouseId: '101',
+  title: 'ул. Покровка, 17',
+  zone: 'msk-centre',
+  coords: [37.6451, 55.7587] as [number, number],
+  pointId: null,
+};
+
+function setup() {
+  const timers: (() => void)[] = [];
+  const clock = {
+    now: () => Date.parse('2026-11-18T11:00:00Z'),
+    setTimeout: (fn: () => void) => timers.push(fn),
+  };
+  const client = new ApiClient({ base: '/api', fetch: vi.fn() as typeof fetch, retries: 1 });
+  const root = new RootStore(fakePlatform(), shopApi(client, clock.now), clock);
+  root.ui.setTranslator((key) => `[${key}]`);
+  runInAction(() => {
+    root.settings.settings = settingsSchema.parse(buildSettings());
+    root.settings.status = 'loaded';
+    root.catalog.categories = CATALOG;
+    root.catalog.isFullCatalogGot = true;
+    root.catalog.status = 'loaded';
+  });
+  addWaitingDish(root);
+  const runTimers = () => timers.splice(0).forEach((fn) => fn());
+  const texts = () => root.ui.notifications.map((n) => n.text);
+  return { root, runTimers, texts, margherita: root.catalog.productsById.get(1)! };
+}
+
+const choice = { options: [{ attributeId: 'size', optionId: '30' }], supplements: [] };
+
+describe('a dish asked for before the address', () => {
+  it('waits for the address, then goes into the cart with its options, announced', () => {
+    const { root, runTimers, texts, margherita } = setup();
+    expect(root.cart.add(margherita, choice, 2)).toBe(false);
+    expect(root.cart.waiting).toEqual({ productId: 1, choice, count: 2 });
+    expect(root.ui.modal).toBe('receipt-address');
+
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    root.ui.close();
+    runTimers();
+    expect(root.cart.waiting).toBeNull();
+    expect(root.cart.lines).toHaveLength(1);
+    expect(root.cart.lines[0]).toMatchObject({ id: 1, count: 2, options: choice.options });
+    expect(texts()).toContain('[cart.added]');
+  });
+
+  it('waits for the new address’s catalogue before it is added', () => {
+    const { root, runTimers, margherita } = setup();
+    root.cart.add(margherita);
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    runInAction(() => (root.catalog.status = 'loading'));
+    runTimers();
+    expect(root.cart.lines).toEqual([]);
+    runInAction(() => (root.catalog.status = 'loaded'));
+    expect(root.cart.lines).toHaveLength(1);
+  });
+
+  it('is let go when the customer closes the address flow without choosing', () => {
+    const { root, runTimers, margherita } = setup();
+    root.cart.add(margherita);
+    root.ui.close();
+    expect(root.cart.waiting).toBeNull();
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    runTimers();
+    expect(root.cart.lines).toEqual([]);
+  });
+});
+
+describe('popups wait for the customer', () => {
+  it('not while a flow is held, a dish waits or a notification is on screen', () => {
+    const { root, margherita } = setup();
+    expect(root.popups.mayShow).toBe(true);
+    const release = root.ui.hold('product');
+    expect(root.popups.mayShow).toBe(false);
+    release();
+    expect(root.popups.mayShow).toBe(true);
+    root.cart.add(margherita);
+    expect(root.popups.mayShow).toBe(false); // the address modal, the waiting dish, the message
+    root.ui.close();
+    root.ui.dismiss(root.ui.notifications[0]!.id);
+    expect(root.popups.mayShow).toBe(true);
+  });
+});
