@@ -163,7 +163,7 @@ export function currencyCode(sign: string): string {
     Br: 'BYN',
     '£': 'GBP',
   };
-  return known[s] ?? known[s.toLowerCase()] ?? (/^[A-Z]{3}$/.test(s) ? s : s);
+  return known[s] ?? known[s.toLowerCase()] ?? s;
 }
 
 /** A WordPress date ('2026-10-01T12:00:00' or '2026-10-01 12:00:00') as ISO 8601, or ''. */

@@ -10,6 +10,9 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 const RESTORE_TRIES = 10;
 const RESTORE_EVERY_MS = 300;
 
+/** A layout effect in the browser; the server renderer has no layout (and would warn). */
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 export function useScrollRestore(mainId: string) {
   const { key, pathname } = useLocation();
   const navigationType = useNavigationType();
@@ -24,7 +27,7 @@ export function useScrollRestore(mainId: string) {
     return () => window.removeEventListener('scroll', save);
   }, []);
 
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     currentKey.current = key;
     if (pathname === lastPath.current) return;
     lastPath.current = pathname;
