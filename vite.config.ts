@@ -52,7 +52,17 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
-    chunkSizeWarningLimit: 400,
+    chunkSizeWarningLimit: 500, // the one first-render file (below) is ~440 KB before compression
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically goes out as one file: the page needs all of it
+          // before the first render anyway, and one compressed file is ~6 KB smaller than twenty
+          // (each restarts its dictionary) and is one request instead of twenty.
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 8080,

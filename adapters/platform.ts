@@ -93,6 +93,11 @@ export interface Platform {
    * the page shows its own dialog (never window.confirm, which a Telegram Web frame may not allow).
    */
   confirm: ((request: ConfirmRequest) => Promise<boolean>) | null;
+  /**
+   * The host's QR scanner (Telegram): resolves with the first code `accept` takes, or null when the
+   * customer closed it. Null where there is none (the website: a phone's camera opens the link).
+   */
+  scanQr: ((prompt: string, accept: (text: string) => boolean) => Promise<string | null>) | null;
   haptics: Haptics;
   openLink(url: string): void;
   /** Share text and a link through the host (Telegram share sheet, Web Share or clipboard on the web). */

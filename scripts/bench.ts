@@ -11,7 +11,9 @@ import fs from 'node:fs';
 import { openDb } from '../server/db.ts';
 import { seedIfEmpty } from '../server/seed/seed.ts';
 import { CatalogBuilder } from '../server/catalog.ts';
-import { catalogSchema, type Category, type Product } from '../src/domain/model.ts';
+import type { Category, Product } from '../src/domain/model.ts';
+import { parseCatalog } from '../src/domain/catalog-parse.ts';
+import { indexCatalog, searchIndex } from '../src/domain/catalog-index.ts';
 import { visibleCategories } from '../src/domain/catalog-visibility.ts';
 import { searchProducts, sortProducts } from '../src/domain/catalog-sort.ts';
 import {
@@ -61,14 +63,14 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const db = openDb(':memory:');
 seedIfEmpty(db, { uploadsDir: path.join(dir, 'uploads'), catalogSize: SIZE });
 const raw = new CatalogBuilder(db).build({ variant: 'full', lang: 'ru' });
-const categories: Category[] = catalogSchema.parse(raw);
+const categories: Category[] = parseCatalog(raw);
 const all = (list: Category[]): Product[] =>
   list.flatMap((c) => [...c.products, ...all(c.subCategories)]);
 console.log(`catalogue: ${all(categories).length} products in ${categories.length} categories\n`);
 
 let failed = false;
 const check = (ms: number, target: number) => (failed ||= ms > target);
-measure('parse + validate (catalogSchema)', 10, () => catalogSchema.parse(raw));
+measure('validate (catalog-parse.ts)', 10, () => parseCatalog(raw));
 check(
   measure(
     'visibility (visibleCategories)',
@@ -96,32 +98,44 @@ check(
   measure('price sort ascending', 50, () => sortProducts(visible, 'price-asc'), 20),
   20,
 );
-check(
-  measure('search "сочный ролл"', 50, () => searchProducts(visible, 'сочный ролл'), 20),
-  20,
+const visibleIndex = indexCatalog(
+  visibleCategories(categories, {
+    showOutOfStock: false,
+    isFullCatalogGot: true,
+    warehouseId: '101',
+    fragmented: false,
+  }),
 );
 check(
+  measure('search "сочный ролл" (index)', 50, () => searchIndex(visibleIndex, 'сочный ролл'), 20),
+  20,
+);
+measure('search "сочный ролл" (no index)', 50, () => searchProducts(visible, 'сочный ролл'));
+check(
   measure(
-    'visibility + sort + search (one pass)',
-    50,
+    'visibility + index (once per catalogue change)',
+    20,
     () =>
-      searchProducts(
-        sortProducts(
-          all(
-            visibleCategories(categories, {
-              showOutOfStock: false,
-              isFullCatalogGot: true,
-              warehouseId: '101',
-              fragmented: false,
-            }),
-          ),
-          'price-desc',
-        ),
-        'пирог',
+      indexCatalog(
+        visibleCategories(categories, {
+          showOutOfStock: false,
+          isFullCatalogGot: true,
+          warehouseId: '101',
+          fragmented: false,
+        }),
       ),
     20,
   ),
   20,
+);
+check(
+  measure(
+    'a keystroke: search (index) + price sort',
+    50,
+    () => sortProducts(searchIndex(visibleIndex, 'пирог'), 'price-desc'),
+    16,
+  ),
+  16,
 );
 
 // Discounts: 500 coupons of every condition against a 50-line cart, as the server's autoapply and
@@ -185,7 +199,7 @@ const discountsFailed = measure('full re-evaluation (eligibility + plan)', 200, 
 
 fs.rmSync(dir, { recursive: true, force: true });
 if (failed) {
-  console.error('\nA catalogue operation is over its 20 ms target.');
+  console.error('\nA catalogue operation is over its target.');
   process.exitCode = 1;
 }
 if (discountsFailed) {

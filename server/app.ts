@@ -45,6 +45,11 @@ export interface AppDeps {
   loadRenderer?: () => Promise<Renderer>;
   /** Where sign-in codes go; by default the demo outbox (DEMO) or CODE_WEBHOOK_URL's gateway. */
   codeSender?: CodeSender;
+  /**
+   * The real time, for what others signed with it (Telegram's auth_date); `now` may be the demo's
+   * shifted shop clock (DEMO_CLOCK_START). Defaults to `now`.
+   */
+  wallNow?: () => number;
 }
 
 /** Demo: the outbox. Production: the operator's gateway, or none (code sign-in answers 503). */
@@ -62,6 +67,7 @@ export function createApp({
   warmCatalog = false,
   loadRenderer,
   codeSender,
+  wallNow = now,
 }: AppDeps) {
   // Outside the demo no code is kept: an outbox left by an earlier demo run is emptied.
   const outbox = config.demo ? new DemoOutbox(db, log) : null;
@@ -77,7 +83,7 @@ export function createApp({
       .catch((e: Error) => log(`[catalog] warm-up failed: ${e.message}`));
   }
   const orders = createOrders({ config, db, now, catalog, realtime, log });
-  const ctx = { config, db, auth, catalog, catalogFiles, outbox, now, orders };
+  const ctx = { config, db, auth, catalog, catalogFiles, outbox, now, wallNow, orders };
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -160,5 +166,6 @@ export type AppContext = {
   /** The demo's code outbox; null outside the demo. */
   outbox: DemoOutbox | null;
   now: () => number;
+  wallNow: () => number;
   orders: OrderService;
 };

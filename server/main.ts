@@ -55,7 +55,7 @@ const realtime = new PusherHub({
 const bootedAt = Date.now();
 const start = config.demoClockStart;
 const now = start !== null ? () => start + (Date.now() - bootedAt) : Date.now;
-const app = createApp({ config, db, realtime, now, warmCatalog: true });
+const app = createApp({ config, db, realtime, now, wallNow: Date.now, warmCatalog: true });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
     `Storefront and API on http://localhost:${info.port} (${config.demo ? 'DEMO mode' : 'production'})`,

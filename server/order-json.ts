@@ -7,6 +7,7 @@ import type { PricedOrder } from './order-pricing.ts';
 import { dishUnitPrice, freeAddonsByLine } from '../src/domain/cart-price.ts';
 import { cancelDeadline, orderStatusLabel, type OrderStatus } from '../src/domain/order-status.ts';
 import { roundMoney } from '../src/domain/money.ts';
+import { TABLE_META } from '../src/domain/table-order.ts';
 
 export const money = (n: number) => roundMoney(n).toFixed(2);
 
@@ -167,6 +168,9 @@ export function orderJson(o: {
     ...(priced.place
       ? { local_pickup_name: priced.place.name, pickup_address: priced.place.address }
       : {}),
+    ...(priced.table && priced.place
+      ? { [TABLE_META.restaurant]: priced.place.id, [TABLE_META.table]: priced.table }
+      : {}),
   };
   if (priced.promotions.length > 0) {
     serverMeta.promo_stocks = priced.promotions.map((p) => ({
@@ -186,6 +190,11 @@ export function orderJson(o: {
     status: o.status,
     status_label: orderStatusLabel(o.status),
     order_kind: priced.kind,
+    // Eating in at a table: the restaurant's kitchen and the waiter read it here.
+    table:
+      priced.table && priced.place
+        ? { restaurant_id: priced.place.id, number: priced.table }
+        : null,
     currency: 'RUB',
     currency_symbol: '₽',
     date_created: at,

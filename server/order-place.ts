@@ -3,9 +3,15 @@
 // restaurant, and the payment methods allowed there. The client's stock_id is only a hint.
 import { OrderError, type OrderRequest } from './order-request.ts';
 import { DELIVERY_PROBLEM_TEXT } from '../src/domain/delivery-zone.ts';
+import {
+  addressDetailsProblems,
+  DETAIL_PROBLEM_TEXT,
+  detailsFromMeta,
+} from '../src/domain/address-details.ts';
 import { quoteDelivery } from '../src/domain/zone-lookup.ts';
 import { availablePaymentMethods } from '../src/domain/payment-methods.ts';
 import type { OrderKind } from '../src/domain/order-status.ts';
+import { TABLE_META, tableSeat } from '../src/domain/table-order.ts';
 import {
   deliveryConditionSchema,
   mapFeatureSchema,
@@ -30,6 +36,8 @@ export interface OrderPlace {
   express: boolean;
   /** The pickup point or restaurant. */
   place: { id: string; name: string; address: string } | null;
+  /** Eating in at this table of the restaurant (its QR code); null otherwise. */
+  table: string | null;
 }
 
 const KIND: Record<string, OrderKind> = {
@@ -76,6 +84,16 @@ export function orderPlace(req: OrderRequest, settings: Settings): OrderPlace {
     if (!req.billing.address_1 && !req.shipping.address_1) {
       throw new OrderError(400, 'invalid_address', DELIVERY_PROBLEM_TEXT['invalid-address']);
     }
+    // A courier needs the flat (or office) of a block of flats; a private house says so.
+    const details = detailsFromMeta(
+      Object.entries(req.meta).map(([key, value]) => ({ key, value })),
+    );
+    const [field, problem] = Object.entries(addressDetailsProblems(details))[0] ?? [];
+    if (field && problem) {
+      const code =
+        problem === 'flat-required' ? 'address_flat_required' : `address_${field}_too_long`;
+      throw new OrderError(400, code, DETAIL_PROBLEM_TEXT[problem], { field });
+    }
     const express = ['1', 'true', 'yes'].includes(req.meta.express ?? '');
     return {
       ...base,
@@ -83,6 +101,34 @@ export function orderPlace(req: OrderRequest, settings: Settings): OrderPlace {
       zone: quote.condition,
       express: express && quote.condition.express,
       place: null,
+      table: null,
+    };
+  }
+  const table = req.meta[TABLE_META.table];
+  if (table) {
+    if (kind !== 'lounge') {
+      throw new OrderError(400, 'table_invalid', 'Заказ к столу оформляется только в зале');
+    }
+    const seat = tableSeat(methods, {
+      restaurantId: req.meta[TABLE_META.restaurant] || req.pickupPoint || '',
+      table,
+    });
+    if (!seat) {
+      throw new OrderError(
+        400,
+        'table_invalid',
+        'Такого стола нет: отсканируйте QR-код на столе ещё раз',
+      );
+    }
+    const r = method.restaurants.find((x) => x.id === seat.restaurantId);
+    return {
+      ...base,
+      shippingMethodId: seat.methodId,
+      warehouseId: seat.warehouseId,
+      zone: null,
+      express: false,
+      place: { id: seat.restaurantId, name: seat.restaurantName, address: r?.address ?? '' },
+      table: seat.table,
     };
   }
   const places = [...method.pickup_locations, ...method.restaurants];
@@ -102,6 +148,7 @@ export function orderPlace(req: OrderRequest, settings: Settings): OrderPlace {
     zone: null,
     express: false,
     place: chosen ? { id: chosen.id, name: chosen.name, address: chosen.address } : null,
+    table: null,
   };
 }
 

@@ -46,6 +46,9 @@ export interface OrderRequest {
 /** Meta keys of the storefront's order body that are stored with the order. */
 export const META_KEYS = [
   'stock_id',
+  // Eating in at a table (src/domain/table-order.ts TABLE_META).
+  'table_restaurant_id',
+  'table_number',
   'lat',
   'long',
   'billing_gatetimecheckout',
@@ -61,6 +64,8 @@ export const META_KEYS = [
   'billing_enter_code',
   'billing_flat',
   'billing_floor',
+  'private_house',
+  'courier_comment',
   'order_meta_source',
   'express',
   'take_date',

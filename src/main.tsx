@@ -8,6 +8,7 @@ import { loadHostUiRoot } from '../adapters/ui-root.tsx';
 import { loadRuntimeConfig, runtimeConfig } from './config.ts';
 import { ApiClient } from './api/client.ts';
 import { shopApi } from './api/shop-api.ts';
+import { revalidatingFetch } from './api/revalidating-fetch.ts';
 import { RootStore } from './stores/root-store.ts';
 import { applySnapshot, readSnapshot } from './stores/snapshot.ts';
 import {
@@ -17,11 +18,13 @@ import {
   loadRestTexts,
   mergeBackendTexts,
 } from './i18n/i18n.ts';
-import { setLazyPrerequisite } from './ui/lazy-with-retry.ts';
+import { setLazyConnection, setLazyPrerequisite } from './ui/lazy-with-retry.ts';
 import { preloadRoute } from './ui/router.tsx';
 import { ProductModal, shownProduct } from './ui/product/product-modal-host.tsx';
 import { App } from './ui/app.tsx';
 import { startServiceWorker } from './offline/service-worker.ts';
+import { readStored } from './domain/stored-state.ts';
+import { uiFields } from './stores/stored-fields.ts';
 import './ui/styles/app.css';
 import './ssr/ssr.css';
 
@@ -34,10 +37,18 @@ async function start() {
     base: config.apiBase,
     token: () => store?.user.token ?? null,
     tokenTransport: config.tokenTransport,
+    // The catalogue files are asked for with the ETag of the copy kept from the last visit.
+    fetch: revalidatingFetch((...args) => fetch(...args), {
+      match: (url) => url.pathname.includes('/wp-content/uploads/app_sync/'),
+      caches: 'caches' in window ? window.caches : undefined,
+      origin: window.location.origin,
+    }),
   });
   store = new RootStore(
     platform,
     shopApi(client, () => Date.now()),
+    undefined,
+    { demo: config.demo },
   );
   const container = document.getElementById('root')!;
   const asked = new URLSearchParams(window.location.search).get('lang');
@@ -55,7 +66,9 @@ async function start() {
       snapshot.language,
       store.settings.languages.find((l) => l.code === snapshot.language)?.lang_json_data,
     );
+    store.ui.setTranslator((key, options) => i18n.t(key, options));
     setLazyPrerequisite(() => loadRestTexts(i18n));
+    setLazyConnection(store.connection);
     const { pathname, search } = window.location;
     const wantsModal = shownProduct(store, pathname, new URLSearchParams(search)).product;
     await Promise.all([preloadRoute(pathname), wantsModal ? ProductModal.preload() : null]);
@@ -88,7 +101,10 @@ async function start() {
   if (i18n.language !== store.ui.language)
     store.ui.language = await loadLanguage(i18n, store.ui.language);
   store.ui.origin = window.location.origin;
+  // Stores speak before the first effects run (a table's QR code is answered at once).
+  store.ui.setTranslator((key, options) => i18n.t(key, options));
   setLazyPrerequisite(() => loadRestTexts(i18n));
+  setLazyConnection(store.connection);
   // A server-rendered page opened inside Telegram: the Mini App draws its own screens instead.
   container.replaceChildren();
   delete container.dataset.ssr;
@@ -100,15 +116,17 @@ async function start() {
 }
 
 function readLanguage(raw: string | null): string {
-  try {
-    return (JSON.parse(raw ?? '{}') as { language?: string }).language ?? 'ru';
-  } catch {
-    return 'ru';
-  }
+  const language = readStored(raw, uiFields).value.language;
+  return typeof language === 'string' ? language : 'ru';
 }
 
 window.addEventListener('vite:preloadError', (event) => {
-  // A deploy replaced the chunks this tab knows about: reload once to get the new ones.
+  // Vite fires this (a plain Event) for every chunk that fails, then lets its import reject unless
+  // the event is cancelled, so lazy-with-retry decides: while the server does not answer it waits
+  // (the shell shows the shop's offline message); once it answers and the chunk is still missing
+  // (a deploy replaced it) it fires this event itself (a CustomEvent): reload once to get the new
+  // ones. Reloading on Vite's own event would show the browser's error page with the server gone.
+  if (!(event instanceof CustomEvent)) return;
   const last = Number(sessionStorage.getItem('reload-guard') ?? 0);
   if (Date.now() - last > 10_000) {
     sessionStorage.setItem('reload-guard', String(Date.now()));

@@ -4,6 +4,7 @@
 import {
   closingBehavior,
   popup,
+  qrScanner,
   secondaryButton,
   settingsButton,
   swipeBehavior,
@@ -115,9 +116,24 @@ function secondary(): MainButton | null {
 
 const noop = () => undefined;
 
+/** Telegram's QR scanner: stays open until a code the caller takes, or the customer closes it. */
+async function scanQr(prompt: string, accept: (text: string) => boolean): Promise<string | null> {
+  try {
+    return (await qrScanner.open({ text: prompt.slice(0, 64), capture: accept })) ?? null;
+  } catch (error) {
+    console.warn('[telegram] QR scanner unavailable', error);
+    return null;
+  }
+}
+
 export function telegramManners(): Pick<
   Platform,
-  'closingConfirmation' | 'verticalSwipes' | 'confirm' | 'settingsButton' | 'secondaryButton'
+  | 'closingConfirmation'
+  | 'verticalSwipes'
+  | 'confirm'
+  | 'settingsButton'
+  | 'secondaryButton'
+  | 'scanQr'
 > {
   return {
     closingConfirmation: closingConfirmation(),
@@ -125,5 +141,6 @@ export function telegramManners(): Pick<
     confirm: popup.open.isAvailable() ? confirm : null,
     settingsButton: settings(),
     secondaryButton: secondary(),
+    scanQr: qrScanner.open.isAvailable() ? scanQr : null,
   };
 }

@@ -47,6 +47,7 @@ export function createWebPlatform(): Platform {
     closingConfirmation: null,
     verticalSwipes: null,
     confirm: null,
+    scanQr: null,
     haptics: { impact: () => undefined, notify: () => undefined, selection: () => undefined },
     openLink: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');

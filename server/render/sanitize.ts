@@ -1,6 +1,7 @@
 // The server's sanitiser for CMS HTML, with the rules SafeHtml applies in the browser (DOMPurify):
 // no scripts, styles, forms or frames, no event handlers or inline styles, safe link schemes only.
 import sanitizeHtml from 'sanitize-html';
+import { checkLink } from '../../src/domain/safe-link.ts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -20,6 +21,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // The shop's rule for every link (domain/safe-link.ts), as SafeHtml's DOMPurify hook applies it:
+  // anything but http, https, tel, mailto and in-app paths loses its href; other sites open beside
+  // the shop without access to it.
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { href, target, ...rest } = attribs;
+      const link = href === undefined ? null : checkLink(href);
+      if (!link || href === undefined) return { tagName, attribs: rest };
+      if (link.kind === 'external')
+        return {
+          tagName,
+          attribs: { ...rest, href, target: '_blank', rel: 'noopener noreferrer' },
+        };
+      return {
+        tagName,
+        attribs: target === undefined ? { ...rest, href } : { ...rest, href, target },
+      };
+    },
+  },
 };
 
 const cache = new Map<string, string>();

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
 import { AuthError } from '../auth.ts';
 import { getOption } from '../db.ts';
-import { jsonBody, requireSameUser, requireUser, wpError } from '../http.ts';
+import { clip, jsonBody, requireSameUser, requireUser, wpError } from '../http.ts';
 
 /** Share of an order that bonus points may pay (percent_max). */
 export const BONUS_PERCENT_MAX = 30;
@@ -39,8 +39,7 @@ function addressJson(row: AddressRow) {
   };
 }
 
-const text = (v: unknown, max: number) =>
-  typeof v === 'string' || typeof v === 'number' ? String(v).trim().slice(0, max) : '';
+const text = clip;
 
 /** "lat,lon" or [lat, lon] (strings or numbers) → ['lat', 'lon'], anything else → []. */
 function coordinates(v: unknown): string[] {
@@ -49,7 +48,31 @@ function coordinates(v: unknown): string[] {
   return nums.length === 2 && nums.every(Number.isFinite) ? nums.map(String) : [];
 }
 
-const EXTRA_KEYS = ['short_address', 'country', 'city', 'street', 'StockId', 'zoneId', 'default'];
+const EXTRA_TEXT = [
+  'short_address',
+  'country',
+  'city',
+  'street',
+  'StockId',
+  'zoneId',
+  'enter_code',
+];
+const EXTRA_FLAGS = ['default', 'private_house'];
+const flag = (v: unknown) => v === true || v === 1 || v === '1' || v === 'yes' || v === 'true';
+
+/**
+ * The vendor's extra address fields (BACKEND-CONTRACT.md get_addresses POST body), plus the
+ * intercom code (enter_code, the vendor's order key) and the private-house mark: short strings and
+ * true/false, never whatever JSON the client sent.
+ */
+function extraOf(data: Record<string, unknown>): Record<string, string | boolean> {
+  const extra: Record<string, string | boolean> = {};
+  for (const k of EXTRA_TEXT)
+    if (k in data) extra[k] = text(data[k], k === 'short_address' ? 200 : 60);
+  for (const k of EXTRA_FLAGS) if (k in data) extra[k] = flag(data[k]);
+  if (extra.private_house) extra.enter_code = '';
+  return extra;
+}
 
 export function accountRoutes({ db, auth, now }: AppContext) {
   const r = new Hono();
@@ -68,6 +91,18 @@ export function accountRoutes({ db, auth, now }: AppContext) {
     return row;
   };
 
+  /** One default address per customer: marking one unmarks the others. */
+  const onlyDefault = (userId: number, id: number) => {
+    const rows = db
+      .prepare('SELECT id, extra FROM user_addresses WHERE user_id = ? AND id != ?')
+      .all(userId, id) as { id: number; extra: string }[];
+    const update = db.prepare('UPDATE user_addresses SET extra = ? WHERE id = ?');
+    for (const row of rows) {
+      const extra = JSON.parse(row.extra) as Record<string, unknown>;
+      if (extra.default) update.run(JSON.stringify({ ...extra, default: false }), row.id);
+    }
+  };
+
   r.get('/wp-json/wc/auth/user/get_addresses', (c) => c.json(listAddresses(requireUser(c, auth))));
 
   // One address per call: no id adds, an id edits, action 'delete' removes; answers the new list.
@@ -83,17 +118,17 @@ export function accountRoutes({ db, auth, now }: AppContext) {
       db.prepare('DELETE FROM user_addresses WHERE id = ?').run(Number(data.id));
       return c.json(listAddresses(userId));
     }
+    const extra = extraOf(data);
+    const house = extra.private_house === true;
     const fields = {
       name: text(data.name, 60),
       address_line: text(data.AddressLine, 200),
-      apartment: text(data.apartment, 20),
-      entrance: text(data.entrance, 20),
-      floor: text(data.floor, 20),
+      apartment: house ? '' : text(data.apartment, 20),
+      entrance: house ? '' : text(data.entrance, 20),
+      floor: house ? '' : text(data.floor, 20),
       comment: text(data.comment, 300),
       coordinates: JSON.stringify(coordinates(data.coordinates)),
-      extra: JSON.stringify(
-        Object.fromEntries(EXTRA_KEYS.filter((k) => k in data).map((k) => [k, data[k]])),
-      ),
+      extra: JSON.stringify(extra),
     };
     if (!fields.name) return wpError(c, 400, 'address_name_required', 'Укажите название адреса');
     if (!fields.address_line) return wpError(c, 400, 'address_required', 'Укажите адрес');
@@ -104,6 +139,7 @@ export function accountRoutes({ db, auth, now }: AppContext) {
          entrance = @entrance, floor = @floor, comment = @comment, coordinates = @coordinates, extra = @extra
          WHERE id = @id`,
       ).run({ ...fields, id: Number(data.id) });
+      if (extra.default === true) onlyDefault(userId, Number(data.id));
       return c.json(listAddresses(userId));
     }
     const count = db
@@ -111,10 +147,13 @@ export function accountRoutes({ db, auth, now }: AppContext) {
       .get(userId) as { n: number };
     if (count.n >= MAX_ADDRESSES)
       return wpError(c, 400, 'too_many_addresses', 'Можно сохранить не больше 20 адресов');
-    db.prepare(
-      `INSERT INTO user_addresses (user_id, name, address_line, apartment, entrance, floor, comment, coordinates, extra, created_at)
+    const added = db
+      .prepare(
+        `INSERT INTO user_addresses (user_id, name, address_line, apartment, entrance, floor, comment, coordinates, extra, created_at)
        VALUES (@user_id, @name, @address_line, @apartment, @entrance, @floor, @comment, @coordinates, @extra, @created_at)`,
-    ).run({ ...fields, user_id: userId, created_at: new Date(now()).toISOString() });
+      )
+      .run({ ...fields, user_id: userId, created_at: new Date(now()).toISOString() });
+    if (extra.default === true) onlyDefault(userId, Number(added.lastInsertRowid));
     return c.json(listAddresses(userId));
   });
 

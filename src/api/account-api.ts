@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { userSchema } from './shop-api.ts';
-import type { AddressDraft, SavedAddress } from '../domain/account-forms.ts';
+import type { AddressDraft, SavedAddress } from '../domain/saved-address.ts';
 
 export type CodeChannel = 'sms' | 'telegram' | 'whatsapp';
 
@@ -24,7 +24,20 @@ const str = z.catch(
 const num = z.catch(z.coerce.number(), 0);
 const session = z.looseObject({ token: z.string(), user_id: z.coerce.number() });
 
-/** WordPress's address item ({AddressLine, apartment, …}) as SPEC.md §3 User state names it. */
+const flag = z.catch(
+  z.pipe(
+    z.unknown(),
+    z.transform((v) => v === true || v === 1 || v === '1' || v === 'yes' || v === 'true'),
+  ),
+  false,
+);
+
+/**
+ * WordPress's address item ({AddressLine, apartment, entrance, floor, coordinates ['lat','lon'],
+ * …}; BACKEND-CONTRACT.md get_addresses) as SPEC.md §3 User state names it, with the intercom
+ * code ('enter_code', the vendor's order key), the private-house mark, the city and the default
+ * mark the POST body carries. Coordinates come latitude first and become [lon, lat] here.
+ */
 const addressSchema = z.pipe(
   z.looseObject({
     id: str,
@@ -33,8 +46,12 @@ const addressSchema = z.pipe(
     apartment: str,
     entrance: str,
     floor: str,
+    enter_code: str,
     number: str,
     comment: str,
+    city: str,
+    private_house: flag,
+    default: flag,
     coordinates: z.catch(z.array(z.coerce.number()), []),
   }),
   z.transform((a): SavedAddress => ({
@@ -44,9 +61,16 @@ const addressSchema = z.pipe(
     flat: a.apartment,
     entrance: a.entrance,
     floor: a.floor,
-    number: a.number,
+    intercom: a.enter_code,
     comment: a.comment,
-    coords: a.coordinates.length === 2 ? [a.coordinates[0]!, a.coordinates[1]!] : null,
+    privateHouse: a.private_house,
+    number: a.number,
+    city: a.city,
+    isDefault: a.default,
+    coords:
+      a.coordinates.length === 2 && a.coordinates.every(Number.isFinite)
+        ? [a.coordinates[1]!, a.coordinates[0]!]
+        : null,
   })),
 );
 const addressList = z.array(addressSchema);
@@ -126,15 +150,22 @@ const wheelSchema = z.object({
 });
 export type WheelState = z.infer<typeof wheelSchema>;
 
-const toServerAddress = (a: AddressDraft) => ({
+/** The POST body's data (BACKEND-CONTRACT.md): latitude first, strings, the vendor's names. */
+const toServerAddress = (a: AddressDraft, extra: { stockId?: string; zoneId?: string } = {}) => ({
   ...(a.id ? { id: a.id } : {}),
   name: a.name.trim(),
   AddressLine: a.address.trim(),
-  apartment: a.flat.trim(),
-  entrance: a.entrance.trim(),
-  floor: a.floor.trim(),
+  apartment: a.privateHouse ? '' : a.flat.trim(),
+  entrance: a.privateHouse ? '' : a.entrance.trim(),
+  floor: a.privateHouse ? '' : a.floor.trim(),
+  enter_code: a.privateHouse ? '' : a.intercom.trim(),
+  private_house: a.privateHouse,
   comment: a.comment.trim(),
-  coordinates: a.coords ? a.coords.map(String) : [],
+  city: a.city,
+  default: a.isDefault,
+  coordinates: a.coords ? [String(a.coords[1]), String(a.coords[0])] : [],
+  ...(extra.stockId ? { StockId: extra.stockId } : {}),
+  ...(extra.zoneId ? { zoneId: extra.zoneId } : {}),
 });
 
 export function accountApi(client: ApiClient) {
@@ -181,10 +212,14 @@ export function accountApi(client: ApiClient) {
         { ...post, body: fields },
       ),
     addresses: () => client.request('/wp-json/wc/auth/user/get_addresses', addressList),
-    saveAddress: (userId: number, address: AddressDraft) =>
+    saveAddress: (
+      userId: number,
+      address: AddressDraft,
+      where: { stockId?: string; zoneId?: string } = {},
+    ) =>
       client.request('/wp-json/wc/auth/user/get_addresses', addressList, {
         ...post,
-        body: { user_id: userId, data: toServerAddress(address) },
+        body: { user_id: userId, data: toServerAddress(address, where) },
       }),
     deleteAddress: (userId: number, id: string) =>
       client.request('/wp-json/wc/auth/user/get_addresses', addressList, {

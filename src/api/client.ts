@@ -2,11 +2,22 @@
 // call returns a result the caller must handle, answers are validated at the boundary, one time
 // budget bounds every call, and idempotent requests — GETs, and POSTs that carry an idempotency
 // key — are retried on the statuses of SPEC.md §7 with the same key on every try.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 
-// zod/mini loads no locale, so every issue would read "Invalid input"; classic zod registered
-// English by itself. Keep the same messages in `bad-data` details and in the log.
-z.config(z.locales.en());
+/**
+ * An answer's problems in a line for `bad-data` details and the log: where and what, from zod's
+ * issue codes (zod/mini's English messages are a locale file the home page need not carry).
+ */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 5)
+    .map((i) => {
+      const where = i.path.length ? i.path.join('.') : '(answer)';
+      const expected = 'expected' in i && i.expected ? ` ${String(i.expected)}` : '';
+      return `${where}: ${i.code}${expected}`;
+    })
+    .join('; ');
+}
 
 export type Problem =
   /** No answer within the call's time budget (a stalled connection). */
@@ -116,35 +127,31 @@ export class ApiClient {
     const method = opts.method ?? 'GET';
     const idempotent = opts.idempotent ?? (method === 'GET' || opts.idempotencyKey !== undefined);
     const attempts = idempotent ? Math.max(1, this.options.retries ?? 3) : 1;
-    const budget = this.options.timeoutMs ?? CALL_BUDGET_MS;
-    const deadline = Date.now() + budget;
     // The token is read once, as the call starts: every try sends the same one.
     const token = opts.token !== undefined ? opts.token : (this.options.token?.() ?? null);
+    // One budget for the whole call, kept by a timer (not by reading the clock, which a test or
+    // a sleeping device may stop): when it runs out the try under way is cut and the call ends.
+    const budget = new Budget(this.options.timeoutMs ?? CALL_BUDGET_MS);
     let last: Problem = { kind: 'cannot-connect', temporary: true };
-    for (let attempt = 0; attempt < attempts; attempt++) {
-      if (attempt > 0) {
-        const wait = (this.options.backoffMs ?? 300) * 2 ** (attempt - 1);
-        if (Date.now() + wait >= deadline) break;
-        await sleep(wait);
+    try {
+      for (let attempt = 0; attempt < attempts && !budget.over; attempt++) {
+        if (attempt > 0) await budget.wait((this.options.backoffMs ?? 300) * 2 ** (attempt - 1));
+        if (budget.over) break;
+        const outcome = await this.once(path, method, opts, token, budget);
+        if (outcome.ok) {
+          const parsed = schema.safeParse(outcome.data);
+          if (parsed.success) return { ok: true, data: parsed.data };
+          const detail = describeIssues(parsed.error.issues).slice(0, 300);
+          this.log(`bad answer from ${path}`, detail);
+          return { ok: false, problem: { kind: 'bad-data', detail } };
+        }
+        last = outcome.problem;
+        if (!outcome.retry) break;
       }
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        last = { kind: 'timeout', temporary: true };
-        break;
-      }
-      const outcome = await this.once(path, method, opts, token, Math.min(left, this.attemptMs));
-      if (outcome.ok) {
-        const parsed = schema.safeParse(outcome.data);
-        if (parsed.success) return { ok: true, data: parsed.data };
-        this.log(`bad answer from ${path}`, parsed.error.issues.slice(0, 3));
-        return {
-          ok: false,
-          problem: { kind: 'bad-data', detail: parsed.error.message.slice(0, 300) },
-        };
-      }
-      last = outcome.problem;
-      if (!outcome.retry) break;
+    } finally {
+      budget.end();
     }
+    if (budget.over) last = { kind: 'timeout', temporary: true };
     this.log(`request failed ${method} ${path}`, last);
     return { ok: false, problem: last };
   }
@@ -158,7 +165,7 @@ export class ApiClient {
     method: string,
     opts: RequestOptions,
     token: string | null,
-    timeoutMs: number,
+    budget: Budget,
   ): Promise<Outcome> {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     const query = { ...opts.query };
@@ -167,7 +174,8 @@ export class ApiClient {
     if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = setTimeout(() => controller.abort(), this.attemptMs);
+    const stop = budget.onOver(() => controller.abort());
     let response: Response;
     try {
       response = await this.fetchImpl(this.url(path, query), {
@@ -187,6 +195,7 @@ export class ApiClient {
       };
     } finally {
       clearTimeout(timer);
+      stop();
     }
     let data: unknown = null;
     const text = await response.text().catch(() => '');
@@ -233,7 +242,49 @@ export function problemOf(status: number, data: unknown): Problem {
   return { kind: 'rejected', status, code, message };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A call's time budget: over once its timer fires; waits and tries end early when it is. */
+class Budget {
+  over = false;
+  private listeners = new Set<() => void>();
+  private readonly timer: ReturnType<typeof setTimeout>;
+
+  constructor(ms: number) {
+    this.timer = setTimeout(() => {
+      this.over = true;
+      for (const listener of [...this.listeners]) listener();
+    }, ms);
+  }
+
+  /** Runs `fn` when the budget runs out; returns the unsubscribe. */
+  onOver(fn: () => void): () => unknown {
+    if (this.over) {
+      fn();
+      return () => undefined;
+    }
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** Waits `ms`, or less if the budget runs out first. */
+  wait(ms: number): Promise<void> {
+    if (this.over) return Promise.resolve();
+    return new Promise((resolve) => {
+      let stop: () => unknown = () => undefined;
+      const timer = setTimeout(done, ms);
+      stop = this.onOver(done);
+      function done() {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      }
+    });
+  }
+
+  end() {
+    clearTimeout(this.timer);
+    this.listeners.clear();
+  }
+}
 
 /** The message to show a customer for a failed call. */
 export function problemMessage(problem: Problem, fallback: string): string {

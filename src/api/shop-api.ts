@@ -52,7 +52,8 @@ async function catalogFile(
   path: string,
   query: Record<string, string | number | undefined>,
 ): Promise<Result<Category[]>> {
-  const answer = await client.request(path, z.array(z.unknown()), { query });
+  // Public files: no token (the same address for everyone, cacheable by any cache on the way).
+  const answer = await client.request(path, z.array(z.unknown()), { query, token: null });
   if (!answer.ok) return answer;
   return { ok: true, data: await runSliced(parseCatalogSteps(answer.data)) };
 }

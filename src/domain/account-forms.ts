@@ -1,41 +1,5 @@
-// Rules of the account forms: saved addresses and the birth date (SPEC.md §3 User state, §5).
-
-/** SPEC.md §3 User state "addresses (id, address, flat, entrance, floor, number, comment, name, coords)". */
-export interface SavedAddress {
-  id: string;
-  name: string;
-  address: string;
-  flat: string;
-  entrance: string;
-  floor: string;
-  number: string;
-  comment: string;
-  /** [lat, lon], or null when the address was typed without a map. */
-  coords: [number, number] | null;
-}
-
-export type AddressDraft = Omit<SavedAddress, 'id'> & { id: string | null };
-export type AddressProblem = 'name-required' | 'address-required';
-
-export const emptyAddress = (): AddressDraft => ({
-  id: null,
-  name: '',
-  address: '',
-  flat: '',
-  entrance: '',
-  floor: '',
-  number: '',
-  comment: '',
-  coords: null,
-});
-
-/** SPEC.md §5 'Укажите название адреса': a saved address needs a name and the address itself. */
-export function addressProblems(draft: Pick<AddressDraft, 'name' | 'address'>): AddressProblem[] {
-  const problems: AddressProblem[] = [];
-  if (!draft.name.trim()) problems.push('name-required');
-  if (!draft.address.trim()) problems.push('address-required');
-  return problems;
-}
+// Rules of the account forms: the birth date (SPEC.md §3 User state). Saved addresses have their
+// own room (saved-address.ts).
 
 /** SPEC.md §3 user.birth is dd.mm.yyyy; a date input speaks yyyy-mm-dd. '' stays ''. */
 export function birthToInput(birth: string): string {

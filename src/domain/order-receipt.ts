@@ -1,6 +1,7 @@
 // The order's receipt as the order page shows and prints it, read from WooCommerce's order object
 // (BACKEND-CONTRACT.md "Order creation … Response"): dishes with their options and supplements,
 // gifts, where the order goes and when.
+import { detailsFromMeta, type AddressDetails } from './address-details.ts';
 
 export interface MetaEntry {
   key: string;
@@ -77,15 +78,8 @@ export function receiptLines(items: ReceiptItemSource[]): ReceiptLine[] {
 }
 
 export type ReceiptPlace =
-  | {
-      kind: 'delivery';
-      address: string;
-      flat: string;
-      entrance: string;
-      floor: string;
-      intercom: string;
-    }
-  | { kind: 'pickup'; name: string; address: string };
+  | ({ kind: 'delivery'; address: string } & AddressDetails)
+  | { kind: 'pickup'; name: string; address: string; table?: string };
 
 /** Where the order goes: the delivery address with its details, or the pickup point. */
 export function receiptPlace(order: {
@@ -94,8 +88,6 @@ export function receiptPlace(order: {
   meta_data: MetaEntry[];
 }): ReceiptPlace | null {
   const meta = order.meta_data;
-  const first = (...keys: string[]) =>
-    keys.map((k) => metaText(meta, k)).find((v) => v !== '') ?? '';
   if (order.order_kind === 'delivery') {
     const street = order.billing.address_1.trim();
     const city = order.billing.city.trim();
@@ -103,15 +95,15 @@ export function receiptPlace(order: {
     return {
       kind: 'delivery',
       address: city && !street.includes(city) ? `${city}, ${street}` : street,
-      flat: first('billing_flat', 'flat'),
-      entrance: first('billing_entrance', 'entrance'),
-      floor: first('billing_floor', 'floor'),
-      intercom: first('billing_enter_code', 'enter_code'),
+      ...detailsFromMeta(meta),
     };
   }
   const name = metaText(meta, 'local_pickup_name');
   const address = metaText(meta, 'pickup_address');
-  return name || address ? { kind: 'pickup', name, address } : null;
+  // Eating in at a table (its QR code): the table is part of where the order goes.
+  const table = metaText(meta, 'table_number');
+  if (!name && !address) return null;
+  return table ? { kind: 'pickup', name, address, table } : { kind: 'pickup', name, address };
 }
 
 /** When: null for "as soon as possible", else the chosen slot as the checkout wrote it. */

@@ -1,4 +1,5 @@
 import type { Banner } from './model';
+import { safeHref } from './safe-link';
 
 export type Layout = 'catalog' | 'default' | 'restaurant' | 'samokat';
 export type LkAccess = 'allow' | 'redirect-home' | 'not-found';
@@ -18,13 +19,16 @@ export const LK_CHILDREN = [
 const CATALOG_MENU_PAGE_TYPES = ['cat1', 'cat2', 'cat12'];
 const CATEGORIES_REDIRECT_PAGE_TYPES = ['cat1', 'cat2'];
 
-/** SPEC.md §2 "Banner links". Null when the banner lacks what its type needs. */
+/**
+ * SPEC.md §2 "Banner links". Null when the banner lacks what its type needs, or its url is not a
+ * link a shop may render (see safe-link.ts: a `javascript:` url is no link).
+ */
 export function bannerHref(
   banner: Pick<Banner, 'type' | 'url' | 'product' | 'category' | 'post'>,
 ): string | null {
   switch (banner.type) {
     case 'url':
-      return banner.url.trim() || null;
+      return safeHref(banner.url);
     case 'product':
       return banner.product ? `/?product_id=${banner.product}` : null;
     case 'category':

@@ -28,28 +28,26 @@ const planSchema = z.object({
   signInGifts: z.optional(items),
 });
 
-const storedSchema = z.object({
-  plan: z.catch(planSchema, { kind: 'none' as const }),
-  selectedIds: z.catch(z.array(z.string()), []),
-  choicePending: z.catch(z.boolean(), false),
-  wantedGift: z.catch(z.nullable(z.string()), null),
-  promocode: z.catch(z.nullable(z.object({ value: z.string(), type: z.string(), amount })), null),
-});
-
-/** The readable part of a stored coupon state; null when nothing of it can be read. */
-export function parseStoredDiscounts(raw: unknown): z.infer<typeof storedSchema> | null {
-  const parsed = storedSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const { plan } = parsed.data;
-  // A plan that offers something must say what.
-  const sane = plan.kind === 'none' || (plan.items?.length ?? 0) > 0;
-  return { ...parsed.data, plan: sane ? plan : { kind: 'none' } };
-}
+/**
+ * The coupon store's persisted fields (read back field by field by domain/stored-state.ts): a
+ * damaged field loses only itself; a plan that offers something must say what.
+ */
+export const storedDiscountFields = {
+  plan: z.pipe(
+    planSchema,
+    z.transform((plan) =>
+      plan.kind === 'none' || (plan.items?.length ?? 0) > 0 ? plan : { kind: 'none' as const },
+    ),
+  ),
+  selectedIds: z.array(z.string()),
+  choicePending: z.boolean(),
+  wantedGift: z.nullable(z.string()),
+  promocode: z.nullable(
+    z.object({ value: z.string().check(z.minLength(1)), type: z.string(), amount }),
+  ),
+};
 
 /** SPEC.md §3 Cart state bonusesApplied: whole points, never negative. */
-export function parseStoredBonus(raw: unknown): { applied: number } {
-  const applied = (raw as { applied?: unknown } | null)?.applied;
-  return {
-    applied: typeof applied === 'number' && Number.isInteger(applied) && applied >= 0 ? applied : 0,
-  };
-}
+export const storedBonusFields = {
+  applied: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0)),
+};

@@ -24,6 +24,7 @@ export function serverPlatform(): Platform {
     closingConfirmation: null,
     verticalSwipes: null,
     confirm: null,
+    scanQr: null,
     haptics: { impact: none, notify: none, selection: none },
     openLink: none,
     share: () => Promise.resolve('failed'),

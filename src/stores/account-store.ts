@@ -1,15 +1,14 @@
 // What a signed-in customer has (SPEC.md §3 User state, §6 "Signed-in users have addresses and
-// orders loaded"): addresses, orders (their count decides first-purchase coupons), bonuses and
-// food preferences. Loaded on sign-in, cleared on logout (SPEC.md §4).
+// orders loaded"): orders (their count decides first-purchase coupons), bonuses and food
+// preferences; the saved addresses have their own store (saved-addresses-store.ts). Loaded on
+// sign-in, cleared on logout (SPEC.md §4).
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Features } from './features.ts';
 import type { BonusInfo, OrderSummary, Preferences } from '../api/account-api.ts';
 import type { Result } from '../api/client.ts';
-import type { AddressDraft, SavedAddress } from '../domain/account-forms.ts';
 
 export class AccountStore {
-  addresses: SavedAddress[] = [];
   /** null until loaded: "no orders" and "not known yet" decide coupons differently. */
   orders: OrderSummary[] | null = null;
   bonus: BonusInfo | null = null;
@@ -61,15 +60,14 @@ export class AccountStore {
     const id = this.userId;
     if (id === null) return;
     const api = this.f.accountApi;
-    const [addresses, orders, bonus, preferences] = await Promise.all([
-      api.addresses(),
+    const [, orders, bonus, preferences] = await Promise.all([
+      this.f.addresses.load(),
       api.orders(id),
       api.bonus(id),
       api.preferences(),
     ]);
     if (this.userId !== id) return; // signed out or switched meanwhile
     runInAction(() => {
-      if (addresses.ok) this.addresses = addresses.data;
       if (orders.ok) this.orders = orders.data;
       if (bonus.ok) this.bonus = bonus.data;
       if (preferences.ok) this.preferences = preferences.data;
@@ -92,14 +90,6 @@ export class AccountStore {
     if (bonus.ok && this.userId === id) runInAction(() => (this.bonus = bonus.data));
   }
 
-  saveAddress(draft: AddressDraft): Promise<Result<SavedAddress[]>> {
-    return this.applyAddresses(this.f.accountApi.saveAddress(this.userId ?? 0, draft));
-  }
-
-  deleteAddress(id: string): Promise<Result<SavedAddress[]>> {
-    return this.applyAddresses(this.f.accountApi.deleteAddress(this.userId ?? 0, id));
-  }
-
   async reloadPreferences(): Promise<Result<Preferences>> {
     const result = await this.f.accountApi.preferences();
     if (result.ok) runInAction(() => (this.preferences = result.data));
@@ -113,15 +103,9 @@ export class AccountStore {
   }
 
   clear() {
-    this.addresses = [];
+    this.f.addresses.clear();
     this.orders = null;
     this.bonus = null;
     this.preferences = null;
-  }
-
-  private async applyAddresses(pending: Promise<Result<SavedAddress[]>>) {
-    const result = await pending;
-    if (result.ok) runInAction(() => (this.addresses = result.data));
-    return result;
   }
 }

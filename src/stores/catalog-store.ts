@@ -89,6 +89,18 @@ export class CatalogStore {
     });
   }
 
+  /**
+   * What the home page draws: its categories, and whether they hold every product yet (before the
+   * full catalogue only the first screen's are in). One value, stable until the catalogue changes,
+   * so the page can take it through useDeferredValue and render a new catalogue interruptibly.
+   */
+  get home(): { categories: Category[]; full: boolean } {
+    return {
+      categories: this.visible.filter((c) => c.show_on_home),
+      full: this.isFullCatalogGot,
+    };
+  }
+
   /** The visible catalogue indexed: by id, by slug, and its names folded for search. */
   get index(): CatalogIndex {
     return indexCatalog(this.visible);

@@ -1,53 +1,27 @@
 // Checkout (issue 7, SPEC.md §2 /order, §5 texts): the form, its validation, the time slots, the
 // payment methods the place allows, and placing the order once per attempt. One idempotency key
 // lives from the first press until the order is made, so a double click, a retry after a dropped
-// connection or a second press after an error all make one order.
+// connection or a second press after a timeout all make one order. The contact form (name, phone,
+// comment, payment choice) is persisted by features.ts; a guest's placed order is remembered on
+// the device (guest-orders-store.ts).
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Features } from './features.ts';
 import { deliveryApi, type TimeSlot } from '../api/delivery-api.ts';
 import { ordersApi, type Order, type OrderBody } from '../api/orders-api.ts';
-import { availablePaymentMethods, isPaidOnHandover } from '../domain/payment-methods.ts';
-import type { CartLine } from '../domain/cart-price.ts';
+import { availablePaymentMethods } from '../domain/payment-methods.ts';
+import type { DetailField } from '../domain/address-details.ts';
+import { orderBody } from './order-body.ts';
 import { newIdempotencyKey } from '../api/client.ts';
 import { problemText } from './problem-text.ts';
 
-export type CheckoutField = 'name' | 'phone' | 'payment' | 'time';
+export type CheckoutField = 'name' | 'phone' | 'payment' | 'time' | DetailField;
 
 /** What place() ended with: the screen navigates or redirects. */
 export type PlaceOutcome =
   | { kind: 'order'; id: number; key: string | null }
   | { kind: 'pay'; url: string }
   | { kind: 'failed' };
-
-/** WooCommerce line_items: main lines, their supplements as 'ingredient' lines, options in meta. */
-export function lineItemsOf(lines: readonly CartLine[]): Record<string, unknown>[] {
-  const items: Record<string, unknown>[] = [];
-  lines
-    .filter((l) => !l.isGift)
-    .forEach((line, index) => {
-      items.push({
-        product_id: line.id,
-        quantity: line.count,
-        type: 'main',
-        cart_item_index: index,
-        ...(line.variation_id
-          ? { variation_id: line.variation_id, variation_data: line.variation_data ?? {} }
-          : {}),
-        meta_data: line.options.length ? [{ key: 'options', value: line.options }] : [],
-      });
-      for (const s of line.supplements) {
-        items.push({
-          product_id: s.id,
-          quantity: s.count,
-          type: 'ingredient',
-          parent_id: line.id,
-          cart_item_index: index,
-        });
-      }
-    });
-  return items;
-}
 
 export class CheckoutStore {
   name = '';
@@ -152,9 +126,12 @@ export class CheckoutStore {
     return list.find((m) => m.id === this.paymentId) ?? list[0] ?? null;
   }
 
-  /** SPEC.md §5 texts, as i18n keys, per field. */
+  /** SPEC.md §5 texts and the courier's needs, as i18n keys, per field. */
   get errors(): Partial<Record<CheckoutField, string>> {
     const e: Partial<Record<CheckoutField, string>> = {};
+    for (const [field, problem] of Object.entries(this.root.delivery.detailsProblems)) {
+      e[field as DetailField] = `address.problems.${problem}`;
+    }
     if (!this.name.trim()) e.name = 'checkout.errors.name';
     if (!this.normalizePhone?.(this.phone)) e.phone = 'checkout.errors.phone';
     if (!this.payment) e.payment = 'checkout.errors.payment';
@@ -190,62 +167,34 @@ export class CheckoutStore {
 
   private body(): OrderBody {
     const { cart, delivery, platform } = this.root;
-    const { bonus } = this.f;
-    const payment = this.payment!;
-    const location = delivery.location;
-    const slot = this.time === 'asap' ? null : (this.slots[this.time] ?? null);
-    const address: Record<string, string> = {
-      first_name: this.name.trim(),
+    return orderBody({
+      name: this.name,
       phone: this.normalizePhone?.(this.phone) ?? this.phone,
-      country: 'RU',
-      address_1: delivery.kind === 'delivery' ? (location?.title ?? '') : '',
-      city: location?.city ?? delivery.city?.name ?? '',
-      warehouse_id: delivery.warehouseId ?? '',
-    };
-    const meta: { key: string; value: unknown }[] = [
-      { key: 'stock_id', value: delivery.warehouseId ?? '' },
-      { key: 'order_meta_source', value: 'front' },
-      { key: 'platform', value: platform.kind },
-      { key: 'people_count', value: String(cart.peopleCount) },
-      { key: 'billing_gatetimecheckout', value: slot ? slot.text : 'asap' },
-      { key: '_billing_gatetimecheckout', value: slot ? slot.text : 'asap' },
-      { key: 'must_be_delivered', value: slot ? `${slot.date} ${slot.time_from}` : 'asap' },
-    ];
-    if (slot) {
-      meta.push(
-        { key: 'take_date', value: slot.date },
-        { key: 'time_from', value: slot.time_from },
-        { key: 'time_to', value: slot.time_to },
-      );
-    }
-    if (delivery.kind === 'delivery' && location?.coords) {
-      meta.push(
-        { key: 'lat', value: String(location.coords[1]) },
-        { key: 'long', value: String(location.coords[0]) },
-      );
-      if (delivery.express) meta.push({ key: 'express', value: '1' });
-    }
-    return {
-      payment_method: payment.id,
-      payment_method_title: payment.title,
-      set_paid: false,
-      status: isPaidOnHandover(payment.id) ? 'processing' : 'pending',
-      billing: address,
-      shipping: address,
-      customer_note: this.comment.trim(),
-      coupon_lines: this.f.coupons.orderCodes.map((code) => ({ code })),
-      line_items: lineItemsOf(cart.lines),
-      bonuses: bonus.applied,
-      shipping_lines: [
-        {
-          method_id: delivery.shippingMethodId ?? delivery.shippingType,
-          method_title: delivery.method?.name ?? '',
-          total: String(cart.summary.delivery),
-          pickup_point: delivery.kind === 'delivery' ? null : (location?.pointId ?? null),
-        },
-      ],
-      meta_data: meta,
-    };
+      comment: this.comment,
+      payment: this.payment!,
+      kind: delivery.kind,
+      location: delivery.location,
+      table: delivery.table,
+      details: delivery.details,
+      cityName: delivery.city?.name ?? '',
+      warehouseId: delivery.warehouseId,
+      shippingMethodId: delivery.shippingMethodId ?? delivery.shippingType,
+      methodTitle: delivery.method?.name ?? '',
+      express: delivery.express,
+      deliveryPrice: cart.summary.delivery,
+      slot: this.slot,
+      peopleCount: cart.peopleCount,
+      platform: platform.kind,
+      lines: cart.lines,
+      couponCodes: this.f.coupons.orderCodes,
+      bonuses: this.f.bonus.applied,
+    });
+  }
+
+  /** Logging out on a shared device: the customer's contacts leave the form. */
+  forgetContacts() {
+    this.name = '';
+    this.phone = '';
   }
 
   /** Places the order; a second call while one is in flight does nothing. */
@@ -284,6 +233,9 @@ export class CheckoutStore {
         this.f.bonus.applied = 0;
       });
       this.root.platform.haptics.notify('success');
+      // A guest keeps a way back to the order on this device (the active-orders strip shows it).
+      if (!this.root.user.signedIn && order.order_key)
+        this.root.guestOrders.remember(order.id, order.order_key);
       if (order.status === 'pending' && order.payment_url) {
         return { kind: 'pay', url: this.root.api.client.url(order.payment_url) };
       }

@@ -13,6 +13,13 @@ import type { DeliveryQuote } from '../domain/delivery-zone.ts';
 import { DeliveryZones } from './delivery-zones.ts';
 import { isOrderingDisabled } from '../domain/cart-rules.ts';
 import { workTimeOf } from '../domain/work-time.ts';
+import {
+  addressDetailsProblems,
+  readDetails,
+  type AddressDetails,
+  type DetailField,
+  type DetailProblem,
+} from '../domain/address-details.ts';
 
 export type { DeliveryKind };
 
@@ -25,7 +32,16 @@ export interface SelectedLocation {
   pointId: string | null;
   /** The settings location (city) name, for the address search. */
   city?: string;
+  /** Delivery: flat, entrance, floor, intercom, the courier's note, or a private house. */
+  details?: AddressDetails;
+  /** The signed-in customer's saved address this is, if it is one. */
+  savedId?: string | null;
+  /** Eating in at this table of the restaurant (its QR code). */
+  table?: string;
 }
+
+const sameTitle = (a: SelectedLocation, b: SelectedLocation) =>
+  a.title.trim().toLowerCase() === b.title.trim().toLowerCase();
 
 const RECENT_MAX = 4;
 
@@ -117,15 +133,51 @@ export class DeliveryStore {
     return isOrderingDisabled(list, this.warehouseId) || this.root.popups.blocksOrdering;
   }
 
+  /** The chosen delivery address's details as the customer gave them (empty for a new one). */
+  get details(): AddressDetails {
+    return readDetails(this.location?.details);
+  }
+  /** What the courier still needs (delivery only): 'flat-required' unless a private house. */
+  get detailsProblems(): Partial<Record<DetailField, DetailProblem>> {
+    if (this.kind !== 'delivery' || !this.location) return {};
+    return addressDetailsProblems(this.details);
+  }
+
+  /**
+   * Chooses how and where. A delivery address chosen before brings back its details (the flat of
+   * 'ул. Покровка, 17' is remembered with it), unless new ones come along.
+   */
   choose(kind: DeliveryKind, shippingMethodId: string | null, location: SelectedLocation | null) {
     this.kind = kind;
     this.shippingMethodId = shippingMethodId;
+    if (location && kind === 'delivery' && !location.details) {
+      const chosen = location;
+      const before = [this.location, ...this.recent].find(
+        (r): r is SelectedLocation => !!r?.details && sameTitle(r, chosen),
+      );
+      if (before) location = { ...location, details: before.details };
+    }
     this.location = location;
     if (location) this.cityId = location.warehouseId;
-    if (location && kind === 'delivery') {
-      const others = this.recent.filter((r) => r.title !== location.title);
-      this.recent = [location, ...others].slice(0, RECENT_MAX);
-    }
+    if (location && kind === 'delivery') this.remember(location);
+  }
+  /** Edits the chosen delivery address's details (checkout, the address sheet). */
+  setDetails(patch: Partial<AddressDetails>) {
+    if (!this.location || this.kind !== 'delivery') return;
+    this.location = { ...this.location, details: { ...this.details, ...patch } };
+    this.remember(this.location);
+  }
+  /** The delivery address in use was just saved to the account under this id. */
+  markSaved(savedId: string) {
+    if (this.location) this.location = { ...this.location, savedId };
+  }
+  private remember(location: SelectedLocation) {
+    const others = this.recent.filter((r) => !sameTitle(r, location));
+    this.recent = [location, ...others].slice(0, RECENT_MAX);
+  }
+  /** The table the customer eats at (its QR code), or null: no address is asked then. */
+  get table(): string | null {
+    return this.kind === 'lounge' ? (this.location?.table ?? null) : null;
   }
   setExpress(express: boolean) {
     this.express = express;

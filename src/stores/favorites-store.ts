@@ -3,6 +3,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import { persist } from './persist.ts';
+import { favoriteFields } from './stored-fields.ts';
 import { favoritesApi, type FavoritesApi } from '../api/favorites-api.ts';
 import {
   favoriteGroups,
@@ -46,7 +47,7 @@ export class FavoritesStore {
   /** Restores the device's list, then follows the account: a token appearing (sign-in, or a
    * stored one at start-up) merges the two lists. */
   async start(): Promise<() => void> {
-    await persist(this, 'favorites', ['ids'], this.root.platform.storage);
+    await persist(this, 'favorites', favoriteFields, this.root.platform.storage);
     return reaction(
       () => this.root.user.token,
       (token) => {

@@ -5,38 +5,30 @@
 import { reaction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import { persist } from './persist.ts';
+import { bonusFields, checkoutFields, couponFields } from './stored-fields.ts';
 import { AccountStore } from './account-store.ts';
 import { CouponStore } from './coupon-store.ts';
 import { BonusStore } from './bonus-store.ts';
 import { CheckoutStore } from './checkout-store.ts';
+import {
+  accountAddressSource,
+  SavedAddressStore,
+  type SavedAddressSource,
+} from './saved-addresses-store.ts';
 import { accountApi as createAccountApi, type AccountApi } from '../api/account-api.ts';
 import { couponsApi as createCouponsApi, type CouponsApi } from '../api/coupons-api.ts';
-import type { KeyValueStorage } from '../../adapters/platform.ts';
-import { parseStoredBonus, parseStoredDiscounts } from '../domain/stored-discounts.ts';
-
-/** Rewrites a stored entry with only what `parse` could read; a corrupt one is removed. */
-function sanitize(storage: KeyValueStorage, key: string, parse: (raw: unknown) => unknown) {
-  try {
-    const raw = storage.getItem(key);
-    if (raw === null) return;
-    const clean = parse(JSON.parse(raw));
-    if (clean === null) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(clean));
-  } catch (error) {
-    console.warn(`stored ${key} is corrupt and was reset`, error);
-    storage.removeItem(key);
-  }
-}
-
 export interface FeatureApis {
   accountApi?: AccountApi;
   couponsApi?: CouponsApi;
+  /** Where saved addresses live; the account on the backend by default. */
+  addressSource?: SavedAddressSource;
 }
 
 export class Features {
   readonly accountApi: AccountApi;
   readonly couponsApi: CouponsApi;
   readonly account: AccountStore;
+  readonly addresses: SavedAddressStore;
   readonly coupons: CouponStore;
   readonly bonus: BonusStore;
   readonly checkout: CheckoutStore;
@@ -47,6 +39,10 @@ export class Features {
   ) {
     this.accountApi = apis.accountApi ?? createAccountApi(root.api.client);
     this.couponsApi = apis.couponsApi ?? createCouponsApi(root.api.client);
+    this.addresses = new SavedAddressStore(
+      root,
+      apis.addressSource ?? accountAddressSource(this.accountApi, () => root.user.user?.ID ?? null),
+    );
     this.account = new AccountStore(root, this);
     this.coupons = new CouponStore(root, this);
     this.bonus = new BonusStore(root, this);
@@ -57,19 +53,20 @@ export class Features {
    * Hydrates the promo code, the discount choice and the bonuses applied (SPEC.md §4 persistence),
    * then follows the customer and the cart.
    */
-  async start(): Promise<void> {
+  start(): Promise<void> {
+    this.starting ??= this.run();
+    return this.starting;
+  }
+  private starting: Promise<void> | null = null;
+
+  private async run(): Promise<void> {
     const { root } = this;
     const storage = root.platform.storage;
-    sanitize(storage, 'store:coupons', parseStoredDiscounts);
-    sanitize(storage, 'store:bonus', parseStoredBonus);
     await Promise.all([
-      persist(
-        this.coupons,
-        'coupons',
-        ['promocode', 'plan', 'selectedIds', 'choicePending', 'wantedGift'],
-        storage,
-      ),
-      persist(this.bonus, 'bonus', ['applied'], storage),
+      persist(this.coupons, 'coupons', couponFields, storage),
+      persist(this.bonus, 'bonus', bonusFields, storage),
+      // Issue 12: the contact form survives a reload and a return later (SPEC.md §3 deliveryForm).
+      persist(this.checkout, 'checkout', checkoutFields, storage),
     ]);
     void this.coupons.loadSettings();
     // Signed-in customers have their addresses, orders and bonuses loaded; logout clears them.
@@ -77,6 +74,11 @@ export class Features {
       () => root.user.user?.ID ?? null,
       (id) => (id === null ? this.account.clear() : void this.account.load()),
       { fireImmediately: true },
+    );
+    // Logging out on a shared device takes the customer's name and phone off the form.
+    reaction(
+      () => root.user.token,
+      (token, before) => before !== null && token === null && this.checkout.forgetContacts(),
     );
     this.bonus.start();
     // After cart, delivery or slot changes the auto coupons are re-evaluated (delayed, SPEC.md §4).

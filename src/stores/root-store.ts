@@ -8,6 +8,7 @@ import { SettingsStore } from './settings-store.ts';
 import { UiStore } from './ui-store.ts';
 import { UserStore } from './user-store.ts';
 import { persist } from './persist.ts';
+import { deliveryFields, popupFields, uiFields, userFields } from './stored-fields.ts';
 import { DeliveryStore } from './delivery-store.ts';
 import { CatalogStore } from './catalog-store.ts';
 import { CartStore } from './cart-store.ts';
@@ -19,7 +20,9 @@ import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
 import { ContentStore } from './content-store.ts';
 import type { Features } from './features.ts';
-import { ConfirmStore } from './confirm-store.ts';
+import { GuestOrdersStore } from './guest-orders-store.ts';
+import type { ConfirmStore, ConfirmTopic } from './confirm-store.ts';
+import { ConnectionStore, originProbe, type Probe } from './connection-store.ts';
 
 export interface Clock {
   now(): number;
@@ -33,6 +36,12 @@ export const systemClock: Clock = {
 
 const APP_VERSION_KEY = 'app_version';
 
+export interface RootOptions {
+  /** Whether the shop's server answers (the default asks the page's origin). */
+  probe?: Probe;
+  demo?: boolean;
+}
+
 export class RootStore {
   readonly settings: SettingsStore;
   readonly ui: UiStore;
@@ -44,7 +53,13 @@ export class RootStore {
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
   readonly content: ContentStore;
-  readonly confirmations: ConfirmStore;
+  /** Orders a guest placed on this device, with their keys. */
+  readonly guestOrders: GuestOrdersStore;
+  readonly connection: ConnectionStore;
+  /** The reference backend's demo mode (runtime config): the storefront says so on every page. */
+  readonly demo: boolean;
+  /** Questions before destructive actions: made on the first one (the home page asks none). */
+  confirmations: ConfirmStore | null = null;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
   features: Features | null = null;
   private featuresLoad: Promise<Features> | null = null;
@@ -53,8 +68,10 @@ export class RootStore {
     readonly platform: Platform,
     readonly api: ShopApi,
     readonly clock: Clock = systemClock,
+    options: RootOptions = {},
   ) {
-    makeObservable<RootStore>(this, { features: observableRef });
+    this.demo = options.demo ?? false;
+    makeObservable<RootStore>(this, { features: observableRef, confirmations: observableRef });
     this.settings = new SettingsStore(this);
     this.ui = new UiStore(this);
     this.user = new UserStore(this);
@@ -65,7 +82,17 @@ export class RootStore {
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
     this.content = new ContentStore(this);
-    this.confirmations = new ConfirmStore(this);
+    this.guestOrders = new GuestOrdersStore(this);
+    this.connection = new ConnectionStore(options.probe ?? originProbe, clock);
+  }
+
+  /** Asks before a destructive action (confirm-store.ts); true when the customer confirmed. */
+  async confirm(topic: ConfirmTopic): Promise<boolean> {
+    if (!this.confirmations) {
+      const { ConfirmStore } = await import('./confirm-store.ts');
+      runInAction(() => (this.confirmations ??= new ConfirmStore(this)));
+    }
+    return this.confirmations!.ask(topic);
   }
 
   /** Loads the feature stores' module (once) and gives the started features. */
@@ -92,22 +119,13 @@ export class RootStore {
     const storage = this.platform.storage;
     const prefilled = this.settings.status === 'loaded' ? this.ui.language : null;
     await Promise.all([
-      persist(
-        this.ui,
-        'ui',
-        ['themeChoice', 'language', 'languageChosen', 'cookiesAccepted'],
-        storage,
-      ),
-      persist(this.user, 'user', ['token', 'user', 'autoSignIn'], storage),
-      persist(
-        this.delivery,
-        'delivery',
-        ['kind', 'shippingMethodId', 'location', 'express', 'cityId', 'recent'],
-        storage,
-      ),
+      persist(this.ui, 'ui', uiFields, storage),
+      persist(this.user, 'user', userFields, storage),
+      persist(this.delivery, 'delivery', deliveryFields, storage),
       hydrateCart(this.cart, storage),
-      persist(this.popups, 'popups', ['seen'], storage),
+      persist(this.popups, 'popups', popupFields, storage),
       this.favorites.start(),
+      this.guestOrders.start(),
     ]);
     this.ui.setHostAppearance(this.platform.theme.appearance());
     this.platform.theme.subscribe((a) => {

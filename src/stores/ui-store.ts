@@ -56,6 +56,8 @@ export class UiStore {
    * checkout): popups wait while any is held (issue 13: never on top of a flow).
    */
   holds: string[] = [];
+  /** The restaurant the booking modal opens on (the address sheet's restaurant choice). */
+  bookingRestaurantId: string | null = null;
   /** simplified_order: the dishes the customer asked about, for the request modal. */
   readonly request = new RequestDraft();
   private nextId = 1;
@@ -140,6 +142,12 @@ export class UiStore {
   open(modal: ModalName) {
     this.modal = modal;
   }
+  /** The booking modal, on this restaurant (null: the city's first). */
+  openBooking(restaurantId: string | null) {
+    this.bookingRestaurantId = restaurantId;
+    this.modal = 'booking';
+  }
+
   /** simplified_order: the request modal, about this product (added to the request in making). */
   openRequest(productId: number | null) {
     if (productId !== null) this.request.ask(productId);

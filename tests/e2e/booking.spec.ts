@@ -1,5 +1,5 @@
-// Table booking in both hosts: 'Бронь столика' among the ways to receive an order opens the
-// booking, and 'Забронировать столик' in the receipt modal for a visitor who has an address; a
+// Table booking in both hosts: the booking lives with the restaurant choice of the one address
+// sheet ('В ресторане' → a restaurant → 'Забронировать столик', issue 13 item 5); a
 // guest books tomorrow at 19:00 and sees the confirmation (inside Telegram with the MainButton, its
 // progress shown while sending); a double press books one table; the Novosibirsk restaurant books
 // by its own clock; a wrong phone sends nothing.
@@ -28,14 +28,12 @@ async function freshVisitor(page: Page) {
   });
 }
 
-/** Delivery bar → (city) → the ways to receive an order → 'Бронь столика'. */
-async function openBooking(page: Page) {
+/** Delivery bar → the sheet's 'В ресторане' → the restaurant's 'Забронировать столик'. */
+async function openBooking(page: Page, restaurant = 'Ресторан на Покровке') {
   await page.getByTestId('delivery-bar').click();
-  const yes = page.getByTestId('city-yes');
-  const type = page.getByTestId('delivery-type').filter({ hasText: 'Бронь столика' });
-  await expect(yes.or(type).first()).toBeVisible();
-  if (await yes.isVisible()) await yes.click();
-  await type.click();
+  await page.getByRole('tab', { name: 'В ресторане' }).click();
+  await page.getByTestId('place-option').filter({ hasText: restaurant }).click();
+  await page.getByRole('button', { name: 'Забронировать столик' }).click();
   await expect(page.getByRole('dialog', { name: 'Бронь столика' })).toBeVisible();
   await expect(page.getByTestId('booking-time').first()).toBeVisible();
 }
@@ -86,13 +84,14 @@ test('a visitor with an address reaches the booking from the receipt modal', asy
   if (host === 'telegram')
     await expect.poll(async () => (await mainButton()).text).toMatch(/^Корзина/);
 
-  // With an address chosen, the bar opens the receipt modal: the ways to receive the cart as tabs,
-  // and the booking, which is a visit rather than one of them, as its own action.
+  // With an address chosen, the bar opens the one sheet: the ways to receive the cart as tabs;
+  // the booking, a visit rather than one of them, lives with the restaurant choice.
   await page.getByTestId('delivery-bar').click();
   await expect(page.getByRole('dialog', { name: 'Как получить заказ' })).toBeVisible();
   const tabs = page.getByTestId('delivery-tab');
   await expect(tabs.filter({ hasText: 'Самовывоз' })).toBeVisible();
   await expect(tabs.filter({ hasText: 'Бронь столика' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'В ресторане' }).click();
   await page.getByRole('button', { name: /Забронировать столик/ }).click();
   await expect(page.getByRole('dialog', { name: 'Бронь столика' })).toBeVisible();
   await expect(page.getByTestId('booking-time').first()).toBeVisible();

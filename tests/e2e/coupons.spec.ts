@@ -1,8 +1,9 @@
-// Discounts in both hosts: a gift earned, a choice among several, a discount lost when the cart
-// shrinks, promo codes that apply or say why not, bonuses up to the cap.
+// Discounts in both hosts: a discount earned and lost when the cart shrinks, a guest's gift given
+// after signing in, promo codes that apply or say why not.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { POKROVKA, withAddress } from './shop-state.ts';
+import { openSignedIn } from './signed-in.ts';
 
 /** Puts a product in the cart through its modal, `times` times. */
 async function addProduct(page: Page, id: number, times = 1) {
@@ -16,7 +17,7 @@ async function addProduct(page: Page, id: number, times = 1) {
 
 async function openCart(page: Page) {
   await page.goto('/cart');
-  await expect(page.locator('.cart-view')).toBeVisible();
+  await expect(page.locator('.cart-view')).toBeVisible({ timeout: 30_000 });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -29,7 +30,7 @@ test('a small cart earns one discount and gets it; removing items takes it away'
   openApp,
 }) => {
   await openApp('/');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
   await addProduct(page, 1000, 3); // three pizzas: over 1000 ₽ → the first-order discount
   await openCart(page);
   const block = page.getByTestId('discount-block');
@@ -45,11 +46,68 @@ test('a small cart earns one discount and gets it; removing items takes it away'
   await expect(block).toHaveCount(0, { timeout: 10_000 });
 });
 
+test('a guest who earns a gift is asked to sign in, and gets the gift right after signing in', async ({
+  page,
+  openApp,
+  host,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // Inside Telegram a visitor who logged out is a guest too: no sign-in from initData.
+  if (host === 'telegram')
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('store:user'))
+        localStorage.setItem('store:user', JSON.stringify({ autoSignIn: false }));
+    });
+  await openApp('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('account-link')).toHaveAttribute('href', /auth=1/);
+  await addProduct(page, 1001, 5); // pepperoni ×5 ≈ 2950 ₽: gift roll, mors for pizza, first order
+  await openCart(page);
+  // SPEC.md §5, §6: gifts need a signed-in customer. The guest keeps the discount they may have.
+  const roll = page.getByTestId('gift-sign-in').filter({ hasText: 'Филадельфия' });
+  await expect(roll).toContainText('Войдите, чтобы получить подарок', { timeout: 15_000 });
+  await expect(page.getByTestId('summary-discount')).toHaveText(/−300\s₽/);
+  await expect(page.locator('.cart-lines')).not.toContainText('Филадельфия');
+
+  await roll.getByRole('button', { name: 'Войти' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Вход' });
+  await expect(sheet).toBeVisible();
+  if (host === 'telegram') await sheet.getByTestId('telegram-sign-in').click();
+  else {
+    const phone = `+7916${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
+    await sheet.getByTestId('auth-phone').fill(phone);
+    await sheet.getByTestId('auth-send').click();
+    let code = '';
+    await expect
+      .poll(async () => {
+        const outbox = (await (await request.get('/api/dev/sms-outbox')).json()) as {
+          phone: string;
+          code: string;
+        }[];
+        code = outbox.find((m) => m.phone === phone)?.code ?? '';
+        return code;
+      })
+      .not.toBe('');
+    await sheet.getByTestId('auth-code').fill(code);
+  }
+  await expect(sheet).toBeHidden();
+  // Signed in: the gift the guest asked for is theirs, chosen among what the cart now earns.
+  await expect(page.locator('.cart-lines')).toContainText('Филадельфия', { timeout: 15_000 });
+  await expect(page.getByTestId('gift-sign-in')).toHaveCount(0);
+  const block = page.getByTestId('discount-block');
+  await expect(block).toContainText('Вы выбрали 1 подарок из предложенных вариантов');
+  await expect(block.getByRole('button', { name: 'Изменить выбор' })).toBeVisible();
+});
+
 test('a big cart earns several: the best is chosen for the customer, who may change it', async ({
   page,
   openApp,
+  host,
+  request,
 }) => {
-  await openApp('/');
+  // Gifts need a signed-in customer (SPEC.md §6): a customer of their own in either host.
+  await openSignedIn(page, openApp, host, request);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await addProduct(page, 1001, 5); // pepperoni ×5 ≈ 2950 ₽: gift roll, mors for pizza, first order
   await openCart(page);
@@ -68,7 +126,7 @@ test('a big cart earns several: the best is chosen for the customer, who may cha
 
 test('a promo code applies, and an invalid one says why', async ({ page, openApp }) => {
   await openApp('/');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
   await addProduct(page, 1000, 1);
   await openCart(page);
   const input = page.getByTestId('promo-input');

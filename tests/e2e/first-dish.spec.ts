@@ -102,9 +102,6 @@ test('leaving the address flow lets the dish go; the next address adds nothing',
   await expect(page.getByTestId('address-input')).toHaveCount(0);
 
   await page.getByTestId('delivery-bar').click();
-  if (await page.getByTestId('city-yes').isVisible()) await page.getByTestId('city-yes').click();
-  const type = page.getByTestId('delivery-type').filter({ hasText: 'Доставка' });
-  if (await type.isVisible()) await type.click();
   await chooseAddress(page);
   await expect(page.getByTestId('delivery-bar')).toHaveText(/Покровка, 17/);
   await expect(page.getByTestId('popup')).toBeVisible();

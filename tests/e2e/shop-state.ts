@@ -8,9 +8,18 @@ export interface SavedLocation {
   coords: number[];
   pointId: string | null;
   city: string;
+  /** A delivery address's details for the courier (issue 12): a flat, or a private house. */
+  details?: {
+    flat: string;
+    entrance: string;
+    floor: string;
+    intercom: string;
+    comment: string;
+    privateHouse: boolean;
+  };
 }
 
-/** A delivery address in Moscow's centre zone (warehouse 101). */
+/** A delivery address in Moscow's centre zone (warehouse 101), flat 12. */
 export const POKROVKA: SavedLocation = {
   warehouseId: '101',
   title: 'ул. Покровка, 17',
@@ -18,6 +27,7 @@ export const POKROVKA: SavedLocation = {
   coords: [37.6451, 55.7587],
   pointId: null,
   city: 'Москва',
+  details: { flat: '12', entrance: '', floor: '', intercom: '', comment: '', privateHouse: false },
 };
 
 /** A pickup point in Moscow (warehouse 101). */

@@ -41,6 +41,9 @@ export async function openSignedIn(
   await openApp('/', {
     user: { id: crypto.randomInt(100_000_000, 900_000_000), first_name: 'Анна' },
   });
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/lk');
+  // The first load of a signed-in page (profile, catalogue) is the slowest step on a busy machine.
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/lk', {
+    timeout: 15_000,
+  });
 }

@@ -45,12 +45,20 @@ export interface TelegramUser {
   language_code?: string;
 }
 
+/**
+ * When Telegram signed the launch: the e2e server's clock starts at DEMO_CLOCK_START and runs on
+ * from there (scripts/e2e-server.mjs), so a launch signed at the real time would be in its future
+ * (or a year old) and refused. Signed at the start of the shop's clock, it is a few minutes old.
+ */
+const DEMO_CLOCK_START = process.env.DEMO_CLOCK_START ?? '2026-11-18T14:00:00+03:00';
+const launchSignedAt = () => Math.floor(Date.parse(DEMO_CLOCK_START) / 1000);
+
 export function signedInitData(
   user: TelegramUser,
   opts: { startParam?: string; authDate?: number; botToken?: string } = {},
 ): string {
   const fields: Record<string, string> = {
-    auth_date: String(opts.authDate ?? Math.floor(Date.now() / 1000)),
+    auth_date: String(opts.authDate ?? launchSignedAt()),
     query_id: 'AAH' + crypto.randomBytes(8).toString('hex'),
     user: JSON.stringify(user),
     chat_type: 'private',

@@ -31,8 +31,7 @@ const uniqueUser = () => ({
 /** Pickup at Тверская, chosen as a customer would (nothing can be stored beforehand in this frame). */
 export async function choosePickup(app: FrameLocator) {
   await app.getByTestId('delivery-bar').click();
-  await app.getByTestId('city-yes').click();
-  await app.getByTestId('delivery-type').filter({ hasText: 'Самовывоз' }).click();
+  await app.getByRole('tab', { name: 'Самовывоз' }).click();
   await app.getByTestId('place-option').filter({ hasText: 'Тарелка на Тверской' }).click();
   await app.getByTestId('place-confirm').click();
   await expect(app.getByTestId('delivery-bar')).toHaveText(/Самовывоз · Тарелка на Тверской/);

@@ -62,6 +62,9 @@ export function orderServer(env: Record<string, string> = {}) {
       { key: 'long', value: point.long },
       { key: 'stock_id', value: '101' },
       { key: 'platform', value: 'site' },
+      // A block of flats: the courier needs the flat (issue 12).
+      { key: 'billing_flat', value: '12' },
+      { key: 'flat', value: '12' },
     ],
     ...extra,
   });

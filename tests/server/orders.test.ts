@@ -740,6 +740,7 @@ describe('real-time order updates (Pusher protocol)', () => {
             meta_data: [
               { key: 'lat', value: CENTRE.lat },
               { key: 'long', value: CENTRE.long },
+              { key: 'flat', value: '3' },
             ],
           },
           bearer,
@@ -984,6 +985,7 @@ describe("the storefront's realtime module against the backend's Pusher endpoint
           meta_data: [
             { key: 'lat', value: CENTRE.lat },
             { key: 'long', value: CENTRE.long },
+            { key: 'private_house', value: '1' },
           ],
         }),
       })

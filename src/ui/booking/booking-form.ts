@@ -51,8 +51,10 @@ export class BookingFormState {
       attemptKey: false,
       api: false,
     });
+    // The restaurant chosen in the address sheet, else the first in the customer's city.
+    const asked = this.restaurants.find((r) => r.id === root.ui.bookingRestaurantId);
     const inCity = this.restaurants.find((r) => r.warehouseId === root.delivery.city?.warehouse_id);
-    this.restaurantId = (inCity ?? this.restaurants[0])?.id ?? '';
+    this.restaurantId = (asked ?? inCity ?? this.restaurants[0])?.id ?? '';
   }
 
   /**

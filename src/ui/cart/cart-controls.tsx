@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../domain/model.ts';
 import { lineKey } from '../../domain/cart-price.ts';
-import { lineQuantity } from '../../domain/cart-rules.ts';
+import { lineQuantity, needsChoice } from '../../domain/cart-rules.ts';
 import { useStores } from '../store-context.tsx';
 import { QuantityText } from './quantity-text.tsx';
 
@@ -16,7 +16,7 @@ export const CartControls = observer(function CartControls({ product }: { produc
   const name = product.name;
   if (settings.settings?.product_disable_buy) return null; // the status line under the header says why
   const count = cart.countOf(product.id);
-  if (product.attributes.some((a) => a.required)) {
+  if (needsChoice(product)) {
     const params = new URLSearchParams(location.search);
     params.set('product_id', String(product.id));
     return (

@@ -1,7 +1,8 @@
 // One cart line: photo, name, chosen options and add-ons, quantity, price, − count + and remove.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { lineTotal, type CartLine } from '../../domain/cart-price.ts';
+import { lineRegularTotal, lineTotal, type CartLine } from '../../domain/cart-price.ts';
+import { variationLabel } from '../../domain/product-variations.ts';
 import { lineQuantity } from '../../domain/cart-rules.ts';
 import { optionsLabel } from '../../domain/product-options.ts';
 import { roundMoney } from '../../domain/money.ts';
@@ -22,13 +23,14 @@ export const CartLineView = observer(function CartLineView({
   const money = (n: number) => formatMoney(n, settings.currency);
   const product = catalog.productsById.get(line.id);
   const details = [
+    variationLabel(line.variation_data),
     product ? optionsLabel(product, line.options) : '',
     ...line.supplements.map((s) => (s.count > 1 ? `${s.name} ×${s.count}` : s.name)),
   ].filter(Boolean);
   const quantity = lineQuantity(line);
   const showQuantity = quantity.unit !== 'pcs' || line.add_to_basket_once > 1;
   const total = roundMoney(lineTotal(line) - free);
-  const regular = roundMoney(line.count * line.add_to_basket_once * line.regular_price);
+  const regular = lineRegularTotal(line);
   return (
     <li className="cart-line" data-testid="cart-line" data-product-id={line.id}>
       <div className="cart-line__media">

@@ -11,6 +11,7 @@ import { KindIcon } from '../delivery/delivery-icons.tsx';
 import { CartLineView } from './cart-line.tsx';
 import { CartSummaryView } from './cart-summary.tsx';
 import { DiscountBlock } from '../coupons/discount-block.tsx';
+import { PromotionsNote } from '../coupons/promotions-note.tsx';
 import { PromoField } from '../coupons/promo-field.tsx';
 import { BonusField } from '../coupons/bonus-field.tsx';
 
@@ -55,9 +56,7 @@ export const CartView = observer(function CartView({ onMenu }: { onMenu: () => v
       <button
         type="button"
         className="cart-clear"
-        onClick={() =>
-          void store.confirmations.ask('clearCart').then((yes) => yes && cart.clearByCustomer())
-        }
+        onClick={() => void store.confirm('clearCart').then((yes) => yes && cart.clearByCustomer())}
       >
         {t('cart.clear')}
       </button>
@@ -87,6 +86,7 @@ export const CartView = observer(function CartView({ onMenu }: { onMenu: () => v
           </button>
         </div>
       </div>
+      <PromotionsNote />
       <DiscountBlock />
       <PromoField />
       <BonusField />

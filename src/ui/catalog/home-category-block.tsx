@@ -8,28 +8,29 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../domain/model.ts';
 import { HOME_BLOCK_LIMIT } from '../../domain/first-screen.ts';
 import { allProducts } from '../../stores/catalog-store.ts';
-import { useStores } from '../store-context.tsx';
 import { FIRST_ROW, ProductCard } from '../components/product-card.tsx';
 import { Windowed } from '../components/windowed.tsx';
 
 export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   category,
+  full,
   eager,
   first = false,
 }: {
   category: Category;
   /** The page's first block: its first row of pictures loads at once. */
   first?: boolean;
+  /** The full catalogue is in; before, a block holds at most its first screen's products. */
+  full: boolean;
   /** The first screen's blocks: drawn at once, with the products of the first catalogue file. */
   eager: boolean;
 }) {
   const { t } = useTranslation();
-  const { catalog } = useStores();
   const products = allProducts(category);
   const shown = products.slice(0, HOME_BLOCK_LIMIT);
   // A server-rendered page carries its count (product_count); the first catalogue file holds only the
   // first screen's products, so until the full catalogue is in there is no count to show.
-  const count = category.product_count ?? (catalog.isFullCatalogGot ? products.length : 0);
+  const count = category.product_count ?? (full ? products.length : 0);
   return (
     <section
       id={`cat-${category.slug}`}
@@ -55,7 +56,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
       <Windowed
         eager={eager}
         className="home-block-lazy"
-        placeholder={<GridPlaceholder count={catalog.isFullCatalogGot ? shown.length : 4} />}
+        placeholder={<GridPlaceholder count={full ? shown.length : 4} />}
       >
         {products.length === 0 ? (
           <div className="product-grid product-grid--loading" aria-busy="true">

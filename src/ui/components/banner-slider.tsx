@@ -1,8 +1,9 @@
 // Home banners (SPEC.md §2 Banner links): a slider of desctop_slider banners and a stories row.
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import type { Banner } from '../../domain/model.ts';
 import { bannerHref } from '../../domain/routes-rules.ts';
+import { checkLink } from '../../domain/safe-link.ts';
+import { CheckedAnchor } from './checked-anchor.tsx';
 import { useStores } from '../store-context.tsx';
 import { CachedImage } from './cached-image.tsx';
 
@@ -15,32 +16,12 @@ function BannerLink({
   className: string;
   children: React.ReactNode;
 }) {
-  const store = useStores();
-  const href = bannerHref(banner);
-  if (!href) return <div className={className}>{children}</div>;
-  if (/^https?:\/\//.test(href)) {
-    return (
-      <a
-        className={className}
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={(e) => {
-          if (store.platform.kind === 'telegram') {
-            e.preventDefault();
-            store.platform.openLink(href);
-          }
-        }}
-        data-testid="banner"
-      >
-        {children}
-      </a>
-    );
-  }
+  const link = checkLink(bannerHref(banner), window.location.origin);
+  if (!link) return <div className={className}>{children}</div>;
   return (
-    <Link className={className} to={href} data-testid="banner">
+    <CheckedAnchor link={link} className={className} testId="banner">
       {children}
-    </Link>
+    </CheckedAnchor>
   );
 }
 

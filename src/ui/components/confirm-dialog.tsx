@@ -8,8 +8,8 @@ import './confirm-dialog.css';
 
 const ConfirmDialog = observer(function ConfirmDialog() {
   const { confirmations } = useStores();
-  const pending = confirmations.pending;
-  if (!pending) return null;
+  const pending = confirmations?.pending;
+  if (!confirmations || !pending) return null;
   const { request } = pending;
   return (
     <Modal open onClose={() => confirmations.answer(false)} title={request.title}>

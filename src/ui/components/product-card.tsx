@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../domain/model.ts';
-import { customerPrice } from '../../domain/catalog-sort.ts';
+import { cardPrice } from '../../domain/card-price.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 import { PlateArt } from './icons.tsx';
@@ -29,11 +29,13 @@ export const ProductCard = observer(function ProductCard({
   const { t } = useTranslation();
   const location = useLocation();
   const currency = store.settings.currency;
-  const price = customerPrice(product);
-  const oldPrice =
-    product.regular_price && product.regular_price > product.price
-      ? customerPrice({ ...product, price: product.regular_price })
-      : null;
+  // What the cheapest choice costs in the cart; 'от' when a choice can make it cost more.
+  const { price, oldPrice, from, perKg } = cardPrice(product);
+  const money = formatMoney(price, currency);
+  const meta = [
+    product.weight,
+    perKg !== null ? t('product.perKg', { price: formatMoney(perKg, currency) }) : '',
+  ].filter(Boolean);
   const image = product.images[0];
   const badge = product.acf['product-badge'];
   const params = new URLSearchParams(location.search);
@@ -65,12 +67,12 @@ export const ProductCard = observer(function ProductCard({
           )}
         </div>
         <h3 className="product-card__name">{product.name}</h3>
-        {product.weight && <p className="product-card__meta">{product.weight}</p>}
+        {meta.length > 0 && <p className="product-card__meta">{meta.join(' · ')}</p>}
       </Link>
       <FavoriteButton productId={product.id} className="fav-btn--card" />
       <div className="product-card__footer">
-        <span className="product-card__price">
-          {formatMoney(price, currency)}
+        <span className="product-card__price" data-testid="card-price">
+          {from ? t('product.from', { price: money }) : money}
           {oldPrice !== null && (
             <s className="product-card__old">{formatMoney(oldPrice, currency)}</s>
           )}

@@ -3,6 +3,7 @@
 // server sanitises with its own library (setServerSanitizer); hydration then takes the server's
 // result back from the page itself, so the first render matches it without loading DOMPurify.
 import { useEffect, useMemo, useState } from 'react';
+import { checkLink } from '../../domain/safe-link.ts';
 
 type Sanitize = (html: string) => string;
 let sanitizer: Promise<Sanitize> | null = null;
@@ -12,15 +13,28 @@ let serverSanitize: Sanitize | null = null;
 const MARK = 'data-safe-html';
 
 export function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('dompurify').then(
-    ({ default: DOMPurify }) =>
-      (html: string) =>
-        DOMPurify.sanitize(html, {
-          USE_PROFILES: { html: true },
-          FORBID_TAGS: ['style', 'form', 'iframe'],
-          FORBID_ATTR: ['style', MARK],
-        }),
-  );
+  sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => {
+    // After DOMPurify's own URL checks, the shop's rule for every link (domain/safe-link.ts):
+    // anything but http, https, tel, mailto and in-app paths loses its href; other sites open
+    // beside the shop without access to it.
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName !== 'A' || !node.hasAttribute('href')) return;
+      const link = checkLink(node.getAttribute('href'), window.location.origin);
+      if (!link) {
+        node.removeAttribute('href');
+        node.removeAttribute('target');
+      } else if (link.kind === 'external') {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    return (html: string) =>
+      DOMPurify.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['style', 'form', 'iframe'],
+        FORBID_ATTR: ['style', MARK],
+      });
+  });
   return sanitizer;
 }
 

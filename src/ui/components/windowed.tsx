@@ -1,12 +1,33 @@
-// A long page keeps a bounded DOM (issue 19): a piece of it is rendered only while it is near the
-// viewport, and a stand-in of the same height takes its place while it is far — its last measured
-// height once it has been seen, an estimate (the `placeholder`) before. The wrapper always stays in
-// the page, so anchors, headings outside it and the scroll position keep working. Reusable by any
-// page made of many blocks (home categories, grocery fronts, shelves).
+// A long page keeps a bounded DOM and short tasks (issue 19), in two reusable pieces:
+// - Windowed: a piece of the page is rendered only while it is near the viewport, and a stand-in of
+//   the same height takes its place while it is far (its last measured height once it has been
+//   seen, an estimate — the `placeholder` — before). The wrapper always stays in the page, so
+//   anchors, headings outside it and the scroll position keep working. One IntersectionObserver
+//   serves every Windowed on the page.
+// - useRevealed: a list of many blocks is put on the page a slice at a time, a task each, so two
+//   hundred category blocks never make one long task.
+// Home categories use both; grocery fronts and long shelves can too.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Render a block this far before it scrolls into view, so even fast scrolling finds it drawn. */
 export const WINDOW_MARGIN = '1200px 0px';
+
+type Listener = (entry: IntersectionObserverEntry) => void;
+const listeners = new Map<Element, Listener>();
+let shared: IntersectionObserver | null = null;
+
+function observeNear(node: Element, listener: Listener): () => void {
+  shared ??= new IntersectionObserver(
+    (entries) => entries.forEach((entry) => listeners.get(entry.target)?.(entry)),
+    { rootMargin: WINDOW_MARGIN },
+  );
+  listeners.set(node, listener);
+  shared.observe(node);
+  return () => {
+    listeners.delete(node);
+    shared?.unobserve(node);
+  };
+}
 
 export function Windowed({
   eager = false,
@@ -14,7 +35,7 @@ export function Windowed({
   children,
   className,
 }: {
-  /** Rendered from the first paint (the first screen), without waiting for an observer. */
+  /** Rendered from the first paint (the first screen), without waiting for the observer. */
   eager?: boolean;
   /** The stand-in before the block has ever been measured: as tall as the block will be. */
   placeholder: ReactNode;
@@ -33,23 +54,17 @@ export function Windowed({
       setState({ near: true, height: null });
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const entry = entries[entries.length - 1]!;
-        setState((s) =>
-          entry.isIntersecting === s.near
-            ? s
-            : // Leaving: the block is still drawn, so its box is its true height.
-              {
-                near: entry.isIntersecting,
-                height: s.near ? entry.boundingClientRect.height : s.height,
-              },
-        );
-      },
-      { rootMargin: WINDOW_MARGIN },
+    return observeNear(node, (entry) =>
+      setState((s) =>
+        entry.isIntersecting === s.near
+          ? s
+          : // Leaving: the block is still drawn, so its box is its true height.
+            {
+              near: entry.isIntersecting,
+              height: s.near ? entry.boundingClientRect.height : s.height,
+            },
+      ),
     );
-    observer.observe(node);
-    return () => observer.disconnect();
   }, []);
   return (
     <div ref={ref} className={className}>
@@ -62,4 +77,18 @@ export function Windowed({
       )}
     </div>
   );
+}
+
+/**
+ * How many of `total` blocks to render: `first` at once, then `step` more per task until all are
+ * in. It only grows, so a new list of the same page (a new catalogue) is not revealed again.
+ */
+export function useRevealed(total: number, first: number, step = 24): number {
+  const [count, setCount] = useState(first);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => setCount((c) => c + step), 0);
+    return () => clearTimeout(timer);
+  }, [count, total, step]);
+  return Math.min(count, total);
 }

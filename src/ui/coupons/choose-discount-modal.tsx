@@ -44,7 +44,9 @@ export const ChooseDiscountModal = observer(function ChooseDiscountModal({
               <strong>
                 {item.discountType === 'promo'
                   ? t('coupons.promoOption', { code: item.name })
-                  : item.name}
+                  : item.source === 'stock'
+                    ? t('coupons.promotionOption', { name: item.name })
+                    : item.name}
               </strong>
               <span>{item.description}</span>
             </span>

@@ -25,11 +25,8 @@ export const DeliveryBar = observer(function DeliveryBar() {
   const location = delivery.location;
   const method =
     delivery.method?.name ?? delivery.types.find((x) => x.kind === delivery.kind)?.name ?? '';
-  const open = () => {
-    if (location) delivery.openChooser();
-    else if (delivery.cities.length > 1 && !delivery.cityId) ui.open('city-acceptance');
-    else ui.open('delivery-type');
-  };
+  // One sheet: the way to receive, then the address (the city follows from it).
+  const open = () => delivery.openChooser();
   return (
     <div className="delivery-bar">
       <div className="delivery-bar__inner">

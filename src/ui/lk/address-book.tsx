@@ -1,9 +1,9 @@
 // Saved addresses: add, edit, delete (wc/auth/user/get_addresses). One form at a time.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import { emptyAddress, type AddressDraft } from '../../domain/account-forms.ts';
+import { emptyAddress, type AddressDraft } from '../../domain/saved-address.ts';
 import { AddressForm } from './address-form.tsx';
 import { AddressItem } from './address-item.tsx';
 import { useFeatures } from '../use-features.ts';
@@ -13,6 +13,8 @@ export const AddressBook = observer(function AddressBook() {
   const features = useFeatures();
   const { t } = useTranslation();
   const [editing, setEditing] = useState<AddressDraft | null>(null);
+  // Whether each address can be delivered to is its zone's say.
+  useEffect(() => void store.delivery.zones.load(), [store]);
   const [busyId, setBusyId] = useState<string | null>(null);
   // Deleting asks twice, inline: window.confirm is not reliable inside the Telegram webview.
   const [confirmId, setConfirmId] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export const AddressBook = observer(function AddressBook() {
     if (busyId) return;
     if (confirmId !== id) return setConfirmId(id);
     setBusyId(id);
-    const result = await features.account.deleteAddress(id);
+    const result = await features.addresses.remove(id);
     setBusyId(null);
     setConfirmId(null);
     store.ui.notify(
@@ -33,26 +35,27 @@ export const AddressBook = observer(function AddressBook() {
       <h2 className="lk-card__title" id="lk-addresses-title">
         {t('lk.addresses.title')}
       </h2>
-      {features.account.addresses.length === 0 && !editing && (
+      {features.addresses.list.length === 0 && !editing && (
         <p className="lk-muted">{t('lk.addresses.empty')}</p>
       )}
       <ul className="card-list lk-addresses" data-testid="address-list">
-        {features.account.addresses.map((a) =>
-          editing?.id === a.id ? (
+        {features.addresses.choices.map((choice) => {
+          const a = choice.address;
+          return editing?.id === a.id ? (
             <li key={a.id}>
               <AddressForm draft={editing} onDone={() => setEditing(null)} />
             </li>
           ) : (
             <AddressItem
               key={a.id}
-              address={a}
+              choice={choice}
               confirming={confirmId === a.id}
               busy={busyId === a.id}
               onEdit={() => setEditing({ ...a })}
               onDelete={() => void remove(a.id)}
             />
-          ),
-        )}
+          );
+        })}
       </ul>
       {editing && editing.id === null ? (
         <AddressForm draft={editing} onDone={() => setEditing(null)} />

@@ -1,13 +1,15 @@
-// One address being added or edited. 'Укажите название адреса' (SPEC.md §5) before any request.
+// One saved address being added or edited: a name ('Укажите название адреса'), the address found
+// by the search (it needs a point to be delivered to: 'Выберите корректный адрес'), the courier's
+// details or 'Частный дом', and whether it is the default. Nothing is sent until it is complete.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import { addressProblems, type AddressDraft } from '../../domain/account-forms.ts';
+import { draftProblems, type AddressDraft } from '../../domain/saved-address.ts';
 import { useFeatures } from '../use-features.ts';
-
-type Field = 'name' | 'address' | 'flat' | 'entrance' | 'floor' | 'comment';
-const SHORT: Field[] = ['flat', 'entrance', 'floor'];
+import { useAddressSearch } from '../delivery/use-address-search.ts';
+import { AddressSuggestions } from '../delivery/address-suggestions.tsx';
+import { AddressDetailsFields } from '../delivery/address-details-fields.tsx';
 
 export const AddressForm = observer(function AddressForm({
   draft,
@@ -17,19 +19,20 @@ export const AddressForm = observer(function AddressForm({
   onDone: () => void;
 }) {
   const store = useStores();
-  const features = useFeatures();
+  const { addresses } = useFeatures();
   const { t } = useTranslation();
   const [value, setValue] = useState(draft);
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
-  const problems = addressProblems(value);
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValue({ ...value, [field]: e.target.value });
+  const problems = draftProblems(value);
+  const search = useAddressSearch(value.address, '', value.coords !== null);
+  const set = (patch: Partial<AddressDraft>) => setValue({ ...value, ...patch });
   const save = async () => {
     setShown(true);
-    if (problems.length > 0 || busy) return;
+    const complete = !problems.name && !problems.address && !Object.keys(problems.details).length;
+    if (!complete || busy) return;
     setBusy(true);
-    const result = await features.account.saveAddress(value);
+    const result = await addresses.save(value);
     setBusy(false);
     store.ui.notify(
       result.ok ? t('lk.addresses.saved') : t('lk.addresses.failed'),
@@ -37,27 +40,12 @@ export const AddressForm = observer(function AddressForm({
     );
     if (result.ok) onDone();
   };
-  const input = (field: Field, problem?: 'name-required' | 'address-required') => {
-    const invalid = shown && problem !== undefined && problems.includes(problem);
-    return (
-      <label className="lk-field" key={field}>
-        <span className="lk-field__label">{t(`lk.addresses.fields.${field}`)}</span>
-        <input
-          className="auth-input"
-          value={value[field]}
-          onChange={set(field)}
-          maxLength={field === 'comment' ? 300 : 200}
-          aria-invalid={invalid}
-          data-testid={`address-${field}`}
-        />
-        {invalid && (
-          <span className="auth-error" role="alert">
-            {t(`lk.addresses.problems.${problem}`)}
-          </span>
-        )}
-      </label>
-    );
-  };
+  const error = (text: string | false) =>
+    text ? (
+      <span className="auth-error" role="alert">
+        {text}
+      </span>
+    ) : null;
   return (
     <form
       className="lk-form lk-address-form"
@@ -68,10 +56,55 @@ export const AddressForm = observer(function AddressForm({
         void save();
       }}
     >
-      {input('name', 'name-required')}
-      {input('address', 'address-required')}
-      <div className="lk-form__row">{SHORT.map((f) => input(f))}</div>
-      {input('comment')}
+      <label className="lk-field">
+        <span className="lk-field__label">{t('lk.addresses.fields.name')}</span>
+        <input
+          className="auth-input"
+          value={value.name}
+          onChange={(e) => set({ name: e.target.value })}
+          maxLength={60}
+          aria-invalid={shown && !!problems.name}
+          data-testid="address-name"
+        />
+        {error(shown && !!problems.name && t('address.problems.name-required'))}
+      </label>
+      <label className="lk-field">
+        <span className="lk-field__label">{t('lk.addresses.fields.address')}</span>
+        <input
+          className="auth-input"
+          type="search"
+          value={value.address}
+          onChange={(e) => set({ address: e.target.value, coords: null, city: '' })}
+          placeholder={t('delivery.address.placeholder')}
+          autoComplete="street-address"
+          maxLength={200}
+          aria-invalid={shown && !!problems.address}
+          data-testid="address-address"
+        />
+        {error(shown && !!problems.address && t('delivery.problem.invalidAddress'))}
+      </label>
+      {value.coords === null && (
+        <AddressSuggestions
+          search={search}
+          recent={[]}
+          onPick={(s) => set({ address: s.title, coords: s.coords, city: s.city })}
+        />
+      )}
+      <AddressDetailsFields
+        value={value}
+        onChange={set}
+        problems={shown ? problems.details : {}}
+        testPrefix="lk"
+      />
+      <label className="address-details__house">
+        <input
+          type="checkbox"
+          checked={value.isDefault}
+          onChange={(e) => set({ isDefault: e.target.checked })}
+          data-testid="address-default"
+        />
+        <span>{t('address.save.default')}</span>
+      </label>
       <div className="lk-form__actions">
         <button
           type="submit"

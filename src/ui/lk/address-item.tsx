@@ -1,32 +1,38 @@
-// One saved address in the list, with its edit and (asked twice, inline) delete actions.
+// One saved address in the list, with its details, whether the shop delivers there now, and its
+// edit and (asked twice, inline) delete actions.
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { SavedAddress } from '../../domain/account-forms.ts';
+import type { SavedChoice } from '../../stores/saved-addresses-store.ts';
+import { detailsSummary } from '../delivery/saved-address-list.tsx';
+import { PROBLEM_KEY } from '../delivery/delivery-quote.tsx';
 
-export function AddressItem({
-  address: a,
+export const AddressItem = observer(function AddressItem({
+  choice: { address: a, fit },
   confirming,
   busy,
   onEdit,
   onDelete,
 }: {
-  address: SavedAddress;
+  choice: SavedChoice;
   confirming: boolean;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
-  const details = [
-    a.flat && t('lk.addresses.flatN', { n: a.flat }),
-    a.entrance && t('lk.addresses.entranceN', { n: a.entrance }),
-    a.floor && t('lk.addresses.floorN', { n: a.floor }),
-  ].filter(Boolean);
+  const details = detailsSummary(t, a);
   return (
     <li className="card-list__item lk-address" data-testid="address-item">
-      <strong>{a.name}</strong>
+      <strong>
+        {a.name}
+        {a.isDefault && <span className="saved-address__badge">{t('address.saved.default')}</span>}
+      </strong>
       <span>{a.address}</span>
-      {details.length > 0 && <span className="card-list__label">{details.join(', ')}</span>}
+      {details && <span className="card-list__label">{details}</span>}
       {a.comment && <span className="card-list__label">{a.comment}</span>}
+      {fit.kind === 'problem' && (
+        <span className="saved-address__note is-problem">{t(PROBLEM_KEY[fit.problem])}</span>
+      )}
       <span className="lk-address__actions">
         <button type="button" className="auth-link" onClick={onEdit}>
           {t('lk.addresses.edit')}
@@ -43,4 +49,4 @@ export function AddressItem({
       </span>
     </li>
   );
-}
+});

@@ -6,7 +6,8 @@ import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { formatDate } from './lk-format.ts';
 import { useLoad } from './use-load.ts';
-import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
+import { LkEmpty, LkLoading } from './lk-states.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { useFeatures } from '../use-features.ts';
 
 const LkBonuses = observer(function LkBonuses() {
@@ -39,7 +40,7 @@ const LkBonuses = observer(function LkBonuses() {
       </section>
       <h2 className="lk-subtitle">{t('lk.bonuses.history')}</h2>
       {history.status === 'loading' && <LkLoading />}
-      {history.status === 'failed' && <LkFailed onRetry={reload} />}
+      {history.status === 'failed' && <LoadFailed onRetry={reload} />}
       {history.status === 'ready' &&
         (history.data.length === 0 ? (
           <LkEmpty art="🪙" text={t('lk.bonuses.empty')} />

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { useLoad } from './use-load.ts';
-import { LkFailed, LkLoading } from './lk-states.tsx';
+import { LkLoading } from './lk-states.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { LkErrorBoundary } from './lk-error-boundary.tsx';
 import { FortuneWheel } from './fortune-wheel.tsx';
 import { WheelPrize } from './wheel-prize.tsx';
@@ -42,7 +43,7 @@ const LkGame = observer(function LkGame() {
   return (
     <Page title={t('lk.sections.game')}>
       {state.status === 'loading' && <LkLoading />}
-      {state.status === 'failed' && <LkFailed onRetry={reload} />}
+      {state.status === 'failed' && <LoadFailed onRetry={reload} />}
       {data && (
         <>
           <p className="page__lead">{t('lk.game.lead')}</p>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { useLoad } from './use-load.ts';
-import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
+import { LkEmpty, LkLoading } from './lk-states.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { formatDate } from './lk-format.ts';
 import { useFeatures } from '../use-features.ts';
 
@@ -16,7 +17,7 @@ const LkNotifications = observer(function LkNotifications() {
   return (
     <Page title={t('lk.sections.notifications')}>
       {pushes.status === 'loading' && <LkLoading />}
-      {pushes.status === 'failed' && <LkFailed onRetry={reload} />}
+      {pushes.status === 'failed' && <LoadFailed onRetry={reload} />}
       {pushes.status === 'ready' &&
         (pushes.data.length === 0 ? (
           <LkEmpty art="🔔" text={t('lk.notifications.empty')} />

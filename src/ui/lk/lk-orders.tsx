@@ -8,7 +8,8 @@ import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { formatMoney } from '../format.ts';
 import { formatDate } from './lk-format.ts';
-import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
+import { LkEmpty, LkLoading } from './lk-states.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { useLoad } from './use-load.ts';
 import { useFeatures } from '../use-features.ts';
 import { statusText } from '../orders/status-text.ts';
@@ -25,7 +26,7 @@ const LkOrders = observer(function LkOrders() {
   return (
     <Page title={t('lk.sections.orders')}>
       {state.status === 'loading' && <LkLoading />}
-      {state.status === 'failed' && <LkFailed onRetry={reload} />}
+      {state.status === 'failed' && <LoadFailed onRetry={reload} />}
       {state.status === 'ready' &&
         (state.data.length === 0 ? (
           <LkEmpty art="🍽️" text={t('lk.orders.empty')} link={{ to: '/', label: t('lk.toMenu') }} />

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import type { Preferences } from '../../api/account-api.ts';
-import { LkFailed, LkLoading } from './lk-states.tsx';
+import { LkLoading } from './lk-states.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { useLoad } from './use-load.ts';
 import { useFeatures } from '../use-features.ts';
 
@@ -78,7 +79,7 @@ const LkPreferences = observer(function LkPreferences() {
   return (
     <Page title={t('lk.sections.preferences')}>
       {state.status === 'loading' && <LkLoading />}
-      {state.status === 'failed' && <LkFailed onRetry={reload} />}
+      {state.status === 'failed' && <LoadFailed onRetry={reload} />}
       {state.status === 'ready' && <PreferencesForm initial={state.data} />}
     </Page>
   );

@@ -17,7 +17,7 @@ const LkProfile = observer(function LkProfile() {
   const navigate = useNavigate();
   const { account } = features;
   const logout = async () => {
-    if (!(await store.confirmations.ask('logout'))) return;
+    if (!(await store.confirm('logout'))) return;
     store.user.logout();
     store.ui.notify(t('lk.loggedOut'), 'info');
     navigate('/', { replace: true });

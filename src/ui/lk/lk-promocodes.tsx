@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { useLoad } from './use-load.ts';
-import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
+import { LkEmpty, LkLoading } from './lk-states.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { CopyCode } from './copy-code.tsx';
 import { formatDate } from './lk-format.ts';
 import { useFeatures } from '../use-features.ts';
@@ -18,7 +19,7 @@ const LkPromocodes = observer(function LkPromocodes() {
   return (
     <Page title={t('lk.sections.promocodes')}>
       {coupons.status === 'loading' && <LkLoading />}
-      {coupons.status === 'failed' && <LkFailed onRetry={reload} />}
+      {coupons.status === 'failed' && <LoadFailed onRetry={reload} />}
       {coupons.status === 'ready' &&
         (coupons.data.length === 0 ? (
           <LkEmpty

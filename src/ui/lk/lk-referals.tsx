@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { useLoad } from './use-load.ts';
-import { LkEmpty, LkFailed, LkLoading } from './lk-states.tsx';
+import { LkEmpty, LkLoading } from './lk-states.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { CopyCode } from './copy-code.tsx';
 import { useFeatures } from '../use-features.ts';
 
@@ -23,7 +24,7 @@ const LkReferals = observer(function LkReferals() {
   return (
     <Page title={t('lk.sections.referals')}>
       {info.status === 'loading' && <LkLoading />}
-      {info.status === 'failed' && <LkFailed onRetry={reload} />}
+      {info.status === 'failed' && <LoadFailed onRetry={reload} />}
       {info.status === 'ready' && info.data === null && (
         <LkEmpty art="🤝" text={t('lk.referals.off')} />
       )}

@@ -1,24 +1,11 @@
-// The three states every account list goes through: loading, failed (with a retry), empty.
+// The states every account list goes through: loading, failed (components/load-failed.tsx), empty.
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 
 export function LkLoading() {
   return (
     <div className="lk-loading" aria-busy="true">
       <div className="skeleton__bar lk-loading__bar" />
       <div className="skeleton__bar lk-loading__bar" />
-    </div>
-  );
-}
-
-export function LkFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="empty-state" role="alert">
-      <p>{t('common.loadFailed')}</p>
-      <button type="button" className="btn btn--secondary" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
     </div>
   );
 }

@@ -1,20 +1,26 @@
-// Loads what one account screen shows, and reloads it on demand. A screen's own data (history,
-// referral text) is not shared state, so it lives with the screen rather than in a store.
+// Loads what one screen shows, and reloads it on demand. A screen's own data (history, referral
+// text, a blog list) is not shared state, so it lives with the screen rather than in a store.
 import { useCallback, useEffect, useState } from 'react';
 import type { Result } from '../../api/client.ts';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
 
 export function useLoad<T>(load: () => Promise<Result<T>>, key: unknown) {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  const [state, setState] = useState<{ key: unknown; loaded: Loaded<T> }>({
+    key,
+    loaded: { status: 'loading' },
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
+    setState({ key, loaded: { status: 'loading' } });
     void load().then((result) => {
       if (!live) return;
       // SPEC.md §8: API failures are logged (the client does); the screen offers a retry.
-      setState(result.ok ? { status: 'ready', data: result.data } : { status: 'failed' });
+      setState({
+        key,
+        loaded: result.ok ? { status: 'ready', data: result.data } : { status: 'failed' },
+      });
     });
     return () => {
       live = false;
@@ -23,5 +29,8 @@ export function useLoad<T>(load: () => Promise<Result<T>>, key: unknown) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return [state, reload, setState] as const;
+  const set = useCallback((loaded: Loaded<T>) => setState({ key, loaded }), [key]);
+  // Until the new key's answer is in, the old key's data is not this screen's.
+  const current: Loaded<T> = state.key === key ? state.loaded : { status: 'loading' };
+  return [current, reload, set] as const;
 }

@@ -1,14 +1,16 @@
-// The shell's active orders (issue 7): for a signed-in customer, a compact strip under the header
-// with each non-final order and its live status, linking to /order/{id}. Loaded lazily by the shell
-// only for a signed-in customer; pusher-js follows only once there is an active order.
+// The shell's active orders (issue 7, issue 12 item 3): a compact strip under the header with each
+// non-final order and its live status, linking to /order/{id} — a signed-in customer's from their
+// order list and private channel, a guest's from the orders placed on this device (with their keys).
+// Loaded lazily by the shell; pusher-js follows only once there is an active order.
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useMatch } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import { ordersApi } from '../../api/orders-api.ts';
+import { ordersApi, type Order } from '../../api/orders-api.ts';
 import { runtimeConfig } from '../../config.ts';
 import { ActiveOrders } from './active-orders-store.ts';
+import { GuestActiveOrders } from './guest-active-orders.ts';
 import { orderTitle, statusText } from './status-text.ts';
 import { ChevronRightIcon } from './order-icons.tsx';
 import './orders.css';
@@ -17,13 +19,15 @@ import './orders.css';
 const SHOWN = 3;
 
 const ActiveOrdersBar = observer(function ActiveOrdersBar() {
-  const userId = useStores().user.user?.ID ?? null;
-  return userId ? <ActiveOrdersList key={userId} userId={userId} /> : null;
+  const { user, guestOrders } = useStores();
+  const userId = user.user?.ID ?? null;
+  if (userId) return <ActiveOrdersList key={userId} userId={userId} />;
+  if (!user.token && guestOrders.orders.length > 0) return <GuestOrdersList />;
+  return null;
 });
 
 const ActiveOrdersList = observer(function ActiveOrdersList({ userId }: { userId: number }) {
   const store = useStores();
-  const { t, i18n } = useTranslation();
   const [active] = useState(
     () =>
       new ActiveOrders(userId, {
@@ -40,8 +44,45 @@ const ActiveOrdersList = observer(function ActiveOrdersList({ userId }: { userId
   useEffect(() => {
     if (viewing) active.know(viewing);
   }, [viewing, active]);
+  return <Strip orders={active.orders} viewing={viewing} keyOf={() => null} />;
+});
 
-  const shown = active.orders.filter((o) => o.id !== viewing).slice(0, SHOWN);
+const GuestOrdersList = observer(function GuestOrdersList() {
+  const store = useStores();
+  const { guestOrders } = store;
+  const [active] = useState(
+    () =>
+      new GuestActiveOrders({
+        api: ordersApi(store.api.client),
+        realtime: runtimeConfig().realtime,
+        refs: () => guestOrders.orders,
+        forget: (id) => guestOrders.forget(id),
+      }),
+  );
+  useEffect(() => {
+    active.start();
+    return () => active.stop();
+  }, [active]);
+  // A new order placed meanwhile is read at once.
+  const newest = guestOrders.orders[0]?.id;
+  useEffect(() => {
+    if (newest) void active.refresh();
+  }, [newest, active]);
+  const viewing = Number(useMatch('/order/:id')?.params.id) || null;
+  return <Strip orders={active.orders} viewing={viewing} keyOf={(id) => active.keyOf(id)} />;
+});
+
+function Strip({
+  orders,
+  viewing,
+  keyOf,
+}: {
+  orders: Order[];
+  viewing: number | null;
+  keyOf: (id: number) => string | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const shown = orders.filter((o) => o.id !== viewing).slice(0, SHOWN);
   if (shown.length === 0) return null;
   return (
     <nav
@@ -49,23 +90,26 @@ const ActiveOrdersList = observer(function ActiveOrdersList({ userId }: { userId
       aria-label={t('orderStatus.active.title')}
       data-testid="active-orders"
     >
-      {shown.map((o) => (
-        <Link
-          key={o.id}
-          to={`/order/${o.id}`}
-          className="active-orders__item"
-          data-testid="active-order"
-        >
-          <span className="active-orders__pulse" aria-hidden="true" />
-          <span className="active-orders__text">
-            <strong>{orderTitle(t, o, i18n.language)}</strong>
-            <span data-testid="active-order-status">{statusText(t, o.status, o.order_kind)}</span>
-          </span>
-          <ChevronRightIcon size={18} />
-        </Link>
-      ))}
+      {shown.map((o) => {
+        const key = keyOf(o.id);
+        return (
+          <Link
+            key={o.id}
+            to={`/order/${o.id}${key ? `?key=${encodeURIComponent(key)}` : ''}`}
+            className="active-orders__item"
+            data-testid="active-order"
+          >
+            <span className="active-orders__pulse" aria-hidden="true" />
+            <span className="active-orders__text">
+              <strong>{orderTitle(t, o, i18n.language)}</strong>
+              <span data-testid="active-order-status">{statusText(t, o.status, o.order_kind)}</span>
+            </span>
+            <ChevronRightIcon size={18} />
+          </Link>
+        );
+      })}
     </nav>
   );
-});
+}
 
 export default ActiveOrdersBar;

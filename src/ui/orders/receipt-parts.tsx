@@ -107,9 +107,15 @@ export function ReceiptSums({ lines, order }: { lines: ReceiptLine[]; order: Ord
 function placeText(t: TFunction, order: Order): string {
   const place = receiptPlace(order);
   if (!place) return '';
-  if (place.kind === 'pickup') return [place.name, place.address].filter(Boolean).join(', ');
+  if (place.kind === 'pickup') {
+    const where = [place.name, place.address].filter(Boolean).join(', ');
+    return place.table
+      ? `${t('orderStatus.receipt.table', { table: place.table })} · ${where}`
+      : where;
+  }
   const parts = [
     place.address,
+    place.privateHouse && t('address.privateHouse'),
     place.flat && t('orderStatus.receipt.flat', { value: place.flat }),
     place.entrance && t('orderStatus.receipt.entrance', { value: place.entrance }),
     place.floor && t('orderStatus.receipt.floor', { value: place.floor }),
@@ -127,6 +133,7 @@ const PLACE_LABEL: Record<string, string> = {
 export function ReceiptFacts({ order }: { order: Order }) {
   const { t } = useTranslation();
   const where = placeText(t, order);
+  const place = receiptPlace(order);
   const time = receiptTime(order.meta_data);
   const payment = order.payment_method_title;
   return (
@@ -143,6 +150,13 @@ export function ReceiptFacts({ order }: { order: Order }) {
           label={t(PLACE_LABEL[order.order_kind] ?? 'orderStatus.receipt.restaurant')}
           value={where}
           testId="order-place"
+        />
+      )}
+      {order.order_kind === 'delivery' && place?.kind === 'delivery' && place.comment && (
+        <Row
+          label={t('address.fields.comment')}
+          value={place.comment}
+          testId="order-courier-note"
         />
       )}
       <Row

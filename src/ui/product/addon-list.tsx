@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { CartSupplement } from '../../domain/cart-price.ts';
 import type { Product } from '../../domain/model.ts';
+import { customerPrice } from '../../domain/catalog-sort.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 
@@ -19,7 +20,8 @@ export const AddonList = observer(function AddonList({ ids, chosen, onChange }: 
     .map((id) => store.catalog.productsById.get(id))
     .filter((p): p is Product => p !== undefined && p.in_stock);
   if (addons.length === 0) return null;
-  const freeLimit = addons[0]!.free_limits?.quantity ?? 0;
+  // The free limit the cart prices with (the 'допы' category's), so the modal says what it charges.
+  const freeLimit = store.cart.addonRule.freeLimit ?? 0;
   const setCount = (id: number, name: string, price: number, count: number) => {
     const rest = chosen.filter((s) => s.id !== id);
     onChange(count > 0 ? [...rest, { id, name, price, count }] : rest);
@@ -34,6 +36,7 @@ export const AddonList = observer(function AddonList({ ids, chosen, onChange }: 
       </h3>
       {addons.map((p) => {
         const count = chosen.find((s) => s.id === p.id)?.count ?? 0;
+        const price = customerPrice(p);
         return (
           <div key={p.id} className="addon" data-testid="addon">
             {p.images[0] && (
@@ -46,11 +49,11 @@ export const AddonList = observer(function AddonList({ ids, chosen, onChange }: 
               />
             )}
             <span className="addon__name">{p.name}</span>
-            <span className="addon__price">{formatMoney(p.price, store.settings.currency)}</span>
+            <span className="addon__price">{formatMoney(price, store.settings.currency)}</span>
             <div className="stepper stepper--small">
               <button
                 type="button"
-                onClick={() => setCount(p.id, p.name, p.price, count - 1)}
+                onClick={() => setCount(p.id, p.name, price, count - 1)}
                 disabled={count === 0}
                 aria-label={`${t('product.less')}: ${p.name}`}
               >
@@ -59,7 +62,7 @@ export const AddonList = observer(function AddonList({ ids, chosen, onChange }: 
               <span>{count}</span>
               <button
                 type="button"
-                onClick={() => setCount(p.id, p.name, p.price, Math.min(10, count + 1))}
+                onClick={() => setCount(p.id, p.name, price, Math.min(10, count + 1))}
                 aria-label={`${t('product.more')}: ${p.name}`}
               >
                 +

@@ -37,6 +37,21 @@ export const OptionGroups = observer(function OptionGroups({
             <legend>
               {a.name} <span className="option-group__hint">{hint}</span>
             </legend>
+            {single && !a.required && (
+              // An optional single choice can be taken back: a radio button alone cannot.
+              <label className="option">
+                <input
+                  type="radio"
+                  name={`attr-${a.id}`}
+                  checked={!chosen.some((c) => c.attributeId === a.id)}
+                  onChange={() => {
+                    store.platform.haptics.selection();
+                    onChange(chosen.filter((c) => c.attributeId !== a.id));
+                  }}
+                />
+                <span className="option__name">{t('product.noChoice')}</span>
+              </label>
+            )}
             {a.options.map((o) => {
               const checked = chosen.some((c) => c.attributeId === a.id && c.optionId === o.id);
               return (

@@ -2,14 +2,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../domain/model.ts';
-import type { CartOption, CartSupplement } from '../../domain/cart-price.ts';
-import {
-  defaultOptions,
-  optionProblems,
-  supplementsTotal,
-  unitPrice,
-} from '../../domain/product-options.ts';
+import type { Product, ProductVariation } from '../../domain/model.ts';
+import { addedCharge, type CartOption, type CartSupplement } from '../../domain/cart-price.ts';
+import { defaultOptions, optionProblems } from '../../domain/product-options.ts';
+import { lineFromProduct } from '../../domain/cart-rules.ts';
+import { defaultVariation, isVariable } from '../../domain/product-variations.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 import { CloseIcon } from '../components/icons.tsx';
@@ -17,6 +14,7 @@ import { currentOpener, returnFocus } from '../components/focus-return.ts';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { OptionGroups } from './option-groups.tsx';
+import { VariationGroups } from './variation-groups.tsx';
 import { AddonList } from './addon-list.tsx';
 import { RelatedList } from './related-list.tsx';
 import { ProductSeo } from '../seo/product-seo.tsx';
@@ -33,6 +31,9 @@ const ProductModal = observer(function ProductModal({
   const store = useStores();
   const { t } = useTranslation();
   const [options, setOptions] = useState<CartOption[]>(() => defaultOptions(product.attributes));
+  const [variation, setVariation] = useState<ProductVariation | null>(() =>
+    defaultVariation(product),
+  );
   const [addons, setAddons] = useState<CartSupplement[]>([]);
   const [count, setCount] = useState(1);
   const [showProblems, setShowProblems] = useState(false);
@@ -50,18 +51,23 @@ const ProductModal = observer(function ProductModal({
     };
   }, [onClose]);
   const problems = optionProblems(product.attributes, options);
-  const freeLimit = addons.length
-    ? (store.catalog.productsById.get(addons[0]!.id)?.free_limits?.quantity ?? 0)
-    : 0;
-  const total = (unitPrice(product, options) + supplementsTotal(addons, freeLimit)) * count;
-  const buyDisabled = store.settings.settings?.product_disable_buy || !product.in_stock;
+  const choice = { options, supplements: addons, variationId: variation?.id ?? null };
+  // What the cart will charge for this, by the cart's own functions: the same line, the cart's
+  // free add-ons, the combo discount and the кг rule (lineTotal), rounded as the cart rounds.
+  const total = addedCharge(
+    store.cart.lines,
+    lineFromProduct(product, choice, count),
+    store.cart.addonRule,
+  );
+  const soldOut = !product.in_stock || (isVariable(product) && !variation?.in_stock);
+  const buyDisabled = store.settings.settings?.product_disable_buy || soldOut;
   const add = () => {
     if (problems.length > 0) {
       setShowProblems(true);
       store.platform.haptics.notify('warning');
       return;
     }
-    if (store.cart.add(product, { options, supplements: addons }, count)) onClose();
+    if (store.cart.add(product, choice, count)) onClose();
   };
   return (
     <div className="sheet-backdrop" onClick={onClose}>
@@ -101,6 +107,7 @@ const ProductModal = observer(function ProductModal({
             {product.description && (
               <SafeHtml className="product-modal__description" html={product.description} />
             )}
+            <VariationGroups product={product} chosen={variation} onChange={setVariation} />
             <OptionGroups
               attributes={product.attributes}
               chosen={options}

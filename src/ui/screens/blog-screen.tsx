@@ -1,4 +1,5 @@
-// The blog list (SPEC.md §7 restoran/v1/blog).
+// The blog list (SPEC.md §7 restoran/v1/blog). A list that could not load says so and offers a
+// retry; 'Записей пока нет' only when the blog is really empty.
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 
 const BlogScreen = observer(function BlogScreen() {
   const store = useStores();
@@ -13,16 +15,17 @@ const BlogScreen = observer(function BlogScreen() {
   const lang = store.ui.language;
   useEffect(() => void store.content.loadBlog(), [store, lang]);
   const entry = store.content.blog;
-  const posts = entry?.status === 'loaded' ? entry.data : entry?.status === 'failed' ? [] : null;
   return (
     <Page title={t('blog.title')}>
-      {posts === null ? (
+      {!entry || entry.status === 'loading' ? (
         <ScreenSkeleton />
-      ) : posts.length === 0 ? (
+      ) : entry.status === 'failed' ? (
+        <LoadFailed onRetry={() => void store.content.loadBlog()} />
+      ) : entry.data.length === 0 ? (
         <p className="empty-state">{t('blog.empty')}</p>
       ) : (
         <div className="post-list">
-          {posts.map((p, i) => (
+          {entry.data.map((p, i) => (
             <Link key={p.id} to={`/blog/${p.slug}`} className="post-card">
               {p.image && (
                 <img

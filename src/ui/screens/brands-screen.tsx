@@ -1,36 +1,41 @@
-// /brands: the brands that have products in the catalogue.
+// /brands: the brands that have products in the catalogue (a failed load says so, with a retry).
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
+import { ScreenSkeleton } from '../components/skeleton.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 
 const BrandsScreen = observer(function BrandsScreen() {
   const store = useStores();
   const { t } = useTranslation();
   useEffect(() => void store.content.loadBrands(), [store]);
   const entry = store.content.brands;
-  const brands = entry?.status === 'loaded' ? entry.data : [];
   return (
     <Page title={t('brands.title')}>
-      <div className="tile-grid">
-        {brands.map((b) => (
-          <Link key={b.id} to={`/brands/${b.slug}`} className="tile">
-            {b.image && (
-              <img
-                src={store.api.client.url(b.image)}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-              />
-            )}
-            <strong>{b.name}</strong>
-            <span className="tile__hint">{b.description}</span>
-          </Link>
-        ))}
-      </div>
+      {(!entry || entry.status === 'loading') && <ScreenSkeleton />}
+      {entry?.status === 'failed' && <LoadFailed onRetry={() => void store.content.loadBrands()} />}
+      {entry?.status === 'loaded' && (
+        <div className="tile-grid">
+          {entry.data.map((b) => (
+            <Link key={b.id} to={`/brands/${b.slug}`} className="tile">
+              {b.image && (
+                <img
+                  src={store.api.client.url(b.image)}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
+              )}
+              <strong>{b.name}</strong>
+              <span className="tile__hint">{b.description}</span>
+            </Link>
+          ))}
+        </div>
+      )}
     </Page>
   );
 });

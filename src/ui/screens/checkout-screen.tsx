@@ -14,6 +14,8 @@ import type { PlaceOutcome } from '../../stores/checkout-store.ts';
 import type { CheckoutBlocker } from '../../domain/cart-rules.ts';
 import '../checkout/checkout.css';
 import { useFeatures } from '../use-features.ts';
+import { SavedAddressList } from '../delivery/saved-address-list.tsx';
+import { AddressDetailsFields } from '../delivery/address-details-fields.tsx';
 
 const BLOCKER_KEY: Record<CheckoutBlocker, string> = {
   empty: 'cart.empty',
@@ -50,6 +52,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
   // Popups wait until the order is placed or the customer leaves checkout (issue 13).
   useEffect(() => store.ui.hold('checkout'), [store]);
   useEffect(() => void checkout.loadPhoneRules(), [checkout]);
+  useEffect(() => void delivery.zones.load(), [delivery]);
   useEffect(() => checkout.prefill(), [checkout, user.user]);
   useEffect(() => {
     void checkout.loadSlots();
@@ -152,6 +155,20 @@ const CheckoutScreen = observer(function CheckoutScreen() {
           >
             {t('checkout.changeWhere')}
           </button>
+          {delivery.kind === 'delivery' && user.signedIn && (
+            <SavedAddressList
+              choices={features.addresses.choices}
+              onPick={(a) => features.addresses.use(a, delivery.shippingMethodId)}
+            />
+          )}
+          {delivery.kind === 'delivery' && delivery.location && (
+            <AddressDetailsFields
+              value={delivery.details}
+              onChange={(patch) => delivery.setDetails(patch)}
+              problems={checkout.touched ? delivery.detailsProblems : {}}
+              testPrefix="checkout"
+            />
+          )}
           <label className="checkout__field">
             <span>{t('cart.people')}</span>
             <input
@@ -223,7 +240,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
 
         <section className="checkout__section">
           <h2>{t('checkout.summary')}</h2>
-          <ul className="checkout__lines">
+          <ul className="checkout__lines" data-testid="checkout-lines">
             {cart.lines.map((l) => (
               <li key={l.key}>
                 <span>

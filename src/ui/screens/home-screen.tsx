@@ -1,5 +1,5 @@
 // Home: banners, stories, the category bar and a block per category (SPEC.md §2 "/").
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,9 @@ import { BannerSlider, StoriesRow } from '../components/banner-slider.tsx';
 import { CatalogToolbar } from '../catalog/catalog-toolbar.tsx';
 import { CatalogResults } from '../catalog/catalog-results.tsx';
 import { HomeCategoryBlock } from '../catalog/home-category-block.tsx';
+import { useRevealed } from '../components/windowed.tsx';
 import { bannerVisible } from '../../domain/routes-rules.ts';
+import type { Category } from '../../domain/model.ts';
 import { filtersActive } from '../../domain/catalog-filters.ts';
 import { FIRST_SCREEN_BLOCKS } from '../../domain/first-screen.ts';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
@@ -21,9 +23,13 @@ const HomeScreen = observer(function HomeScreen() {
   const { slug } = useParams();
   const { catalog, delivery, catalogFilter } = store;
   const banners = store.settings.banners.filter((b) => bannerVisible(b, delivery.warehouseId));
-  const categories = catalog.visible.filter((c) => c.show_on_home);
-  // A keystroke paints the search field at once; the results follow in a render React may
-  // interrupt for the next keystroke.
+  // A new catalogue (the first screen's, then the full one) is drawn in a render React can
+  // interrupt, so 200 category blocks never make one long task; likewise a keystroke paints the
+  // search field at once and the results follow.
+  const home = useDeferredValue(catalog.home);
+  const categories = home.categories;
+  // The first screen's blocks at once, the other category blocks a slice per task after them.
+  const revealed = useRevealed(categories.length, FIRST_SCREEN_BLOCKS + 4);
   const query = useDeferredValue(catalogFilter.query);
   const searching = filtersActive({ ...catalogFilter.filters, query });
   if (slug && catalog.status === 'loaded' && !catalog.categoryBySlug(slug))
@@ -39,7 +45,7 @@ const HomeScreen = observer(function HomeScreen() {
     );
   }
   return (
-    <div className="home">
+    <div className="home" aria-busy={!home.full}>
       <ShopJsonLd />
       <h1 className="visually-hidden">{store.settings.settings?.seo.name}</h1>
       <BannerSlider banners={banners.filter((b) => b.gallery === 'desctop_slider')} />
@@ -49,18 +55,13 @@ const HomeScreen = observer(function HomeScreen() {
         <CatalogResults products={catalogFilter.resultsFor(query)} />
       ) : (
         <>
-          <nav className="category-bar" aria-label={t('catalog.categories')}>
-            {categories.map((c) => (
-              <a key={c.id} href={`#cat-${c.slug}`} className="chip">
-                {c.name}
-              </a>
-            ))}
-          </nav>
+          <CategoryBar categories={categories} label={t('catalog.categories')} />
           {categories.length === 0 && <ScreenSkeleton />}
-          {categories.map((c, i) => (
+          {categories.slice(0, revealed).map((c, i) => (
             <HomeCategoryBlock
               key={c.id}
               category={c}
+              full={home.full}
               eager={i < FIRST_SCREEN_BLOCKS}
               first={i === 0}
             />
@@ -68,6 +69,25 @@ const HomeScreen = observer(function HomeScreen() {
         </>
       )}
     </div>
+  );
+});
+
+/** The sticky row of chips, one per category; drawn again only for a new catalogue. */
+const CategoryBar = memo(function CategoryBar({
+  categories,
+  label,
+}: {
+  categories: readonly Category[];
+  label: string;
+}) {
+  return (
+    <nav className="category-bar" aria-label={label}>
+      {categories.map((c) => (
+        <a key={c.id} href={`#cat-${c.slug}`} className="chip">
+          {c.name}
+        </a>
+      ))}
+    </nav>
   );
 });
 

@@ -9,6 +9,7 @@ import { SafeHtml } from '../components/safe-html.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
 import { ArticleSeo } from '../seo/article-seo.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 
 const InfoScreen = observer(function InfoScreen() {
   const store = useStores();
@@ -23,7 +24,7 @@ const InfoScreen = observer(function InfoScreen() {
   if (entry.status === 'failed')
     return (
       <Page title={t('common.error')}>
-        <p>{t('common.loadFailed')}</p>
+        <LoadFailed onRetry={() => void store.content.loadArticle(kind, slug)} />
       </Page>
     );
   const post = entry.data;

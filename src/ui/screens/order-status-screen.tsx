@@ -28,7 +28,9 @@ const KINDS: OrderKind[] = ['delivery', 'pickup', 'lounge', 'booking'];
 export default function OrderStatusScreen() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const key = params.get('key');
+  const { guestOrders } = useStores();
+  // A guest's link that lost its ?key= still opens the order placed on this device.
+  const key = params.get('key') ?? guestOrders.keyOf(id);
   // Another order (or key) is another follower: remount.
   return <OrderPage key={`${id}:${key ?? ''}`} id={id} orderKey={key} />;
 }
@@ -112,7 +114,7 @@ const OrderHeadline = observer(function OrderHeadline({
   const status = orderStatusOf(order.status);
 
   const cancel = async () => {
-    if (!(await store.confirmations.ask(booking ? 'cancelBooking' : 'cancelOrder'))) return;
+    if (!(await store.confirm(booking ? 'cancelBooking' : 'cancelOrder'))) return;
     setCancelling(true);
     const api = ordersApi(store.api.client);
     const r = await api.cancel(order.id, store.user.token, follower.key ?? order.order_key);

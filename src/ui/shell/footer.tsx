@@ -1,26 +1,37 @@
 // Website footer: menu, contacts, social links and the shop's own info block (sanitised).
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
+import { CheckedAnchor } from '../components/checked-anchor.tsx';
+import { checkLink } from '../../domain/safe-link.ts';
+import './footer.css';
 
 export const Footer = observer(function Footer() {
   const store = useStores();
   const { t } = useTranslation();
   const s = store.settings.settings!;
-  const socials = (['telegram', 'vk', 'whatsapp', 'inst', 'fb', 'viber'] as const).filter(
-    (k) => s.contacts[k],
-  );
+  const socials = (['telegram', 'vk', 'whatsapp', 'inst', 'fb', 'viber'] as const).flatMap((k) => {
+    const link = checkLink(s.contacts[k]);
+    return link && link.kind !== 'internal' ? [{ k, link }] : [];
+  });
   return (
     <footer className="footer">
       <div className="footer__inner">
         <nav className="footer__menu" aria-label={t('nav.menu')}>
-          {s.menu.map((m) => (
-            <Link key={m.url} to={m.url}>
-              {m.title}
-            </Link>
-          ))}
+          {s.menu.map((m, i) => {
+            // A menu entry whose url is no safe link shows as text, never as a link.
+            const link = checkLink(m.url, window.location.origin);
+            return link ? (
+              <CheckedAnchor key={`${i}:${m.url}`} link={link}>
+                {m.title}
+              </CheckedAnchor>
+            ) : (
+              <span key={`${i}:${m.url}`} className="footer__menu-text">
+                {m.title}
+              </span>
+            );
+          })}
         </nav>
         <div className="footer__contacts">
           {s.contacts.phone && (
@@ -30,10 +41,10 @@ export const Footer = observer(function Footer() {
           )}
           {s.contacts.address && <span>{s.contacts.address}</span>}
           <div className="footer__socials">
-            {socials.map((k) => (
-              <a key={k} href={s.contacts[k]} target="_blank" rel="noopener noreferrer">
+            {socials.map(({ k, link }) => (
+              <CheckedAnchor key={k} link={link}>
                 {t(`social.${k}`)}
-              </a>
+              </CheckedAnchor>
             ))}
           </div>
         </div>

@@ -17,13 +17,16 @@ import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import { HydrationSignal } from '../hydration-signal.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
-import { useNativeManners } from './use-native-manners.ts';
+import { useTableLink } from './use-table-link.ts';
 import './safe-area.css';
 import { MAIN_ID } from '../components/focus-return.ts';
 import { useScrollRestore } from './use-scroll-restore.ts';
 import { SkipLink } from './skip-link.tsx';
+import { DemoBanner } from './demo-banner.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 
-// A signed-in customer's active orders, in a chunk of their own (a failed load shows nothing).
+// Active orders (a signed-in customer's, or a guest's placed on this device), in a chunk of their
+// own (a failed load shows nothing).
 const ActiveOrders = lazy<React.ComponentType>(() =>
   lazyWithRetry(() => import('../orders/active-orders.tsx')).catch(() => ({
     default: () => null,
@@ -33,6 +36,8 @@ const ActiveOrders = lazy<React.ComponentType>(() =>
 // Table booking and the simplified_order request: chunks of their own.
 const BookingHost = lazy(() => lazyWithRetry(() => import('../booking/booking-host.tsx')));
 const RequestHost = lazy(() => lazyWithRetry(() => import('../request/request-host.tsx')));
+// Telegram's manners the page drives (closing guard, swipes, SettingsButton): inside Telegram only.
+const NativeManners = lazy(() => lazyWithRetry(() => import('./native-manners.tsx')));
 // The website's question before a destructive action (Telegram asks with its own popup).
 const ConfirmDialog = lazy(() => lazyWithRetry(() => import('../components/confirm-dialog.tsx')));
 
@@ -46,7 +51,7 @@ export const Shell = observer(function Shell() {
   );
   useBackButton(store.platform);
   useStartParam(store.platform);
-  useNativeManners(store);
+  useTableLink(store);
   useScrollRestore(MAIN_ID);
   // One element for the screen's boundary: a re-render of the shell (a modal opening while the page
   // hydrates) then does not touch it, and React hydrates it undisturbed. <Outlet> follows the route.
@@ -65,8 +70,9 @@ export const Shell = observer(function Shell() {
       <ShopMeta />
       <PageLinks />
       <SkipLink />
+      <DemoBanner />
       <Header />
-      {store.user.signedIn && (
+      {(store.user.signedIn || store.guestOrders.orders.length > 0) && (
         <Suspense fallback={null}>
           <ActiveOrders />
         </Suspense>
@@ -79,14 +85,17 @@ export const Shell = observer(function Shell() {
       <CartBar />
       {(store.ui.modal === 'booking' ||
         store.ui.modal === 'send-request' ||
-        store.confirmations.pending) && (
+        store.confirmations?.pending ||
+        store.platform.kind === 'telegram') && (
         <Suspense fallback={null}>
           {store.ui.modal === 'booking' && <BookingHost />}
           {store.ui.modal === 'send-request' && <RequestHost />}
-          {store.confirmations.pending && <ConfirmDialog />}
+          {store.confirmations?.pending && <ConfirmDialog />}
+          {store.platform.kind === 'telegram' && <NativeManners />}
         </Suspense>
       )}
       <Notifications />
+      <OfflineNotice />
     </div>
   );
 });

@@ -1,23 +1,8 @@
-// Account rules: 'Укажите название адреса', birth dates (SPEC.md §3, §5) and where the wheel stops.
+// Account rules: birth dates (SPEC.md §3) and where the wheel stops. Saved addresses: their own
+// table (saved-address.test.ts).
 import { describe, expect, it } from 'vitest';
-import {
-  addressProblems,
-  birthFromInput,
-  birthToInput,
-  isValidBirth,
-} from '../../../src/domain/account-forms.ts';
+import { birthFromInput, birthToInput, isValidBirth } from '../../../src/domain/account-forms.ts';
 import { easeOut, segmentAtPointer, wheelStopRotation } from '../../../src/domain/fortune-wheel.ts';
-
-describe('addressProblems', () => {
-  it.each([
-    [{ name: 'Дом', address: 'Покровка, 17' }, []],
-    [{ name: '  ', address: 'Покровка, 17' }, ['name-required']],
-    [{ name: 'Дом', address: '' }, ['address-required']],
-    [{ name: '', address: '' }, ['name-required', 'address-required']],
-  ])('%j → %j', (draft, problems) => {
-    expect(addressProblems(draft)).toEqual(problems);
-  });
-});
 
 describe('birth date', () => {
   it('converts between dd.mm.yyyy and a date input', () => {

@@ -11,6 +11,7 @@ import {
   lineFromProduct,
   lineQuantity,
   maxCount,
+  needsChoice,
   reconcileWithCatalog,
   stockAt,
   type AddContext,
@@ -266,5 +267,70 @@ describe('checkoutBlocker', () => {
     ['minimum not reached', { minimumMissing: 0.01 }, 'minimum'],
   ])('%s', (_label, extra, expected) => {
     expect(checkoutBlocker({ ...ready, ...extra })).toBe(expected);
+  });
+});
+
+describe('variable products and combos in the cart line', () => {
+  const sizes = product({
+    acf: { combo_discount_type: 'percent', combo_discount: 10 },
+    product_variations_data: [
+      { id: 11, price: 650, attributes: [{ name: 'Размер', option: '25 см' }], image: '/25.webp' },
+      {
+        id: 13,
+        price: 1000,
+        regular_price: 1100,
+        attributes: [{ name: 'Размер', option: '35 см' }],
+        in_stock: true,
+      },
+      { id: 14, price: 1200, attributes: [{ name: 'Размер', option: '40 см' }], in_stock: false },
+    ],
+  });
+
+  it('a variation line carries its id, its attributes, its price and the combo', () => {
+    const l = lineFromProduct(sizes, { variationId: 13 });
+    expect(l).toMatchObject({
+      variation_id: 13,
+      variation_data: { Размер: '35 см' },
+      price: 1000,
+      regular_price: 1100,
+      acf: { combo_discount_type: 'percent', combo_discount: 10 },
+    });
+    expect(lineFromProduct(sizes, { variationId: 11 }).image).toBe('/25.webp');
+    expect(l.key).not.toBe(lineFromProduct(sizes, { variationId: 11 }).key);
+  });
+
+  it('an unknown variation id is no variation', () => {
+    expect(lineFromProduct(sizes, { variationId: 99 })).toMatchObject({
+      variation_id: null,
+      variation_data: null,
+      price: 500,
+    });
+  });
+
+  it.each([
+    ['a plain product', product(), false],
+    [
+      'a required option group',
+      product({ attributes: [{ id: 'a', name: 'Размер', required: true, options: [] }] }),
+      true,
+    ],
+    [
+      'an optional group',
+      product({ attributes: [{ id: 'a', name: 'Борт', required: false, options: [] }] }),
+      false,
+    ],
+    ['a variable product', sizes, true],
+  ])('needsChoice: %s', (_label, p, expected) => {
+    expect(needsChoice(p)).toBe(expected);
+  });
+
+  it('reconcile: a variation gone or sold out leaves, another keeps its variation price', () => {
+    const catalog = new Map([[1, sizes]]);
+    const kept = lineFromProduct(sizes, { variationId: 13 });
+    const soldOut = { ...lineFromProduct(sizes, { variationId: 11 }), variation_id: 14, key: 'x' };
+    const noVariation = { ...lineFromProduct(product()), key: 'y' };
+    const r = reconcileWithCatalog([kept, soldOut, noVariation], (id) => catalog.get(id), '101');
+    expect(r.lines.map((l) => [l.variation_id, l.price])).toEqual([[13, 1000]]);
+    expect(r.removed).toHaveLength(2);
   });
 });

@@ -379,6 +379,37 @@ const rows: Row[] = [
     { slot: { date: '10.01.2024', from: '16:00', to: '16:30' } },
     'slot',
   ],
+  // A chosen slot is when the order is received: hours and weekdays follow it, not the browsing.
+  [
+    'evening coupon, browsing at noon, as soon as possible',
+    { coupon_avaible_day_hour_from: '18:00', coupon_avaible_day_hour_to: '22:00' },
+    {},
+    'hour',
+  ],
+  [
+    'evening coupon, browsing at noon, an evening slot',
+    { coupon_avaible_day_hour_from: '18:00', coupon_avaible_day_hour_to: '22:00' },
+    { slot: { date: '10.01.2024', from: '19:00', to: '19:30' } },
+    'ok',
+  ],
+  [
+    'lunch coupon, browsing at noon, an evening slot',
+    { coupon_avaible_day_hour_from: '12:00', coupon_avaible_day_hour_to: '16:00' },
+    { slot: { date: '10.01.2024', from: '19:00', to: '19:30' } },
+    'slot',
+  ],
+  [
+    'weekend coupon, browsing on Wednesday, a Saturday slot',
+    { coupon_avaible_week_days: [6, 7] },
+    { slot: { date: '13.01.2024', from: '12:00', to: '12:30' } },
+    'ok',
+  ],
+  [
+    'an unreadable slot does not pass a time-limited coupon',
+    { coupon_avaible_day_hour_from: '18:00', coupon_avaible_day_hour_to: '22:00' },
+    { slot: { date: '31.02.2024', from: 'soon', to: '' } },
+    'slot',
+  ],
   [
     'slot ignored by unrestricted coupon',
     {},

@@ -4,8 +4,12 @@ import {
   applySelection,
   bonusAllowed,
   discountItem,
+  discountsInForce,
   planDiscounts,
   promoItem,
+  promotionsHideCoupons,
+  stockItem,
+  stocksInForce,
   type DiscountSettings,
 } from '../../../src/domain/discount-choice';
 
@@ -149,5 +153,157 @@ describe('texts and bonuses', () => {
     [false, false, true],
   ])('bonus with auto promo setting %s, auto discount %s → %s', (setting, hasAuto, expected) => {
     expect(bonusAllowed({ app_use_bon_with_auto_promo: setting }, hasAuto)).toBe(expected);
+  });
+});
+
+const vitamins = {
+  id: 1,
+  name: 'Витаминная неделя',
+  discount_type: 'percent',
+  amount: '15.00',
+  description: '−15% от 3 кг',
+};
+const weekend = { id: 2, name: 'Пицца-выходные', discount_type: 'fixed_cart', amount: 150 };
+
+describe('planDiscounts with promotions and a guest', () => {
+  it.each([
+    ['a promotion alone: nothing to choose', [], off, 'none', [], ['stock:1']],
+    [
+      'a coupon beside a promotion it may not sum with: the customer chooses',
+      [percent],
+      off,
+      'choose',
+      ['1', 'stock:1'],
+      ['stock:1'],
+    ],
+    [
+      'auto_coupons_and_promo_summing: the coupon applies, the promotion too',
+      [percent],
+      { ...off, auto_coupons_and_promo_summing: true },
+      'apply',
+      ['1'],
+      ['stock:1'],
+    ],
+    [
+      'several coupons that sum still compete with a promotion they may not sum with',
+      [percent, fixed],
+      { ...on },
+      'choose',
+      ['1', '2', 'stock:1'],
+      ['stock:1'],
+    ],
+  ] as const)('%s', (_label, coupons, settings, kind, ids, stockIds) => {
+    const plan = planDiscounts(coupons, null, settings, 'р', { stocks: [vitamins] });
+    expect(plan.kind).toBe(kind);
+    expect(plan.kind === 'none' ? [] : plan.items.map((i) => i.id)).toEqual(ids);
+    expect(plan.stocks?.map((s) => s.id)).toEqual(stockIds);
+  });
+
+  it("a guest's gifts wait for a sign-in; the discount they may have is applied", () => {
+    const plan = planDiscounts([gift, fixed], null, off, 'р', { signedIn: false });
+    expect(plan.kind).toBe('apply');
+    expect(plan.kind === 'none' ? [] : plan.items.map((i) => i.id)).toEqual(['2']);
+    expect(plan.signInGifts?.map((i) => i.id)).toEqual(['3']);
+    const signedIn = planDiscounts([gift, fixed], null, off, 'р', { signedIn: true });
+    expect(signedIn.kind).toBe('choose');
+    expect(signedIn.signInGifts).toEqual([]);
+  });
+
+  it('a promotion of another kind, or of no amount, is not offered', () => {
+    const plan = planDiscounts([], null, off, 'р', {
+      stocks: [
+        { ...weekend, discount_type: 'free_shipping' },
+        { ...vitamins, amount: '0' },
+      ],
+    });
+    expect(plan.stocks).toEqual([]);
+  });
+});
+
+describe('stocksInForce: which promotions apply beside what the customer chose', () => {
+  const items = [vitamins, weekend].map((s) => stockItem(s)!);
+  it.each([
+    ['alone, no promo_summing: the one worth most', {}, {}, 800, ['stock:2']],
+    ['alone, on a bigger cart the percent is worth more', {}, {}, 2000, ['stock:1']],
+    ['promo_summing: all of them', { promo_summing: true }, {}, 1000, ['stock:1', 'stock:2']],
+    ['beside an auto coupon: none', {}, { autoCoupon: true }, 1000, []],
+    [
+      'beside an auto coupon with auto_coupons_and_promo_summing',
+      { auto_coupons_and_promo_summing: true },
+      { autoCoupon: true },
+      800,
+      ['stock:2'],
+    ],
+    ['beside a typed code: none', {}, { promocode: true }, 1000, []],
+    [
+      'beside a typed code with coupons_and_promo_summing',
+      { coupons_and_promo_summing: true },
+      { promocode: true },
+      2000,
+      ['stock:1'],
+    ],
+  ] as const)('%s', (_label, patch, applied, base, ids) => {
+    const result = stocksInForce(
+      items,
+      { autoCoupon: false, promocode: false, ...applied },
+      { ...off, ...patch },
+      base,
+    );
+    expect(result.map((s) => s.id)).toEqual(ids);
+  });
+
+  it('promotionsHideCoupons: coupons stay out beside a promotion unless they may sum', () => {
+    expect(promotionsHideCoupons(1, off)).toBe(true);
+    expect(promotionsHideCoupons(0, off)).toBe(false);
+    expect(promotionsHideCoupons(1, { ...off, auto_coupons_and_promo_summing: true })).toBe(false);
+  });
+});
+
+describe('discountsInForce: the one sum the cart and the order take', () => {
+  it.each([
+    [
+      'a chosen coupon, the promotion left out',
+      [percent],
+      ['1'],
+      null,
+      { fixed: 0, percent: 10, codes: ['p10'], stocks: [] },
+    ],
+    [
+      'the promotion chosen instead of the coupon',
+      [percent],
+      ['stock:1'],
+      null,
+      { fixed: 0, percent: 15, codes: [], stocks: ['stock:1'] },
+    ],
+    [
+      'nothing chosen: the promotion still applies',
+      [percent],
+      [],
+      null,
+      { fixed: 0, percent: 15, codes: [], stocks: ['stock:1'] },
+    ],
+    [
+      'a promo code kept beside nothing else',
+      [],
+      [],
+      promo,
+      { fixed: 200, percent: 0, codes: ['TARELKA200'], stocks: [] },
+    ],
+  ] as const)('%s', (_label, coupons, selectedIds, promocode, expected) => {
+    const plan = planDiscounts(coupons, promocode, off, 'р', { stocks: [vitamins] });
+    const r = discountsInForce({ plan, selectedIds, promocode, settings: off, base: 1000 });
+    expect({
+      fixed: r.fixed,
+      percent: r.percent,
+      codes: r.codes,
+      stocks: r.stocks.map((s) => s.id),
+    }).toEqual(expected);
+  });
+
+  it('bonuses beside a promotion follow app_use_bon_with_akcii', () => {
+    const s = { app_use_bon_with_auto_promo: true };
+    expect(bonusAllowed({ ...s, app_use_bon_with_akcii: false }, false, true)).toBe(false);
+    expect(bonusAllowed({ ...s, app_use_bon_with_akcii: true }, false, true)).toBe(true);
+    expect(bonusAllowed(s, false, true)).toBe(true);
   });
 });

@@ -106,6 +106,25 @@ describe('receiptPlace: where the order goes', () => {
         entrance: '2',
         floor: '4',
         intercom: '12К',
+        comment: '',
+        privateHouse: false,
+      },
+    ],
+    [
+      'a private house with a note for the courier',
+      order('delivery', 'ул. Садовая, 3', [
+        { key: 'private_house', value: '1' },
+        { key: 'courier_comment', value: 'Калитка слева' },
+      ]),
+      {
+        kind: 'delivery',
+        address: 'Москва, ул. Садовая, 3',
+        flat: '',
+        entrance: '',
+        floor: '',
+        intercom: '',
+        comment: 'Калитка слева',
+        privateHouse: true,
       },
     ],
     [
@@ -118,6 +137,8 @@ describe('receiptPlace: where the order goes', () => {
         entrance: '',
         floor: '',
         intercom: '',
+        comment: '',
+        privateHouse: false,
       },
     ],
     ['a delivery without an address', order('delivery'), null],
@@ -130,6 +151,20 @@ describe('receiptPlace: where the order goes', () => {
       { kind: 'pickup', name: 'Тарелка на Тверской', address: 'Тверская, 7' },
     ],
     ['a pickup with no point named', order('pickup'), null],
+    [
+      'eating in at a table (its QR code)',
+      order('lounge', '', [
+        { key: 'local_pickup_name', value: 'Ресторан на Покровке' },
+        { key: 'pickup_address', value: 'Москва, ул. Покровка, 17' },
+        { key: 'table_number', value: '12' },
+      ]),
+      {
+        kind: 'pickup',
+        name: 'Ресторан на Покровке',
+        address: 'Москва, ул. Покровка, 17',
+        table: '12',
+      },
+    ],
   ])('%s', (_label, o, place) => {
     expect(receiptPlace(o)).toEqual(place);
   });

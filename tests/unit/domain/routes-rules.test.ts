@@ -25,6 +25,7 @@ describe('bannerHref: SPEC §2 "Banner links"', () => {
     ['category banner', { type: 'category', category: 7 }, '/catalog/7'],
     ['text banner', { type: 'text', post: { post_slug: 'akcii' } }, '/information/post/akcii'],
     ['url banner without url', { type: 'url', url: '' }, null],
+    ['url banner with a javascript: url', { type: 'url', url: 'javascript:alert(1)' }, null],
     ['product banner without product', { type: 'product' }, null],
     ['text banner without post', { type: 'text' }, null],
   ])('%s', (_label, extra, expected) => {

@@ -18,20 +18,27 @@ function rootWith(overrides: Partial<Platform>) {
   return root;
 }
 
+/** The dialog's question is up (the confirm store loads on the first question). */
+async function asked(root: RootStore) {
+  for (let i = 0; i < 100 && !root.confirmations?.pending; i++)
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  return root.confirmations!;
+}
+
 const line = (key: string, isGift = false) => ({ key, id: 1, count: 1, isGift }) as CartLine;
 
 describe('ConfirmStore', () => {
   it('inside Telegram asks with the host popup, in the customer’s words', async () => {
     const confirm = vi.fn(async () => true);
     const root = rootWith({ confirm });
-    await expect(root.confirmations.ask('clearCart')).resolves.toBe(true);
+    await expect(root.confirm('clearCart')).resolves.toBe(true);
     expect(confirm).toHaveBeenCalledWith({
       title: '«confirm.clearCart.title»',
       message: '«confirm.clearCart.message»',
       confirm: '«confirm.clearCart.confirm»',
       cancel: '«confirm.clearCart.cancel»',
     });
-    expect(root.confirmations.pending).toBeNull();
+    expect(root.confirmations?.pending).toBeNull();
   });
 
   it.each([
@@ -39,19 +46,21 @@ describe('ConfirmStore', () => {
     [false, false],
   ])('on the website the page’s dialog answers (%s → %s)', async (answer, expected) => {
     const root = rootWith({});
-    const asked = root.confirmations.ask('logout');
-    expect(root.confirmations.pending?.topic).toBe('logout');
-    root.confirmations.answer(answer);
-    await expect(asked).resolves.toBe(expected);
-    expect(root.confirmations.pending).toBeNull();
+    const question = root.confirm('logout');
+    const dialog = await asked(root);
+    expect(dialog.pending?.topic).toBe('logout');
+    dialog.answer(answer);
+    await expect(question).resolves.toBe(expected);
+    expect(dialog.pending).toBeNull();
   });
 
   it('a second question replaces the first, which counts as "no"', async () => {
     const root = rootWith({});
-    const first = root.confirmations.ask('cancelOrder');
-    const second = root.confirmations.ask('clearCart');
+    const first = root.confirm('cancelOrder');
+    await asked(root);
+    const second = root.confirm('clearCart');
     await expect(first).resolves.toBe(false);
-    root.confirmations.answer(true);
+    (await asked(root)).answer(true);
     await expect(second).resolves.toBe(true);
   });
 });

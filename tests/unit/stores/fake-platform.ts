@@ -31,6 +31,7 @@ export function fakePlatform(
     closingConfirmation: null,
     verticalSwipes: null,
     confirm: null,
+    scanQr: null,
     haptics,
     openLink: none,
     share: async () => 'failed',

@@ -1,15 +1,19 @@
-// The host's manners the page itself must drive (Telegram; each does nothing on the website):
+// The host's manners the page itself must drive, inside Telegram (a chunk of its own: the website
+// loads none of it):
 // - forms holding typed text are counted, so Telegram asks before closing (root-store watchClosing);
 // - the swipe that closes the app is off while a sheet or a sideways-scrolling list is under the
 //   finger (a sheet's own scroll or a swipe through the categories must not close the shop);
 // - the SettingsButton in Telegram's menu opens the settings modal.
 import { useEffect } from 'react';
 import type { RootStore } from '../../stores/root-store.ts';
+import { useStores } from '../store-context.tsx';
 
-export function useNativeManners(store: RootStore) {
+export default function NativeManners() {
+  const store = useStores();
   useTypedForms(store);
   useSwipeGuard(store);
   useSettingsButton(store);
+  return null;
 }
 
 /** Fields whose text is the customer's own words (a search query is not worth a question). */

@@ -1,0 +1,52 @@
+// Links that come from the CMS or the settings (banners, menus, footer, social links, links inside
+// information pages) are checked before anything renders them: only http, https, tel and mailto
+// addresses and the shop's own paths. A `javascript:` or `data:` link would run in the shop's
+// origin, where the customer's session lives.
+
+export type CheckedLink =
+  /** A path inside the shop: the router opens it. */
+  | { kind: 'internal'; path: string }
+  /** A web page elsewhere: opened beside the shop. */
+  | { kind: 'external'; href: string }
+  /** A phone number or an e-mail address: the device's own app. */
+  | { kind: 'contact'; href: string };
+
+const CONTACT = ['tel:', 'mailto:'];
+const WEB = ['http:', 'https:'];
+
+/**
+ * The link as it may be rendered, or null when it must not be a link at all. `shopOrigin` (the
+ * page's origin) turns a full address of the shop itself into an in-app path.
+ */
+export function checkLink(raw: unknown, shopOrigin?: string): CheckedLink | null {
+  if (typeof raw !== 'string') return null;
+  // Browsers drop tabs and line breaks anywhere in a URL ("java\tscript:" runs), and leading
+  // spaces and control characters: judge the address the browser would see.
+  // eslint-disable-next-line no-control-regex
+  const text = raw.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  if (text === '') return null;
+  if (text.startsWith('/')) {
+    // '//host' and '/\host' leave the shop (a backslash counts as a slash).
+    if (/^\/[/\\]/.test(text)) return null;
+    return { kind: 'internal', path: text };
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (CONTACT.includes(url.protocol)) return { kind: 'contact', href: url.href };
+  if (!WEB.includes(url.protocol) || !url.hostname) return null;
+  if (shopOrigin && url.origin === shopOrigin) {
+    return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
+  }
+  return { kind: 'external', href: url.href };
+}
+
+/** The href an <a> may carry for the link, or null. */
+export function safeHref(raw: unknown, shopOrigin?: string): string | null {
+  const link = checkLink(raw, shopOrigin);
+  if (!link) return null;
+  return link.kind === 'internal' ? link.path : link.href;
+}

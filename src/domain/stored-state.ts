@@ -1,0 +1,78 @@
+// SPEC.md §4 "Persistence in the browser": what comes back from storage was written by an older
+// version, another tab, an extension or a person in the console. Each field is checked on its own,
+// like the cart's lines (stored-cart.ts): a bad value is dropped (and named), the rest is kept, so
+// no stored value can break a page or lock a customer out.
+import * as z from 'zod/mini';
+
+/** How each persisted field of a store must look. A schema may repair a value (drop bad items). */
+export type StoredFields = Record<string, z.ZodMiniType>;
+
+export interface StoredRead {
+  /** The fields that passed (repaired where their schema repairs), plus unknown keys as they were. */
+  value: Record<string, unknown>;
+  /** Fields whose stored value was unusable. */
+  dropped: string[];
+  /** The whole entry was unreadable (not JSON, or not an object). */
+  corrupt: boolean;
+}
+
+export function readStored(raw: string | null, fields: StoredFields): StoredRead {
+  if (raw === null) return { value: {}, dropped: [], corrupt: false };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { value: {}, dropped: [], corrupt: true };
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return { value: {}, dropped: [], corrupt: true };
+  }
+  const value: Record<string, unknown> = { ...(parsed as Record<string, unknown>) };
+  const dropped: string[] = [];
+  for (const [key, schema] of Object.entries(fields)) {
+    if (!(key in value)) continue;
+    const checked = schema.safeParse(value[key]);
+    if (checked.success) value[key] = checked.data;
+    else {
+      delete value[key];
+      dropped.push(key);
+    }
+  }
+  return { value, dropped, corrupt: false };
+}
+
+// ——— building blocks for the stores' field lists ———
+
+/** A list whose unreadable items are left out (the list itself must be an array). */
+export function listOf<T>(item: z.ZodMiniType<T>, max = 1000) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((items) =>
+      items.slice(0, max).flatMap((it) => {
+        const r = item.safeParse(it);
+        return r.success ? [r.data] : [];
+      }),
+    ),
+  );
+}
+
+/** A map of counters whose unreadable entries are left out. */
+export const countsById = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((entries) =>
+    Object.fromEntries(
+      Object.entries(entries).filter(
+        (e): e is [string, number] => Number.isInteger(e[1]) && (e[1] as number) >= 0,
+      ),
+    ),
+  ),
+);
+
+/** Product ids: positive integers, each once, in their order. */
+export const productIds = z.pipe(
+  listOf(z.number().check(z.refine((n) => Number.isInteger(n) && n > 0))),
+  z.transform((ids) => [...new Set(ids)]),
+);
+
+/** A short text such as an id or a language code. */
+export const shortText = (max = 200) => z.string().check(z.maxLength(max));

@@ -1,0 +1,14 @@
+// A list or page that could not load says so and offers a retry, never "nothing here".
+import { useTranslation } from 'react-i18next';
+
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="empty-state" role="alert">
+      <p>{t('common.loadFailed')}</p>
+      <button type="button" className="btn btn--secondary" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}

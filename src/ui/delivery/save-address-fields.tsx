@@ -1,0 +1,64 @@
+// 'Сохранить адрес' for a signed-in customer: a name for it ('Дом') — 'Укажите название адреса'
+// when missing (SPEC.md §5) — and whether it is the default one, preselected next time.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface SaveChoice {
+  on: boolean;
+  name: string;
+  isDefault: boolean;
+}
+
+interface Props {
+  value: SaveChoice;
+  onChange: (patch: Partial<SaveChoice>) => void;
+  nameProblem: boolean;
+}
+
+export function SaveAddressFields({ value, onChange, nameProblem }: Props) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  return (
+    <div className="save-address">
+      <label className="address-details__house">
+        <input
+          type="checkbox"
+          checked={value.on}
+          onChange={(e) => onChange({ on: e.target.checked })}
+          data-testid="address-save-toggle"
+        />
+        <span>{t('address.save.toggle')}</span>
+      </label>
+      {value.on && (
+        <>
+          <label className="address-details__field">
+            <span className="address-details__label">{t('address.save.name')}</span>
+            <input
+              value={value.name}
+              onChange={(e) => onChange({ name: e.target.value })}
+              maxLength={60}
+              placeholder={t('address.save.namePlaceholder')}
+              aria-invalid={nameProblem || undefined}
+              aria-describedby={nameProblem ? errorId : undefined}
+              data-testid="address-save-name"
+            />
+            {nameProblem && (
+              <span className="address-details__error" id={errorId} role="alert">
+                {t('address.problems.name-required')}
+              </span>
+            )}
+          </label>
+          <label className="address-details__house">
+            <input
+              type="checkbox"
+              checked={value.isDefault}
+              onChange={(e) => onChange({ isDefault: e.target.checked })}
+              data-testid="address-save-default"
+            />
+            <span>{t('address.save.default')}</span>
+          </label>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,326 @@
+// Issue 12 in both hosts: a signed-in customer picks a saved address in the one address sheet,
+// adds flat, entrance, floor and intercom, orders, and /order/{id} and the order JSON show them;
+// a guest orders, closes the tab, comes back and finds the order; a reload keeps the checkout
+// form; with the API stalled, placing says so in time and a second press makes exactly one order.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect as baseExpect, pressMainButton, type Host } from './fixtures.ts';
+import { withPickup } from './shop-state.ts';
+import { openSignedIn } from './signed-in.ts';
+
+// Long flows on a shared two-core machine: patient, never a fixed wait.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const BURGER = 1027; // 'Классический бургер', 390 ₽
+
+/** Two of a dish through its modal (the Moscow centre zone's minimum is 700 ₽). */
+async function addDish(page: Page, productId: number, count: number) {
+  await page.goto(`/?product_id=${productId}`);
+  const modal = page.getByTestId('product-modal');
+  for (let i = 1; i < count; i++)
+    await modal.getByRole('button', { name: 'Больше', exact: true }).click();
+  await modal.getByTestId('product-add').click();
+  await expect(modal).toHaveCount(0);
+}
+
+/** Cart, then checkout: the cart bar and its button on the website, the MainButton in Telegram. */
+async function toCheckout(page: Page, host: Host) {
+  if (host === 'telegram') {
+    await pressMainButton(page);
+    await expect(page.getByTestId('cart-modal')).toBeVisible();
+    await pressMainButton(page);
+  } else {
+    await page.getByTestId('cart-bar').click();
+    await page.getByTestId('cart-checkout').click();
+  }
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+}
+
+async function place(page: Page, host: Host) {
+  if (host === 'telegram') await pressMainButton(page);
+  else await page.getByTestId('checkout-place').click();
+}
+
+/** The signed-in customer's token, as the app keeps it. */
+async function tokenOf(page: Page): Promise<string> {
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('store:user') ?? ''))
+    .toContain('"token":"');
+  const raw = await page.evaluate(() => localStorage.getItem('store:user') ?? '{}');
+  return (JSON.parse(raw) as { token: string }).token;
+}
+
+/** Saved addresses made on the account the way the storefront saves them. */
+async function saveAddresses(request: APIRequestContext, token: string) {
+  const url = '/api/wp-json/wc/auth/user/get_addresses';
+  const headers = { authorization: `Bearer ${token}` };
+  const data = [
+    // Home: a block of flats whose flat the customer never gave.
+    {
+      name: 'Дом',
+      AddressLine: 'ул. Покровка, 17',
+      coordinates: ['55.7587', '37.6451'],
+      city: 'Москва',
+      default: true,
+    },
+    // Outside every zone: shown, explained, not pickable.
+    {
+      name: 'Дача',
+      AddressLine: 'Ленинградская ул., 1',
+      coordinates: ['55.8970', '37.4297'],
+      private_house: true,
+    },
+    // Another city: shown and explained.
+    {
+      name: 'Родители',
+      AddressLine: 'Красный пр-т, 25',
+      apartment: '7',
+      coordinates: ['55.0331', '82.9174'],
+      city: 'Новосибирск',
+    },
+  ];
+  for (const address of data) {
+    const res = await request.post(url, { headers, data: { data: address } });
+    expect(res.status()).toBe(200);
+  }
+}
+
+// A fresh e2e server builds its catalogue files on the first request: do it before the first test.
+test.beforeAll(async ({ request }) => {
+  await request.get('/api/wp-content/uploads/app_sync/prodcat.json');
+  await request.get('/api/wp-content/uploads/app_sync/prodcat_main_categories_only.json');
+});
+
+test.beforeEach(async ({ page }) => {
+  test.slow();
+  // A Wednesday afternoon in Moscow, like the e2e server's clock: the shop is open.
+  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+  // The shop's one-off popup was seen on an earlier visit.
+  await page.addInitScript(() => {
+    if (localStorage.getItem('app_version')) return;
+    localStorage.setItem('app_version', '2.0.15');
+    localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
+  });
+});
+
+test('a signed-in customer picks a saved address, adds the flat and the rest, and the order carries them', async ({
+  page,
+  openApp,
+  host,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await openSignedIn(page, openApp, host, request);
+  await saveAddresses(request, await tokenOf(page));
+  await page.reload();
+  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/lk');
+
+  // One sheet: the way to receive on top, the saved addresses first.
+  await page.getByTestId('delivery-bar').click();
+  const sheet = page.getByRole('dialog', { name: 'Как получить заказ' });
+  await expect(sheet.getByRole('tab', { name: 'Доставка' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const saved = sheet.getByTestId('saved-address');
+  await expect(saved).toHaveCount(3);
+  // The default comes first; the others are shown and explained.
+  await expect(saved.first()).toContainText('Дом');
+  await expect(saved.first()).toContainText('Основной');
+  const dacha = saved.filter({ hasText: 'Дача' });
+  await expect(dacha).toContainText('Ваш адрес вне зоны доставки');
+  await expect(dacha).toBeDisabled();
+
+  // One tap picks home; its flat is missing, so the sheet asks for the details right there.
+  await saved.filter({ hasText: /^Дом/ }).click();
+  await expect(sheet.getByTestId('delivery-quote')).toContainText('Зона «Центр»');
+  await sheet.getByLabel('Квартира или офис').fill('12');
+  await sheet.getByLabel('Подъезд').fill('2');
+  await sheet.getByLabel('Этаж').fill('5');
+  await sheet.getByLabel('Домофон').fill('12К');
+  await sheet.getByLabel('Комментарий для курьера').fill('Шлагбаум со двора');
+  await sheet.getByTestId('address-confirm').click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByTestId('delivery-bar')).toHaveText(/Доставка · ул\. Покровка, 17/);
+
+  // Back in the sheet: home is the one in use, with its details now; the parents' address in
+  // Novosibirsk is explained rather than hidden.
+  await page.getByTestId('delivery-bar').click();
+  const home = saved.filter({ hasText: /^Дом/ });
+  await expect(home).toHaveAttribute('aria-pressed', 'true');
+  await expect(home).toContainText('кв. 12, подъезд 2, этаж 5, домофон 12К');
+  await expect(saved.filter({ hasText: 'Родители' })).toContainText(
+    'Новосибирск — другой город: меню и цены сменятся',
+  );
+  await sheet.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(sheet).toHaveCount(0);
+
+  await addDish(page, BURGER, 2);
+  await toCheckout(page, host);
+  // The details came along to checkout, where they can still be changed.
+  await expect(page.getByLabel('Квартира или офис')).toHaveValue('12');
+  await expect(page.getByLabel('Домофон')).toHaveValue('12К');
+  await page.getByTestId('checkout-name').fill('Анна');
+  await page.getByTestId('checkout-phone').fill('+7 916 555-12-34');
+  const cash = page.getByRole('radio', { name: /Наличными/ });
+  await cash.check();
+  await place(page, host);
+
+  await expect(page).toHaveURL(/\/order\/(\d+)$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Принят');
+  await expect(page.getByTestId('order-place')).toHaveText(
+    'Москва, ул. Покровка, 17, кв. 12, подъезд 2, этаж 5, домофон 12К',
+  );
+  await expect(page.getByTestId('order-courier-note')).toHaveText('Шлагбаум со двора');
+
+  // The order itself, as the merchant's backend keeps it.
+  const id = /\/order\/(\d+)$/.exec(page.url())![1];
+  const res = await request.get(`/api/wp-json/wc/v3/orders/${id}`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  const order = (await res.json()) as {
+    billing: Record<string, string>;
+    meta_data: { key: string; value: string }[];
+  };
+  expect(order.billing).toMatchObject({
+    address_1: 'ул. Покровка, 17',
+    address_2: 'кв. 12, подъезд 2, этаж 5, домофон 12К',
+  });
+  const meta = Object.fromEntries(order.meta_data.map((m) => [m.key, m.value]));
+  expect(meta).toMatchObject({
+    billing_flat: '12',
+    billing_entrance: '2',
+    billing_floor: '5',
+    billing_enter_code: '12К',
+    flat: '12',
+    entrance: '2',
+    floor: '5',
+    enter_code: '12К',
+    courier_comment: 'Шлагбаум со двора',
+    lat: '55.7587',
+    long: '37.6451',
+  });
+});
+
+test('a guest orders, closes the tab at the payment, comes back and finds the order', async ({
+  page,
+  context,
+  openApp,
+  host,
+}) => {
+  test.setTimeout(150_000);
+  await withPickup(page);
+  // Inside Telegram, a customer who logged out of the shop orders as a guest.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('store:user'))
+      localStorage.setItem('store:user', JSON.stringify({ autoSignIn: false }));
+  });
+  await openApp('/');
+  await addDish(page, BURGER, 1);
+  await toCheckout(page, host);
+  await expect(page.getByTestId('account-link')).not.toHaveAttribute('href', '/lk');
+  await page.getByTestId('checkout-name').fill('Гость');
+  await page.getByTestId('checkout-phone').fill('+7 900 765-43-21');
+  // Online payment: the order waits for it, and the guest leaves at the bank's page.
+  await page.getByRole('radio', { name: /Онлайн картой/ }).check();
+  await place(page, host);
+  await expect(page).toHaveURL(/\/api\/demo-pay\/(\d+)\?key=/);
+  const id = /\/demo-pay\/(\d+)/.exec(page.url())![1]!;
+  await page.close();
+
+  // Later, a new tab on the same device: the strip under the header leads back to the order.
+  const again = await context.newPage();
+  await again.clock.setFixedTime(new Date('2026-11-18T14:01:00+03:00'));
+  if (host === 'telegram') {
+    const { launchHash, TELEGRAM_PROXY_SCRIPT } = await import('./telegram-env.ts');
+    await again.addInitScript({ content: TELEGRAM_PROXY_SCRIPT });
+    await again.goto('/' + launchHash({}));
+  } else {
+    await again.goto('/');
+  }
+  await expect(again.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+  const row = again.getByTestId('active-orders').getByTestId('active-order');
+  await expect(row).toContainText(`№${id}`);
+  await expect(row).toContainText('Ожидает оплаты');
+  // Opened from the keyboard: inside Telegram the strip sits under a header that keeps settling.
+  await row.press('Enter');
+  await expect(again).toHaveURL(new RegExp(`/order/${id}\\?key=`));
+  await expect(again.getByTestId('order-status')).toHaveText('Ожидает оплаты');
+  await expect(again.getByTestId('order-pay')).toBeVisible();
+  await expect(again.getByTestId('order-lines')).toContainText('Классический бургер');
+});
+
+test('a reload keeps the checkout form', async ({ page, openApp, host }) => {
+  await withPickup(page);
+  await openApp('/');
+  await addDish(page, BURGER, 1);
+  await toCheckout(page, host);
+  await page.getByTestId('checkout-name').fill('Мария');
+  await page.getByTestId('checkout-phone').fill('+7 900 111-22-33');
+  await page.getByTestId('checkout-people').fill('3');
+  await page.getByRole('radio', { name: /Картой при получении/ }).check();
+  await page.getByTestId('checkout-comment').fill('Без лука, пожалуйста');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  await expect(page.getByTestId('checkout-name')).toHaveValue('Мария');
+  await expect(page.getByTestId('checkout-phone')).toHaveValue('+7 900 111-22-33');
+  await expect(page.getByTestId('checkout-people')).toHaveValue('3');
+  await expect(page.getByRole('radio', { name: /Картой при получении/ })).toBeChecked();
+  await expect(page.getByTestId('checkout-comment')).toHaveValue('Без лука, пожалуйста');
+});
+
+test('with the API stalled, placing says so in time; a second press makes exactly one order', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  test.setTimeout(120_000);
+  await withPickup(page);
+  await openApp('/');
+  await addDish(page, BURGER, 1);
+  await toCheckout(page, host);
+  await page.getByTestId('checkout-name').fill('Анна');
+  await page.getByTestId('checkout-phone').fill('+7 900 123-45-67');
+  await page.getByRole('radio', { name: /Наличными/ }).check();
+
+  // The order reaches the shop, but its answer never comes back while `stalled` holds.
+  let stalled = true;
+  const keys: string[] = [];
+  const created: number[] = [];
+  await page.route(/\/wc\/v3\/orders$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+    const response = await route.fetch();
+    const body = (await response.json()) as { id: number };
+    if (response.status() === 201) created.push(body.id);
+    if (!stalled) return route.fulfill({ response });
+    await new Promise<void>(() => undefined); // held: the browser gives up on it
+  });
+
+  const pressed = Date.now();
+  await place(page, host);
+  const failure = page.getByTestId('checkout-failure');
+  await expect(failure).toHaveText(
+    'Сервер не ответил вовремя. Корзина и данные на месте — нажмите ещё раз: заказ не задвоится.',
+    { timeout: 25_000 },
+  );
+  expect(Date.now() - pressed).toBeLessThan(20_000);
+  // Nothing was lost: the form and the cart are as they were.
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByTestId('checkout-name')).toHaveValue('Анна');
+  await expect(page.getByTestId('checkout-lines')).toContainText('Классический бургер');
+
+  stalled = false;
+  await place(page, host);
+  await expect(page).toHaveURL(/\/order\/(\d+)\?key=/);
+  const id = Number(/\/order\/(\d+)/.exec(page.url())![1]);
+  // Every try carried the same key, and the shop made one order: the one shown.
+  expect(new Set(keys).size).toBe(1);
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(created).toEqual([id]);
+  // The demo shop moves a pickup on every 5 s: whatever step it is at, it is that one order.
+  await expect(page.getByTestId('order-status')).toHaveText(
+    /Принят|Готовится|Готов к выдаче|Выдан/,
+  );
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkLink, safeHref } from '../../../src/domain/safe-link';
+
+describe('checkLink: only http, https, tel, mailto and in-app paths', () => {
+  const shop = 'https://shop.example';
+  it.each<[string, unknown, ReturnType<typeof checkLink>]>([
+    [
+      'an in-app path',
+      '/information/page/dostavka',
+      { kind: 'internal', path: '/information/page/dostavka' },
+    ],
+    ['a path with a query', '/?product_id=1042', { kind: 'internal', path: '/?product_id=1042' }],
+    ['a web page', 'https://vk.com/tarelka', { kind: 'external', href: 'https://vk.com/tarelka' }],
+    [
+      'plain http',
+      'http://example.org/a b',
+      { kind: 'external', href: 'http://example.org/a%20b' },
+    ],
+    [
+      "the shop's own address",
+      'https://shop.example/blog?x=1#top',
+      { kind: 'internal', path: '/blog?x=1#top' },
+    ],
+    ['a phone', 'tel:+74951234567', { kind: 'contact', href: 'tel:+74951234567' }],
+    [
+      'an e-mail',
+      'mailto:hello@shop.example',
+      { kind: 'contact', href: 'mailto:hello@shop.example' },
+    ],
+    ['javascript:', 'javascript:alert(document.cookie)', null],
+    ['JavaScript: in capitals', 'JaVaScRiPt:alert(1)', null],
+    ['javascript: with a tab inside', 'java\tscript:alert(1)', null],
+    ['javascript: after spaces and a control character', ' \u0001javascript:alert(1)', null],
+    ['data:', 'data:text/html,<script>alert(1)</script>', null],
+    ['vbscript:', 'vbscript:msgbox(1)', null],
+    ['a protocol-relative address', '//evil.example/x', null],
+    ['a backslash path', '/\\evil.example', null],
+    ['a relative word', 'information', null],
+    ['ftp:', 'ftp://files.example', null],
+    ['an empty string', '   ', null],
+    ['not a string', 42, null],
+    ['http without a host', 'http:/x', { kind: 'external', href: 'http://x/' }],
+  ])('%s', (_label, raw, expected) => {
+    expect(checkLink(raw, shop)).toEqual(expected);
+  });
+
+  it('safeHref gives the href to render or null', () => {
+    expect(safeHref('/contacts')).toBe('/contacts');
+    expect(safeHref('javascript:void(0)')).toBeNull();
+    expect(safeHref('https://t.me/tarelka')).toBe('https://t.me/tarelka');
+  });
+});

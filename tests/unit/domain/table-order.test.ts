@@ -1,0 +1,124 @@
+// Table QR codes (issue 18): the three forms of the code and the seat they resolve to.
+import { describe, expect, it } from 'vitest';
+import type { ShippingMethod } from '../../../src/domain/model.ts';
+import {
+  parseTableCode,
+  tableFromScan,
+  tableFromSearch,
+  tableFromStartParam,
+  tableSeat,
+} from '../../../src/domain/table-order.ts';
+
+describe('parseTableCode', () => {
+  it.each([
+    ['r1_12', { restaurantId: 'r1', table: '12' }],
+    ['r1_A3', { restaurantId: 'r1', table: 'A3' }],
+    ['main_hall_7', { restaurantId: 'main_hall', table: '7' }],
+    ['  r1_12 ', { restaurantId: 'r1', table: '12' }],
+    ['r1', null],
+    ['_12', null],
+    ['r1_', null],
+    ['r1_12;drop', null],
+    ['r1_' + '1'.repeat(13), null],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (code, expected) => {
+    expect(parseTableCode(code)).toEqual(expected);
+  });
+});
+
+describe('the three forms of a table code', () => {
+  it.each([
+    ['table_r1_12', { restaurantId: 'r1', table: '12' }],
+    ['product_12', null],
+    ['table_', null],
+    [null, null],
+  ])('start parameter %j → %j', (param, expected) => {
+    expect(tableFromStartParam(param)).toEqual(expected);
+  });
+
+  it.each([
+    ['?table=r1_5', { restaurantId: 'r1', table: '5' }],
+    ['?product_id=3&table=r1_5', { restaurantId: 'r1', table: '5' }],
+    ['?table=', null],
+    ['', null],
+  ])('website query %j → %j', (search, expected) => {
+    expect(tableFromSearch(search)).toEqual(expected);
+  });
+
+  it.each([
+    ['https://t.me/tarelka_bot/shop?startapp=table_r1_9', { restaurantId: 'r1', table: '9' }],
+    ['https://tarelka.example/?table=r1_9', { restaurantId: 'r1', table: '9' }],
+    ['table_r1_9', { restaurantId: 'r1', table: '9' }],
+    ['https://example.com/menu', null],
+    ['WIFI:S:Tarelka;P:1234;;', null],
+  ])('scanned %j → %j', (text, expected) => {
+    expect(tableFromScan(text)).toEqual(expected);
+  });
+});
+
+const restaurant = (id: string, tables: number, name = `Ресторан ${id}`) => ({
+  id,
+  name,
+  address: '',
+  coord: '55.75,37.64',
+  warehouse_id: '101',
+  tables,
+});
+const methods = [
+  { id: 'flat_rate:1', type: 'flat_rate', name: 'Доставка', pickup_locations: [], restaurants: [] },
+  {
+    id: 'wcso_booking:4',
+    type: 'wcso_booking',
+    name: 'Бронь столика',
+    pickup_locations: [],
+    restaurants: [restaurant('r2', 10)],
+  },
+  {
+    id: 'restaurants:3',
+    type: 'restaurants',
+    name: 'В зале',
+    pickup_locations: [],
+    restaurants: [restaurant('r1', 18), restaurant('r3', 0)],
+  },
+] as unknown as ShippingMethod[];
+
+describe('tableSeat', () => {
+  it.each([
+    [
+      { restaurantId: 'r1', table: '12' },
+      { methodId: 'restaurants:3', table: '12' },
+    ],
+    [
+      { restaurantId: 'r1', table: '18' },
+      { methodId: 'restaurants:3', table: '18' },
+    ],
+    [
+      { restaurantId: 'r1', table: 'A3' },
+      { methodId: 'restaurants:3', table: 'A3' },
+    ],
+    [
+      { restaurantId: 'r3', table: '99' },
+      { restaurantId: 'r3', table: '99' },
+    ], // uncounted tables
+    [{ restaurantId: 'r1', table: '19' }, null], // beyond its 18 tables
+    [{ restaurantId: 'r1', table: '0' }, null],
+    [{ restaurantId: 'r2', table: '1' }, null], // a booking restaurant is not an eat-in method
+    [{ restaurantId: 'r9', table: '1' }, null],
+  ])('%j → %j', (ref, expected) => {
+    const seat = tableSeat(methods, ref);
+    if (expected === null) expect(seat).toBeNull();
+    else expect(seat).toMatchObject(expected);
+  });
+
+  it('names the restaurant and its stock', () => {
+    expect(tableSeat(methods, { restaurantId: 'r1', table: '4' })).toEqual({
+      methodId: 'restaurants:3',
+      restaurantId: 'r1',
+      restaurantName: 'Ресторан r1',
+      warehouseId: '101',
+      coord: '55.75,37.64',
+      table: '4',
+    });
+  });
+});

@@ -1,0 +1,160 @@
+// The coupon store with the backend faked at the HTTP boundary: the slot goes into autoapply, a
+// guest's gift waits for the sign-in and is chosen right after it, and a reload (a new RootStore on
+// the same storage) keeps the chosen discount and the bonuses.
+import { describe, expect, it, vi } from 'vitest';
+import { runInAction, when } from 'mobx';
+import { ApiClient } from '../../../src/api/client.ts';
+import { shopApi } from '../../../src/api/shop-api.ts';
+import { RootStore } from '../../../src/stores/root-store.ts';
+import { fakePlatform, memoryStorage } from './fake-platform.ts';
+import { featuresOf } from '../../../src/stores/features.ts';
+import { settingsSchema } from '../../../src/domain/model.ts';
+import type { CartLine } from '../../../src/domain/cart-price.ts';
+import type { KeyValueStorage } from '../../../adapters/platform.ts';
+import { buildSettings } from '../../../server/seed/settings-data.ts';
+import { hydrateCart } from '../../../src/stores/cart-persist.ts';
+import { persist } from '../../../src/stores/persist.ts';
+import { userFields } from '../../../src/stores/stored-fields.ts';
+
+const gift = {
+  id: 501,
+  code: 'auto-gift-philadelphia',
+  amount: '0',
+  discount_type: 'free_gift',
+  description: 'Ролл в подарок',
+  autoapply: true,
+  _wc_free_gift_coupon_data_mod: { product_id: 1011, quantity: 1 },
+};
+const first300 = {
+  id: 502,
+  code: 'auto-first-300',
+  amount: '300',
+  discount_type: 'fixed_cart',
+  description: '−300 ₽ на первый заказ',
+  autoapply: true,
+};
+
+function setup(storage: KeyValueStorage = memoryStorage()) {
+  const bodies: Record<string, unknown>[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200 });
+    if (url.includes('coupons/autoapply')) {
+      bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return json({ couponsList: [gift, first300], stocksList: [] });
+    }
+    if (url.includes('coupons/seettings')) return json({});
+    if (url.includes('system/users'))
+      return json({
+        status: 'success',
+        data: { data: { ID: 7, display_name: 'Анна', phone: '+79160000000' } },
+      });
+    if (url.includes('systeminfo/v1/bonus'))
+      return json({ active: true, points_balance: 300, percent_max: 50 });
+    return new Response('{}', { status: 503 });
+  });
+  const client = new ApiClient({
+    base: '/api',
+    fetch: fetch as typeof globalThis.fetch,
+    retries: 1,
+  });
+  const clock = { now: () => Date.parse('2026-11-18T11:00:00Z'), setTimeout: () => 0 };
+  const root = new RootStore(fakePlatform(storage), shopApi(client, clock.now), clock);
+  root.ui.setTranslator((key) => key);
+  runInAction(() => {
+    root.settings.settings = settingsSchema.parse(buildSettings());
+    root.settings.status = 'loaded';
+  });
+  return { root, bodies };
+}
+
+const pizza: CartLine = {
+  key: 'p',
+  id: 1001,
+  name: 'Пепперони',
+  price: 590,
+  regular_price: 590,
+  image: '',
+  count: 5,
+  countable: true,
+  measure_unit: 'г',
+  categories: [11],
+  portion_nat_size: 450,
+  add_to_basket_once: 1,
+  backet_first_cart_add_portion_minimum: 0,
+  supplements: [],
+  variation_id: null,
+  options: [],
+  locations: ['101'],
+  free_limits: null,
+  exclude_from_min_cart: false,
+};
+
+describe('coupon store', () => {
+  it('sends the chosen slot as take_date, time_from and time_to; as soon as possible sends today', async () => {
+    const { root, bodies } = setup();
+    runInAction(() => root.cart.lines.push({ ...pizza }));
+    const f = featuresOf(root);
+    await f.coupons.fetchNow();
+    expect(bodies.at(-1)).toMatchObject({ take_date: '18.11.2026' });
+    expect(bodies.at(-1)).not.toHaveProperty('time_from');
+    runInAction(() => {
+      f.checkout.slots = [
+        { date: '18.11.2026', text: '19:00-19:30', time_from: '19:00', time_to: '19:30', day: '' },
+      ];
+      f.checkout.setTime(0);
+    });
+    await f.coupons.fetchNow();
+    expect(bodies.at(-1)).toMatchObject({
+      take_date: '18.11.2026',
+      time_from: '19:00',
+      time_to: '19:30',
+      cart_items: { '1001': { quantity: 5, variation: 0, price: 590 } },
+    });
+  });
+
+  it("a guest's gift waits for the sign-in, and is theirs right after it", async () => {
+    const { root } = setup();
+    runInAction(() => root.cart.lines.push({ ...pizza }));
+    const f = featuresOf(root);
+    await f.coupons.fetchNow();
+    expect(f.coupons.plan.kind).toBe('apply');
+    expect(f.coupons.signInGifts.map((g) => g.id)).toEqual(['501']);
+    expect(f.coupons.discounts).toEqual({ fixed: 300, percent: 0 });
+    f.coupons.signInForGift('501');
+    expect(root.ui.modal).toBe('auth');
+    await root.user.signIn('tok');
+    await when(() => f.coupons.selectedIds.includes('501'), { timeout: 2000 });
+    expect(f.coupons.signInGifts).toEqual([]);
+    expect(f.coupons.orderCodes).toEqual(['auto-gift-philadelphia']);
+  });
+
+  it('a reload keeps the chosen discount and the bonuses applied', async () => {
+    const storage = memoryStorage();
+    const first = setup(storage);
+    await hydrateCart(first.root.cart, storage);
+    await persist(first.root.user, 'user', userFields, storage);
+    runInAction(() => first.root.cart.lines.push({ ...pizza }));
+    await first.root.user.signIn('tok');
+    const f = featuresOf(first.root);
+    await f.start();
+    await f.coupons.fetchNow();
+    f.coupons.choose('502');
+    await when(() => f.bonus.loaded);
+    expect(f.bonus.apply(100)).toEqual({ ok: true, amount: 100 });
+    expect(first.root.cart.summary).toMatchObject({ discount: 300, bonus: 100 });
+
+    // The same device, opened again: before any answer from the backend, and after it.
+    const second = setup(storage);
+    await hydrateCart(second.root.cart, storage);
+    await persist(second.root.user, 'user', userFields, storage);
+    const again = await second.root.loadFeatures();
+    await again.start();
+    expect(again.coupons.selectedIds).toEqual(['502']);
+    expect(again.bonus.applied).toBe(100);
+    expect(second.root.cart.summary).toMatchObject({ discount: 300, bonus: 100 });
+    await again.coupons.fetchNow();
+    await when(() => again.bonus.loaded);
+    expect(second.root.cart.summary).toMatchObject({ discount: 300, bonus: 100 });
+  });
+});
