@@ -44,6 +44,8 @@ export interface RenderInput {
   api: ShopApi;
   /** The server's HTML sanitiser for CMS fragments. */
   sanitize: (html: string) => string;
+  /** The reference backend's demo mode (the runtime config's `demo`): the banner on every page. */
+  demo?: boolean;
 }
 
 export interface RenderOutput {
@@ -90,7 +92,7 @@ const CONTENT: Record<string, ContentLoader> = {
 export async function render(input: RenderInput): Promise<RenderOutput> {
   setServerSanitizer(input.sanitize);
   const url = new URL(input.url, 'http://render.local');
-  const store = new RootStore(serverPlatform(), input.api);
+  const store = new RootStore(serverPlatform(), input.api, undefined, { demo: input.demo });
   store.ui.language = input.language;
   store.ui.origin = input.origin;
   store.settings.prefill(input.settings, input.catalogType);

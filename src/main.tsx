@@ -66,7 +66,7 @@ async function start() {
       snapshot.language,
       store.settings.languages.find((l) => l.code === snapshot.language)?.lang_json_data,
     );
-    store.ui.setTranslator((key, options) => i18n.t(key, options));
+    store.ui.setTranslator((key, options) => i18n.t(key, options), i18n);
     setLazyPrerequisite(() => loadRestTexts(i18n));
     setLazyConnection(store.connection);
     const { pathname, search } = window.location;
@@ -102,7 +102,7 @@ async function start() {
     store.ui.language = await loadLanguage(i18n, store.ui.language);
   store.ui.origin = window.location.origin;
   // Stores speak before the first effects run (a table's QR code is answered at once).
-  store.ui.setTranslator((key, options) => i18n.t(key, options));
+  store.ui.setTranslator((key, options) => i18n.t(key, options), i18n);
   setLazyPrerequisite(() => loadRestTexts(i18n));
   setLazyConnection(store.connection);
   // A server-rendered page opened inside Telegram: the Mini App draws its own screens instead.

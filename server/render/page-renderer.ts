@@ -93,6 +93,8 @@ export class PageRenderer {
       isFullCatalogGot: data.isFullCatalogGot,
       api: this.options.data.api,
       sanitize: sanitizeCmsHtml,
+      // The page says it is a demo exactly when the browser's runtime config does (no mismatch).
+      demo: (this.options.clientConfig as { demo?: unknown } | null)?.demo === true,
     });
     const html = this.options.template.render({
       lang: data.language,

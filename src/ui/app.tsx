@@ -48,7 +48,10 @@ const Root = observer(function Root({
 }: Pick<AppProps, 'store' | 'i18n' | 'router'>) {
   useThemeVars(store);
   useLanguageSync(store, i18n);
-  useEffect(() => store.ui.setTranslator((key, options) => i18n.t(key, options)), [store, i18n]);
+  useEffect(
+    () => store.ui.setTranslator((key, options) => i18n.t(key, options), i18n),
+    [store, i18n],
+  );
   const content =
     store.settings.status === 'failed' ? (
       <Maintenance />
