@@ -5,10 +5,14 @@
 // keeps the winners for the page's <head>.
 
 export type HeadSpec =
-  { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Record<string, string> };
+  | { tag: 'title'; text: string }
+  | { tag: 'meta' | 'link'; attrs: Record<string, string> }
+  /** Structured data (JSON-LD), named by `id`: written by the server only (seo/json-ld.tsx). */
+  | { tag: 'script'; id: string; json: string };
 
 export function headKey(spec: HeadSpec): string {
   if (spec.tag === 'title') return 'title';
+  if (spec.tag === 'script') return `ld:${spec.id}`;
   const a = spec.attrs;
   if (spec.tag === 'meta') return a.name ? `name:${a.name}` : `property:${a.property ?? ''}`;
   return ['link', a.rel, a.hreflang ?? a.hrefLang ?? '', a.type ?? '', a.sizes ?? ''].join(':');
@@ -36,6 +40,8 @@ function attrName(name: string) {
 
 function renderTag(key: string, spec: HeadSpec): string {
   if (spec.tag === 'title') return `<title data-head="title">${escape(spec.text)}</title>`;
+  if (spec.tag === 'script')
+    return `<script type="application/ld+json" data-head="${escape(key)}">${spec.json}</script>`;
   const attrs = Object.entries(spec.attrs)
     .map(([k, v]) => ` ${attrName(k)}="${escape(v)}"`)
     .join('');
@@ -68,6 +74,7 @@ function apply(key: string) {
     element?.remove();
     return;
   }
+  if (top.tag === 'script') return;
   if (top.tag === 'title') {
     if (document.title !== top.text) document.title = top.text;
     element?.setAttribute('data-head', 'title');
@@ -88,4 +95,13 @@ function apply(key: string) {
 
 function lowerAttrs(attrs: Record<string, string>) {
   return Object.fromEntries(Object.entries(attrs).map(([k, v]) => [attrName(k), v]));
+}
+
+/**
+ * Browser: the server's structured data describes the address it answered; once the customer
+ * navigates elsewhere it would describe the wrong page, so it goes (crawlers read every address
+ * from the server).
+ */
+export function dropServerJsonLd() {
+  document.head.querySelectorAll('script[data-head^="ld:"]').forEach((e) => e.remove());
 }

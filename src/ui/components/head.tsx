@@ -20,6 +20,11 @@ export function HeadProvider({
   );
 }
 
+/** The server's collector of head tags (null in the browser). */
+export function useHeadCollector(): HeadCollector | null {
+  return useContext(CollectorContext);
+}
+
 function useHeadTag(spec: HeadSpec) {
   const collector = useContext(CollectorContext);
   if (collector) collector.add(spec);

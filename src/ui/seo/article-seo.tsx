@@ -33,8 +33,9 @@ export const ArticleSeo = observer(function ArticleSeo({
       <Meta name="twitter:description" content={description} />
       {image && <Meta property="og:image" content={image} />}
       {image && <Meta name="twitter:image" content={image} />}
-      {blog && (
+      {import.meta.env.SSR && blog && (
         <JsonLd
+          id="article"
           data={blogPostingJsonLd({
             headline: article.title,
             description,

@@ -45,8 +45,11 @@ export const CategorySeo = observer(function CategorySeo({ category }: { categor
       {description && <Meta name="twitter:description" content={description} />}
       {image && <Meta property="og:image" content={image} />}
       {image && <Meta name="twitter:image" content={image} />}
-      {trail.length > 0 && (
-        <JsonLd data={breadcrumbJsonLd(trailItems(store, trail, lang, defaultLang))} />
+      {import.meta.env.SSR && trail.length > 0 && (
+        <JsonLd
+          id="breadcrumbs"
+          data={breadcrumbJsonLd(trailItems(store, trail, lang, defaultLang))}
+        />
       )}
     </>
   );

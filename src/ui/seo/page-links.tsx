@@ -1,9 +1,11 @@
 // The address search engines should keep for this page (canonical, og:url) and its versions in
 // the shop's other languages (hreflang). A product shown by ?product_id= and a category reached by
 // its id both name their /menu/… address.
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { HeadLink, Meta } from '../components/head.tsx';
+import { dropServerJsonLd } from '../components/head-tags.ts';
 import { languageAlternates, pageUrl } from '../../domain/seo.ts';
 import { categoryPath, productPath } from '../../domain/catalog-paths.ts';
 import { useShownProduct } from '../product/product-modal-host.tsx';
@@ -25,6 +27,11 @@ export const PageLinks = observer(function PageLinks() {
   const languages = store.settings.languages.map((l) => l.code);
   const defaultLang = store.settings.languages.find((l) => l.default)?.code ?? 'ru';
   const canonical = pageUrl(origin, path, lang, defaultLang);
+  // The server's JSON-LD goes once the customer has moved to another address.
+  const first = useRef(location.pathname + location.search);
+  useEffect(() => {
+    if (location.pathname + location.search !== first.current) dropServerJsonLd();
+  }, [location.pathname, location.search]);
   return (
     <>
       <HeadLink rel="canonical" href={canonical} />

@@ -45,22 +45,26 @@ export const ProductSeo = observer(function ProductSeo({ product }: { product: P
       {image && <Meta property="og:image" content={image} />}
       {image && <Meta property="og:image:alt" content={product.name} />}
       {image && <Meta name="twitter:image" content={image} />}
-      <JsonLd
-        data={productJsonLd({
-          name: product.name,
-          description: text || description,
-          url,
-          images: product.images.map(absolute).filter(Boolean),
-          price,
-          currency,
-          inStock: product.in_stock,
-          sku: String(product.id),
-          category: home?.name ?? '',
-          shopUrl: pageUrl(origin, '/', lang, defaultLang),
-        })}
-      />
-      {home && (
+      {import.meta.env.SSR && (
         <JsonLd
+          id="product"
+          data={productJsonLd({
+            name: product.name,
+            description: text || description,
+            url,
+            images: product.images.map(absolute).filter(Boolean),
+            price,
+            currency,
+            inStock: product.in_stock,
+            sku: String(product.id),
+            category: home?.name ?? '',
+            shopUrl: pageUrl(origin, '/', lang, defaultLang),
+          })}
+        />
+      )}
+      {import.meta.env.SSR && home && (
+        <JsonLd
+          id="breadcrumbs"
           data={breadcrumbJsonLd([
             ...trailItems(store, categoryTrail(tree, home), lang, defaultLang),
             { name: product.name, url },

@@ -9,7 +9,10 @@ import { JsonLd } from './json-ld.tsx';
 
 const GROCERY_PAGE_TYPES = ['samokat', 'lavka'];
 
-export const ShopJsonLd = observer(function ShopJsonLd() {
+/** The shop's JSON-LD: written by the server only (json-ld.tsx). */
+export const ShopJsonLd = import.meta.env.SSR ? observer(ShopJsonLdOnServer) : () => null;
+
+function ShopJsonLdOnServer() {
   const { store, shop, absolute, origin, lang } = useSeo();
   const s = store.settings.settings;
   if (!s) return null;
@@ -23,6 +26,7 @@ export const ShopJsonLd = observer(function ShopJsonLd() {
   const c = s.contacts;
   return (
     <JsonLd
+      id="shop"
       data={shopJsonLd({
         name: shop.name,
         description: shop.description,
@@ -39,4 +43,4 @@ export const ShopJsonLd = observer(function ShopJsonLd() {
       })}
     />
   );
-});
+}
