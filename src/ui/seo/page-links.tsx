@@ -11,7 +11,23 @@ import { categoryPath, productPath } from '../../domain/catalog-paths.ts';
 import { useShownProduct } from '../product/product-modal-host.tsx';
 import { useSeo } from './use-seo.ts';
 
-export const PageLinks = observer(function PageLinks() {
+/**
+ * Canonical, og:url and language alternates, for crawlers and link-preview bots (which read every
+ * address from the server). The browser renders none: it keeps the server's copies, and drops the
+ * server's structured data once the customer has moved to another address.
+ */
+export const PageLinks = import.meta.env.SSR ? observer(PageLinksOnServer) : DropServerJsonLd;
+
+function DropServerJsonLd() {
+  const location = useLocation();
+  const first = useRef(location.pathname + location.search);
+  useEffect(() => {
+    if (location.pathname + location.search !== first.current) dropServerJsonLd();
+  }, [location.pathname, location.search]);
+  return null;
+}
+
+function PageLinksOnServer() {
   const { store, origin, lang } = useSeo();
   const location = useLocation();
   const { product } = useShownProduct();
@@ -27,11 +43,6 @@ export const PageLinks = observer(function PageLinks() {
   const languages = store.settings.languages.map((l) => l.code);
   const defaultLang = store.settings.languages.find((l) => l.default)?.code ?? 'ru';
   const canonical = pageUrl(origin, path, lang, defaultLang);
-  // The server's JSON-LD goes once the customer has moved to another address.
-  const first = useRef(location.pathname + location.search);
-  useEffect(() => {
-    if (location.pathname + location.search !== first.current) dropServerJsonLd();
-  }, [location.pathname, location.search]);
   return (
     <>
       <HeadLink rel="canonical" href={canonical} />
@@ -41,4 +52,4 @@ export const PageLinks = observer(function PageLinks() {
       ))}
     </>
   );
-});
+}

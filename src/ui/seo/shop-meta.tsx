@@ -5,7 +5,14 @@ import { DocumentTitle, HeadLink, Meta } from '../components/head.tsx';
 import { robotsMeta } from '../../domain/seo.ts';
 import { useSeo } from './use-seo.ts';
 
-export const ShopMeta = observer(function ShopMeta() {
+/**
+ * In the browser only the title follows the customer (the tab and history show it): description,
+ * robots, preview tags and icons are for crawlers and link-preview bots, which read every address
+ * from the server, so the browser keeps the server's copies and carries no code for them.
+ */
+export const ShopMeta = import.meta.env.SSR ? observer(ShopMetaOnServer) : () => <DocumentTitle />;
+
+function ShopMetaOnServer() {
   const { store, shop, absolute, lang } = useSeo();
   const s = store.settings.settings;
   if (!s) return null;
@@ -34,7 +41,7 @@ export const ShopMeta = observer(function ShopMeta() {
       <HeadLink rel="manifest" href="/manifest.webmanifest" />
     </>
   );
-});
+}
 
 /** og:locale wants language_TERRITORY; the shop's codes are languages (zh-CN aside). */
 function ogLocale(lang: string): string {
