@@ -24,7 +24,7 @@ import { pageCatalog } from './domain/page-catalog.ts';
 import { HOME_BLOCK_LIMIT } from './domain/first-screen.ts';
 import { RenderStatusContext, type RenderStatus } from './ui/render-status.ts';
 import { setServerSanitizer } from './ui/components/safe-html.tsx';
-import { GALLERY_ID } from './stores/content-store.ts';
+import { GALLERY_ID, contentOf } from './stores/content-store.ts';
 import { serverPlatform } from './ssr/server-platform.ts';
 import { lcpImageOf } from './ssr/lcp-image.ts';
 
@@ -81,12 +81,12 @@ const slugOf = (pathname: string) =>
 
 /** The CMS content each route shows, loaded through the same store actions the screens call. */
 const CONTENT: Record<string, ContentLoader> = {
-  blog: (store) => store.content.loadBlog(),
-  'blog-slug': (store, path) => store.content.loadArticle('post', slugOf(path)),
-  'information-post': (store, path) => store.content.loadArticle('post', slugOf(path)),
-  'information-page': (store, path) => store.content.loadArticle('page', slugOf(path)),
-  gallery: (store) => store.content.loadGallery(GALLERY_ID),
-  brands: (store) => store.content.loadBrands(),
+  blog: (store) => contentOf(store).loadBlog(),
+  'blog-slug': (store, path) => contentOf(store).loadArticle('post', slugOf(path)),
+  'information-post': (store, path) => contentOf(store).loadArticle('post', slugOf(path)),
+  'information-page': (store, path) => contentOf(store).loadArticle('page', slugOf(path)),
+  gallery: (store) => contentOf(store).loadGallery(GALLERY_ID),
+  brands: (store) => contentOf(store).loadBrands(),
 };
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
@@ -135,7 +135,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     status: status.code,
     html,
     head: headTags.toHtml(),
-    snapshot: takeSnapshot(store),
+    snapshot: takeSnapshot(store, contentOf(store).entries),
     modules,
     lcpImage: lcpImageOf(store, routeName, product ?? null),
   };

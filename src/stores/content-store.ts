@@ -39,6 +39,25 @@ export function articleOf(post: Post): Article {
   };
 }
 
+const stores = new WeakMap<RootStore, ContentStore>();
+
+/**
+ * The shop's content store, made on first use: only the content screens (lazy chunks) and the
+ * server need it, so it stays off the home page. Entries a server-rendered page carried
+ * (RootStore.carriedContent) go in first.
+ */
+export function contentOf(root: RootStore): ContentStore {
+  let content = stores.get(root);
+  if (!content) {
+    content = new ContentStore(root);
+    for (const [key, entry] of root.carriedContent)
+      content.put(key, entry as ContentEntry<unknown>);
+    root.carriedContent = [];
+    stores.set(root, content);
+  }
+  return content;
+}
+
 export class ContentStore {
   /** Keyed by what was asked: 'blog|ru', 'post:slug|ru', 'page:slug|ru', 'gallery:1', 'brands'. */
   readonly entries = observable.map<string, ContentEntry<unknown>>({}, { deep: false });

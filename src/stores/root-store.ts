@@ -18,7 +18,6 @@ import { addWaitingDish } from './cart-add.ts';
 import { hydrateCart } from './cart-persist.ts';
 import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
-import { ContentStore } from './content-store.ts';
 import type { Features } from './features.ts';
 import { GuestOrdersStore } from './guest-orders-store.ts';
 import type { ConfirmStore, ConfirmTopic } from './confirm-store.ts';
@@ -52,7 +51,8 @@ export class RootStore {
   readonly popups: PopupStore;
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
-  readonly content: ContentStore;
+  /** CMS entries a server-rendered page carried, until the content store is made (content-store.ts). */
+  carriedContent: [string, unknown][] = [];
   /** Orders a guest placed on this device, with their keys. */
   readonly guestOrders: GuestOrdersStore;
   readonly connection: ConnectionStore;
@@ -81,7 +81,6 @@ export class RootStore {
     this.popups = new PopupStore(this);
     this.favorites = new FavoritesStore(this);
     this.catalogFilter = new CatalogFilterStore(this);
-    this.content = new ContentStore(this);
     this.guestOrders = new GuestOrdersStore(this);
     this.connection = new ConnectionStore(options.probe ?? originProbe, clock);
   }

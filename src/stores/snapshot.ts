@@ -18,7 +18,11 @@ export interface StoreSnapshot {
 /** The element id of the JSON script that carries the snapshot. */
 export const SNAPSHOT_ELEMENT_ID = 'storefront-state';
 
-export function takeSnapshot(store: RootStore): StoreSnapshot {
+/** `content`: the content store's entries (server: contentOf(store).entries). */
+export function takeSnapshot(
+  store: RootStore,
+  content: Iterable<[string, ContentEntry<unknown>]> = [],
+): StoreSnapshot {
   const settings = store.settings.settings;
   if (!settings) throw new Error('takeSnapshot: settings are not loaded');
   return {
@@ -31,7 +35,7 @@ export function takeSnapshot(store: RootStore): StoreSnapshot {
       isFullCatalogGot: store.catalog.isFullCatalogGot,
     },
     // Only finished entries: one still loading would render differently in the browser.
-    content: [...store.content.entries].filter(([, e]) => e.status !== 'loading'),
+    content: [...content].filter(([, e]) => e.status !== 'loading'),
   };
 }
 
@@ -40,7 +44,7 @@ export function applySnapshot(store: RootStore, snapshot: StoreSnapshot) {
   store.ui.origin = snapshot.origin;
   store.settings.prefill(snapshot.settings, snapshot.catalogType);
   store.catalog.prefill(snapshot.catalog.categories, snapshot.catalog.isFullCatalogGot);
-  for (const [key, entry] of snapshot.content) store.content.put(key, entry);
+  store.carriedContent = snapshot.content;
 }
 
 /** The snapshot a page carries, or null (a plain SPA start: Telegram, a static host's index.html). */

@@ -5,22 +5,24 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
+import { contentOf } from '../../stores/content-store.ts';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 
 const BlogScreen = observer(function BlogScreen() {
   const store = useStores();
+  const content = contentOf(store);
   const { t } = useTranslation();
   const lang = store.ui.language;
-  useEffect(() => void store.content.loadBlog(), [store, lang]);
-  const entry = store.content.blog;
+  useEffect(() => void content.loadBlog(), [content, lang]);
+  const entry = content.blog;
   return (
     <Page title={t('blog.title')}>
       {!entry || entry.status === 'loading' ? (
         <ScreenSkeleton />
       ) : entry.status === 'failed' ? (
-        <LoadFailed onRetry={() => void store.content.loadBlog()} />
+        <LoadFailed onRetry={() => void content.loadBlog()} />
       ) : entry.data.length === 0 ? (
         <p className="empty-state">{t('blog.empty')}</p>
       ) : (

@@ -4,19 +4,21 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
+import { contentOf } from '../../stores/content-store.ts';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 
 const BrandsScreen = observer(function BrandsScreen() {
   const store = useStores();
+  const content = contentOf(store);
   const { t } = useTranslation();
-  useEffect(() => void store.content.loadBrands(), [store]);
-  const entry = store.content.brands;
+  useEffect(() => void content.loadBrands(), [content]);
+  const entry = content.brands;
   return (
     <Page title={t('brands.title')}>
       {(!entry || entry.status === 'loading') && <ScreenSkeleton />}
-      {entry?.status === 'failed' && <LoadFailed onRetry={() => void store.content.loadBrands()} />}
+      {entry?.status === 'failed' && <LoadFailed onRetry={() => void content.loadBrands()} />}
       {entry?.status === 'loaded' && (
         <div className="tile-grid">
           {entry.data.map((b) => (

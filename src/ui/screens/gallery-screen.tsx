@@ -6,18 +6,19 @@ import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
-import { GALLERY_ID } from '../../stores/content-store.ts';
+import { GALLERY_ID, contentOf } from '../../stores/content-store.ts';
 
 const GalleryScreen = observer(function GalleryScreen() {
   const store = useStores();
+  const content = contentOf(store);
   const { t } = useTranslation();
-  useEffect(() => void store.content.loadGallery(GALLERY_ID), [store]);
-  const entry = store.content.gallery(GALLERY_ID);
+  useEffect(() => void content.loadGallery(GALLERY_ID), [content]);
+  const entry = content.gallery(GALLERY_ID);
   return (
     <Page title={t('gallery.title')}>
       {(!entry || entry.status === 'loading') && <ScreenSkeleton />}
       {entry?.status === 'failed' && (
-        <LoadFailed onRetry={() => void store.content.loadGallery(GALLERY_ID)} />
+        <LoadFailed onRetry={() => void content.loadGallery(GALLERY_ID)} />
       )}
       {entry?.status === 'loaded' && (
         <div className="gallery-grid">

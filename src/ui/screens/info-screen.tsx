@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
+import { contentOf } from '../../stores/content-store.ts';
 import { Page } from '../components/page.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
@@ -13,18 +14,19 @@ import { LoadFailed } from '../components/load-failed.tsx';
 
 const InfoScreen = observer(function InfoScreen() {
   const store = useStores();
+  const content = contentOf(store);
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   const kind = pathname.startsWith('/information/page/') ? 'page' : 'post';
   const lang = store.ui.language;
-  useEffect(() => void store.content.loadArticle(kind, slug), [store, kind, slug, lang]);
-  const entry = store.content.article(kind, slug);
+  useEffect(() => void content.loadArticle(kind, slug), [content, kind, slug, lang]);
+  const entry = content.article(kind, slug);
   if (!entry || entry.status === 'loading') return <ScreenSkeleton />;
   if (entry.status === 'failed')
     return (
       <Page title={t('common.error')}>
-        <LoadFailed onRetry={() => void store.content.loadArticle(kind, slug)} />
+        <LoadFailed onRetry={() => void content.loadArticle(kind, slug)} />
       </Page>
     );
   const post = entry.data;
