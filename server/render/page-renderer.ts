@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { RenderInput, RenderOutput } from '../../src/entry-server.tsx';
-import { serializeSnapshot } from '../../src/stores/snapshot.ts';
+import { jsonForScript } from '../../src/domain/structured-data.ts';
 import { pageLanguage } from '../../src/domain/seo.ts';
 import type { ShopDataCache, ShopData } from './shop-data.ts';
 import type { PageTemplate } from './page-template.ts';
@@ -100,7 +100,7 @@ export class PageRenderer {
       lang: data.language,
       html: out.html,
       head: out.head,
-      state: serializeSnapshot(out.snapshot),
+      state: jsonForScript(out.snapshot),
       config: this.options.clientConfig,
       modules: out.modules,
       preloadImage: out.lcpImage,

@@ -12,6 +12,7 @@ import {
 import { Shell } from './shell/shell.tsx';
 import { RouteErrorBoundary } from './screens/route-error.tsx';
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
+import { RouteNameContext } from './route-name.ts';
 import NotFoundScreen from './screens/not-found-screen.tsx';
 
 export interface RouteHandle {
@@ -149,7 +150,12 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes);
-  return <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>;
+  const name = useMemo(() => routeNameOf(location.pathname), [location.pathname]);
+  return (
+    <RouteNameContext.Provider value={name}>
+      <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>
+    </RouteNameContext.Provider>
+  );
 }
 
 /** The screens an address shows, loaded; resolves to their source files (build manifest keys). */
@@ -166,10 +172,4 @@ export function routeNameOf(pathname: string): string {
   const matches = matchRoutes(routes, pathname);
   const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
   return handle?.name ?? 'index';
-}
-
-/** The route name of SPEC.md §2 for the current address ('index' at home). */
-export function useRouteName(): string {
-  const { pathname } = useLocation();
-  return useMemo(() => routeNameOf(pathname), [pathname]);
 }

@@ -16,6 +16,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   full,
   eager,
   first = false,
+  windowed,
 }: {
   category: Category;
   /** The page's first block: its first row of pictures loads at once. */
@@ -24,6 +25,8 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   full: boolean;
   /** The first screen's blocks: drawn at once, with the products of the first catalogue file. */
   eager: boolean;
+  /** A big menu: the block's cards exist only near the viewport (domain homeBlocksWindowed). */
+  windowed: boolean;
 }) {
   const { t } = useTranslation();
   const products = allProducts(category);
@@ -55,6 +58,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
       </div>
       <Windowed
         eager={eager}
+        always={!windowed}
         className="home-block-lazy"
         placeholder={<GridPlaceholder count={full ? shown.length : 4} />}
       >
