@@ -9,7 +9,7 @@ import type { RootStore } from './root-store.ts';
 import type { Features } from './features.ts';
 import { deliveryApi, type TimeSlot } from '../api/delivery-api.ts';
 import { ordersApi, type Order, type OrderBody } from '../api/orders-api.ts';
-import { availablePaymentMethods } from '../domain/payment-methods.ts';
+import { availablePaymentMethods, payableInHost } from '../domain/payment-methods.ts';
 import type { DetailField } from '../domain/address-details.ts';
 import { orderBody } from './order-body.ts';
 import { newIdempotencyKey } from '../api/client.ts';
@@ -105,7 +105,7 @@ export class CheckoutStore {
   get paymentMethods() {
     const { settings, delivery } = this.root;
     const s = settings.settings;
-    return availablePaymentMethods(
+    const offered = availablePaymentMethods(
       settings.paymentMethods,
       {
         shippingType: delivery.shippingType,
@@ -119,6 +119,7 @@ export class CheckoutStore {
         zonePayments: s?.delivery.all_zones_zone_payment_methods ?? {},
       },
     );
+    return payableInHost(offered, this.root.platform.kind);
   }
   /** The chosen method if the place still offers it, else the first one offered. */
   get payment() {
