@@ -57,6 +57,8 @@ export interface Haptics {
   selection(): void;
 }
 
+export type InvoiceOutcome = 'paid' | 'cancelled' | 'failed' | 'pending';
+
 export interface TelegramIdentity {
   initDataRaw: string;
   user: {
@@ -98,6 +100,11 @@ export interface Platform {
    * customer closed it. Null where there is none (the website: a phone's camera opens the link).
    */
   scanQr: ((prompt: string, accept: (text: string) => boolean) => Promise<string | null>) | null;
+  /**
+   * Opens a Telegram invoice link (Telegram Payments) and answers how the customer closed it. Null
+   * outside Telegram. 'paid' is the client's word only: the order is paid when the server says so.
+   */
+  openInvoice: ((url: string) => Promise<InvoiceOutcome>) | null;
   haptics: Haptics;
   openLink(url: string): void;
   /** Share text and a link through the host (Telegram share sheet, Web Share or clipboard on the web). */

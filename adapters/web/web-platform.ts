@@ -48,6 +48,7 @@ export function createWebPlatform(): Platform {
     verticalSwipes: null,
     confirm: null,
     scanQr: null,
+    openInvoice: null,
     haptics: { impact: () => undefined, notify: () => undefined, selection: () => undefined },
     openLink: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');

@@ -9,6 +9,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../components/page.tsx';
 import { useStores } from '../store-context.tsx';
+import { TELEGRAM_INVOICE_METHOD } from '../../domain/payment-methods.ts';
+import { TelegramPayButton } from '../orders/telegram-pay-button.tsx';
 import { ordersApi } from '../../api/orders-api.ts';
 import { problemMessage } from '../../api/client.ts';
 import { isFinalStatus, orderStatusOf, type OrderKind } from '../../domain/order-status.ts';
@@ -135,6 +137,9 @@ const OrderHeadline = observer(function OrderHeadline({
         </p>
       )}
       {status !== 'cancelled' && <OrderProgress status={order.status} kind={kind} />}
+      {status === 'pending' && order.payment_method === TELEGRAM_INVOICE_METHOD && (
+        <TelegramPayButton follower={follower} />
+      )}
       {status === 'pending' && order.payment_url && (
         <a
           className="btn btn--primary order-page__wide"

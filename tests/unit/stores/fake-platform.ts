@@ -32,6 +32,7 @@ export function fakePlatform(
     verticalSwipes: null,
     confirm: null,
     scanQr: null,
+    openInvoice: null,
     haptics,
     openLink: none,
     share: async () => 'failed',
