@@ -1,6 +1,7 @@
 // The website host: browser history, in-page buttons, localStorage, Web Share.
 import type { Appearance, KeyValueStorage, Platform } from '../platform.ts';
 import { localStorageUsable } from '../storage-guard.ts';
+import { browserLocation } from './browser-location.ts';
 
 /**
  * localStorage that degrades to memory (private mode, storage disabled, a third-party frame with
@@ -49,6 +50,7 @@ export function createWebPlatform(): Platform {
     confirm: null,
     scanQr: null,
     openInvoice: null,
+    locate: browserLocation(),
     haptics: { impact: () => undefined, notify: () => undefined, selection: () => undefined },
     openLink: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');

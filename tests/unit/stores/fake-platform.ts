@@ -33,6 +33,7 @@ export function fakePlatform(
     confirm: null,
     scanQr: null,
     openInvoice: null,
+    locate: null,
     haptics,
     openLink: none,
     share: async () => 'failed',
