@@ -153,7 +153,7 @@ export function createApp({
     c.header('content-type', 'application/javascript; charset=utf-8');
     c.header('cache-control', 'no-store');
     return c.body(
-      `window.__STOREFRONT_CONFIG__ = ${JSON.stringify({ apiBase: config.publicApiBase, realtime: realtimeClientConfig(config), demo: config.demo, tokenTransport: config.publicTokenTransport })};\n`,
+      `window.__STOREFRONT_CONFIG__ = ${JSON.stringify({ apiBase: config.publicApiBase, realtime: realtimeClientConfig(config), demo: config.demo, tokenTransport: config.publicTokenTransport, telegramApp: config.telegramMiniAppUrl })};\n`,
     );
   });
 

@@ -75,6 +75,8 @@ export interface ServerConfig {
   telegramPayments: { providerToken: string } | null;
   /** Where Telegram posts the bot's updates; set with setWebhook at start when given. */
   telegramWebhookUrl: string;
+  /** The Mini App's link (https://t.me/{bot}/{app}) handed to the storefront for shared links. */
+  telegramMiniAppUrl: string;
 }
 
 /** The demo's provider token, accepted by the local fake Bot API only. */
@@ -156,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       (demo ? `${self}/dev/telegram-bot-api` : 'https://api.telegram.org'),
     telegramPayments: providerToken ? { providerToken } : null,
     telegramWebhookUrl: env.TELEGRAM_WEBHOOK_URL ?? (demo ? `${self}/telegram/webhook` : ''),
+    telegramMiniAppUrl:
+      env.TELEGRAM_MINI_APP_URL ?? (demo ? 'https://t.me/tarelka_demo_bot/shop' : ''),
   };
 }
 

@@ -33,7 +33,7 @@ async function start() {
     platform,
     shopApi(client, () => Date.now()),
     undefined,
-    { demo: config.demo },
+    { demo: config.demo, telegramApp: config.telegramApp },
   );
   const [i18n] = await Promise.all([
     createI18n(readLanguage(platform.storage.getItem('store:ui'))),

@@ -57,8 +57,14 @@ export function createWebPlatform(): Platform {
     },
     share: async (text, url) => {
       try {
-        if (navigator.share) {
-          await navigator.share({ text, url });
+        if (typeof navigator.share === 'function') {
+          try {
+            await navigator.share({ text, url });
+          } catch (error) {
+            // The customer closed the share sheet: nothing to say.
+            if ((error as Error).name === 'AbortError') return 'shared';
+            throw error;
+          }
           return 'shared';
         }
         await navigator.clipboard.writeText(`${text} ${url}`);
