@@ -126,6 +126,13 @@ export function createTelegramPlatform(options: {
             isLoaderVisible: s.loading,
           }),
         ),
+      setAccent: (background, text) =>
+        attempt('main button colours', () =>
+          mainButton.setParams({
+            backgroundColor: background as `#${string}`,
+            textColor: text as `#${string}`,
+          }),
+        ),
       onClick: (listener) => mainButton.onClick(listener),
     },
     ...telegramManners(),

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import type { OrderFollower } from './order-follower.ts';
+import type { OrderFollower } from '../../stores/order-follower.ts';
 
 export const TelegramPayButton = observer(function TelegramPayButton({
   follower,

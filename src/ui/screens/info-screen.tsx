@@ -9,6 +9,7 @@ import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { useLoad } from '../lk/use-load.ts';
+import { contentReadsOf } from '../../stores/content-reads.ts';
 
 const InfoScreen = observer(function InfoScreen() {
   const store = useStores();
@@ -18,10 +19,7 @@ const InfoScreen = observer(function InfoScreen() {
   const isPage = pathname.startsWith('/information/page/');
   const lang = store.ui.language;
   const key = `${isPage ? 'page' : 'post'}:${slug}:${lang}`;
-  const [loaded, retry] = useLoad(
-    () => (isPage ? store.api.pages(slug, lang) : store.api.posts(slug, lang)),
-    key,
-  );
+  const [loaded, retry] = useLoad(() => contentReadsOf(store).article(slug, isPage), key);
   if (loaded.status === 'loading') return <ScreenSkeleton />;
   if (loaded.status === 'failed')
     return (
