@@ -31,6 +31,9 @@ import { publicSite } from './render/public-site.ts';
 import type { Renderer } from './render/page-renderer.ts';
 import { staticFiles } from './delivery/static-files.ts';
 import { deliverText } from './delivery/middleware.ts';
+import { telegramPaymentRoutes } from './routes/telegram-payments.ts';
+import { botApi, type Fetch } from './telegram/bot-api.ts';
+import { TelegramPayments } from './telegram/payments.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -50,6 +53,8 @@ export interface AppDeps {
    * shifted shop clock (DEMO_CLOCK_START). Defaults to `now`.
    */
   wallNow?: () => number;
+  /** Outbound HTTP to the Bot API (and, in the demo, the fake's calls to the webhook). */
+  fetch?: Fetch;
 }
 
 /** Demo: the outbox. Production: the operator's gateway, or none (code sign-in answers 503). */
@@ -68,6 +73,7 @@ export function createApp({
   loadRenderer,
   codeSender,
   wallNow = now,
+  fetch: outbound = (input, init) => fetch(input, init),
 }: AppDeps) {
   // Outside the demo no code is kept: an outbox left by an earlier demo run is emptied.
   const outbox = config.demo ? new DemoOutbox(db, log) : null;
@@ -83,7 +89,26 @@ export function createApp({
       .catch((e: Error) => log(`[catalog] warm-up failed: ${e.message}`));
   }
   const orders = createOrders({ config, db, now, catalog, realtime, log });
-  const ctx = { config, db, auth, catalog, catalogFiles, outbox, now, wallNow, orders };
+  const telegramPayments = config.telegramPayments
+    ? new TelegramPayments({
+        bot: telegramBot(config, outbound),
+        providerToken: config.telegramPayments.providerToken,
+        orders,
+        log,
+      })
+    : null;
+  const ctx = {
+    config,
+    db,
+    auth,
+    catalog,
+    catalogFiles,
+    outbox,
+    now,
+    wallNow,
+    orders,
+    telegramPayments,
+  };
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -117,6 +142,7 @@ export function createApp({
   api.route('/', bookingRoutes(ctx));
   api.route('/', requestRoutes(ctx));
   api.route('/', devSettingsRoutes(ctx));
+  api.route('/', telegramPaymentRoutes(ctx, { fetch: outbound, log }));
   api.use(
     '/wp-content/uploads/*',
     staticFiles({
@@ -143,6 +169,7 @@ export function createApp({
       realtime: realtimeClientConfig(config),
       demo: config.demo,
       tokenTransport: config.publicTokenTransport,
+      telegramApp: config.telegramMiniAppUrl,
     },
     publicUrl: config.publicUrl,
     loadRenderer,
@@ -150,6 +177,15 @@ export function createApp({
   });
   app.route('/', site.routes);
   return app;
+}
+
+/** The bot's Bot API client (TELEGRAM_BOT_API_BASE: Telegram's, or the demo's local fake). */
+export function telegramBot(config: ServerConfig, outbound: Fetch = (i, init) => fetch(i, init)) {
+  return botApi({
+    base: config.telegramBotApiBase,
+    token: config.telegramBotToken,
+    fetch: outbound,
+  });
 }
 
 export function uploadsDir(config: ServerConfig): string {
@@ -168,4 +204,6 @@ export type AppContext = {
   now: () => number;
   wallNow: () => number;
   orders: OrderService;
+  /** Telegram Payments; null when no provider token is configured. */
+  telegramPayments: TelegramPayments | null;
 };

@@ -34,6 +34,8 @@ export interface RuntimeConfig {
    * read). Anything else is 'header'.
    */
   tokenTransport: TokenTransport;
+  /** The Mini App's link (https://t.me/{bot}/{app}): shared dishes open in it; '' when unknown. */
+  telegramApp: string;
 }
 
 declare global {
@@ -108,5 +110,8 @@ export function runtimeConfig(
     realtime: realtimeOf(source?.realtime),
     demo: source?.demo ?? false,
     tokenTransport: source?.tokenTransport === 'query' ? 'query' : 'header',
+    telegramApp: /^https:\/\/t\.me\/\w+\/[\w-]+$/.test(text(source?.telegramApp) ?? '')
+      ? text(source?.telegramApp)!
+      : '',
   };
 }

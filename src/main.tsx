@@ -48,7 +48,7 @@ async function start() {
     platform,
     shopApi(client, () => Date.now()),
     undefined,
-    { demo: config.demo },
+    { demo: config.demo, telegramApp: config.telegramApp },
   );
   const container = document.getElementById('root')!;
   const asked = new URLSearchParams(window.location.search).get('lang');

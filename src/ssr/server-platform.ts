@@ -30,6 +30,8 @@ export function serverPlatform(): Platform {
     share: () => Promise.resolve('failed'),
     telegram: null,
     requestPhone: null,
+    openInvoice: null,
+    locate: null,
     uiPlatform: 'base',
   };
 }

@@ -39,6 +39,8 @@ export interface RootOptions {
   /** Whether the shop's server answers (the default asks the page's origin). */
   probe?: Probe;
   demo?: boolean;
+  /** The Mini App's own link (https://t.me/{bot}/{app}) for links shared inside Telegram; '' unknown. */
+  telegramApp?: string;
 }
 
 export class RootStore {
@@ -58,6 +60,8 @@ export class RootStore {
   readonly connection: ConnectionStore;
   /** The reference backend's demo mode (runtime config): the storefront says so on every page. */
   readonly demo: boolean;
+  /** The Mini App's link (https://t.me/{bot}/{app}), or '' when the runtime config has none. */
+  readonly telegramApp: string;
   /** Questions before destructive actions: made on the first one (the home page asks none). */
   confirmations: ConfirmStore | null = null;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
@@ -71,6 +75,7 @@ export class RootStore {
     options: RootOptions = {},
   ) {
     this.demo = options.demo ?? false;
+    this.telegramApp = options.telegramApp ?? '';
     makeObservable<RootStore>(this, { features: observableRef, confirmations: observableRef });
     this.settings = new SettingsStore(this);
     this.ui = new UiStore(this);
