@@ -127,10 +127,9 @@ export class RootStore {
     if (typeof window !== 'undefined' && window.matchMedia) {
       this.ui.setSystemDark(window.matchMedia('(prefers-color-scheme: dark)').matches);
     }
-    const tgLanguage = this.platform.telegram?.user?.languageCode;
-    if (!this.ui.languageChosen && tgLanguage)
-      this.ui.language = tgLanguage === 'zh' ? 'zh-CN' : tgLanguage;
     await this.settings.load();
+    if (this.settings.status === 'loaded')
+      this.ui.applyShopLanguage(this.platform.telegram?.user?.languageCode ?? null);
     this.checkVersion();
     void this.user.restore();
     reaction(

@@ -3,6 +3,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { Appearance } from '../../adapters/platform.ts';
 import type { RootStore } from './root-store.ts';
 import { RequestDraft } from './request-draft.ts';
+import { contentLanguage, interfaceLanguage } from '../domain/shop-language.ts';
 
 /** SPEC.md §9: notifications auto-dismiss after 2000 ms. */
 export const NOTIFICATION_MS = 2000;
@@ -95,6 +96,20 @@ export class UiStore {
   setLanguage(code: string) {
     this.language = code;
     this.languageChosen = true;
+  }
+  /**
+   * The language the shop's settings allow (a first visit: language_list's default, or inside
+   * Telegram the user's language_code when the shop has it). Called once the settings are in.
+   */
+  applyShopLanguage(telegramCode: string | null) {
+    this.language = interfaceLanguage(this.root.settings.shopLanguages, {
+      chosen: this.languageChosen ? this.language : null,
+      telegramCode,
+    });
+  }
+  /** The language the catalogue, pages and posts are asked in (use_backend_translate). */
+  get contentLanguage(): string {
+    return contentLanguage(this.root.settings.shopLanguages, this.language);
   }
   acceptCookies() {
     this.cookiesAccepted = true;

@@ -15,7 +15,7 @@ const text = htmlToText;
 const BlogScreen = observer(function BlogScreen() {
   const store = useStores();
   const { t } = useTranslation();
-  const lang = store.ui.language;
+  const lang = store.ui.contentLanguage;
   const [posts, retry] = useLoad(() => store.api.blog(lang), lang);
   return (
     <Page title={t('blog.title')}>

@@ -16,7 +16,7 @@ const InfoScreen = observer(function InfoScreen() {
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   const isPage = pathname.startsWith('/information/page/');
-  const lang = store.ui.language;
+  const lang = store.ui.contentLanguage;
   const key = `${isPage ? 'page' : 'post'}:${slug}:${lang}`;
   const [loaded, retry] = useLoad(
     () => (isPage ? store.api.pages(slug, lang) : store.api.posts(slug, lang)),

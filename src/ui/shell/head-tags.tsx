@@ -39,10 +39,10 @@ export const HeadTags = observer(function HeadTags() {
   return (
     <>
       <DocumentTitle />
-      <Meta name="description" content={s.seo.description} />
+      <Meta name="description" content={store.settings.seo.description} />
       {s.seo.keywords && <Meta name="keywords" content={s.seo.keywords} />}
       <Meta name="robots" content={s.robots ? 'index, follow' : 'noindex, nofollow'} />
-      <Meta property="og:site_name" content={s.seo.name} />
+      <Meta property="og:site_name" content={store.settings.shopName} />
       <HeadLink rel="canonical" href={canonical} />
       {s.logo.favicon_svg && (
         <HeadLink rel="icon" type="image/svg+xml" href={media(s.logo.favicon_svg)} />
