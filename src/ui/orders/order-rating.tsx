@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { ordersApi } from '../../api/orders-api.ts';
-import { problemMessage } from '../../api/client.ts';
+import { problemText } from '../../stores/problem-text.ts';
 import { RATING_STARS, ratingRefusal, shouldAskRating } from '../../domain/order-rating.ts';
 import type { OrderFollower } from './order-follower.ts';
 import { RatingModal } from './rating-modal.tsx';
@@ -36,7 +36,10 @@ export const OrderRating = observer(function OrderRating({
     const key = follower.key ?? null;
     const r = await ordersApi(store.api.client).rate(order.id, rating, review, key);
     if (!r.ok) {
-      store.ui.notify(problemMessage(r.problem, t('orderStatus.rating.failed')), 'error');
+      store.ui.notify(
+        problemText(t, r.problem, { fallback: 'orderStatus.rating.failed' }),
+        'error',
+      );
       return false;
     }
     follower.setRating(r.data);

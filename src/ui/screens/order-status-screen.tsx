@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../components/page.tsx';
 import { useStores } from '../store-context.tsx';
 import { ordersApi } from '../../api/orders-api.ts';
-import { problemMessage } from '../../api/client.ts';
+import { problemText } from '../../stores/problem-text.ts';
 import { isFinalStatus, orderStatusOf, type OrderKind } from '../../domain/order-status.ts';
 import { useOrderFollower } from '../orders/use-order-follower.ts';
 import { OrderProgress } from '../orders/order-progress.tsx';
@@ -120,7 +120,8 @@ const OrderHeadline = observer(function OrderHeadline({
     const r = await api.cancel(order.id, store.user.token, follower.key ?? order.order_key);
     setCancelling(false);
     if (r.ok) follower.replace({ ...order, ...r.data });
-    else store.ui.notify(problemMessage(r.problem, t('orderStatus.cancelFailed')), 'error');
+    else
+      store.ui.notify(problemText(t, r.problem, { fallback: 'orderStatus.cancelFailed' }), 'error');
   };
 
   return (
