@@ -120,13 +120,10 @@ export class RootStore {
       this.guestOrders.start(),
     ]);
     this.ui.setHostAppearance(this.platform.theme.appearance());
+    // The website's theme is the shop's (default_dark) or the customer's toggle, never the system's.
     this.platform.theme.subscribe((a) => {
       if (this.platform.kind === 'telegram') this.ui.setHostAppearance(a);
-      else this.ui.setSystemDark(a === 'dark');
     });
-    if (typeof window !== 'undefined' && window.matchMedia) {
-      this.ui.setSystemDark(window.matchMedia('(prefers-color-scheme: dark)').matches);
-    }
     await this.settings.load();
     if (this.settings.status === 'loaded')
       this.ui.applyShopLanguage(this.platform.telegram?.user?.languageCode ?? null);

@@ -42,7 +42,6 @@ export class UiStore {
   language = 'ru';
   languageChosen = false;
   cookiesAccepted = false;
-  systemDark = false;
   hostAppearance: Appearance | null = null;
   notifications: Notification[] = [];
   modal: ModalName | null = null;
@@ -72,12 +71,14 @@ export class UiStore {
     });
   }
 
-  /** Telegram's theme wins inside Telegram; on the web the toggle, then default_dark, then the system. */
+  /**
+   * SPEC.md §1: Telegram's theme inside Telegram; on the web the customer's toggle, else dark only
+   * when the shop sets default_dark (a phone in dark mode still gets the light theme).
+   */
   get appearance(): Appearance {
     if (this.hostAppearance) return this.hostAppearance;
     if (this.themeChoice) return this.themeChoice;
-    if (this.root.settings.settings?.facade.default_dark) return 'dark';
-    return this.systemDark ? 'dark' : 'light';
+    return this.root.settings.settings?.facade.default_dark ? 'dark' : 'light';
   }
 
   setTranslator(t: (key: string, options?: Record<string, unknown>) => string) {
@@ -86,9 +87,6 @@ export class UiStore {
 
   setHostAppearance(a: Appearance | null) {
     this.hostAppearance = a;
-  }
-  setSystemDark(dark: boolean) {
-    this.systemDark = dark;
   }
   toggleTheme() {
     this.themeChoice = this.appearance === 'dark' ? 'light' : 'dark';
