@@ -24,3 +24,17 @@ export function firstScreenCategories<T extends HomeCategory>(topLevel: readonly
     .filter((c) => !isUncategorized(c) && !c.hide_category && c.show_on_home)
     .slice(0, FIRST_SCREEN_BLOCKS);
 }
+
+/**
+ * Cards the home page may hold all at once: below this a menu is drawn whole (every dish in the
+ * page, as a customer finding one with the browser's search expects); above it the blocks far from
+ * the viewport give their cards back (Windowed), so a grocery catalogue keeps a bounded DOM.
+ */
+export const HOME_CARDS_DRAWN_WHOLE = 400;
+
+/** Whether the home page's category blocks are windowed, from the cards they would show. */
+export function homeBlocksWindowed(cardsPerBlock: readonly number[]): boolean {
+  let cards = 0;
+  for (const n of cardsPerBlock) cards += Math.min(n, HOME_BLOCK_LIMIT);
+  return cards > HOME_CARDS_DRAWN_WHOLE;
+}

@@ -103,7 +103,8 @@ test('pickup: choose a point of the city; no delivery price in the cart', async 
   await card(page, 'Филадельфия').getByTestId('cart-add').click();
   await openCart(page, host);
   await expect(page.getByTestId('summary-delivery')).toHaveCount(0);
-  await expect(page.getByTestId('cart-total')).toHaveText(/590\s₽/);
+  // The shop's one earned discount, 10% for pickup, is applied at once: 590 − 59.
+  await expect(page.getByTestId('cart-total')).toHaveText(/531\s₽/);
   await expect(page.getByTestId('cart-minimum')).toHaveCount(0); // no zone minimum for pickup
 });
 

@@ -15,12 +15,15 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   category,
   full,
   eager,
+  windowed,
 }: {
   category: Category;
   /** The full catalogue is in; before, a block holds at most its first screen's products. */
   full: boolean;
   /** The first screen's blocks: drawn at once, with the products of the first catalogue file. */
   eager: boolean;
+  /** A big menu: the block's cards exist only near the viewport (domain homeBlocksWindowed). */
+  windowed: boolean;
 }) {
   const { t } = useTranslation();
   const products = allProducts(category);
@@ -50,6 +53,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
       </div>
       <Windowed
         eager={eager}
+        always={!windowed}
         className="home-block-lazy"
         placeholder={<GridPlaceholder count={full ? shown.length : 4} />}
       >

@@ -31,12 +31,15 @@ function observeNear(node: Element, listener: Listener): () => void {
 
 export function Windowed({
   eager = false,
+  always = false,
   placeholder,
   children,
   className,
 }: {
   /** Rendered from the first paint (the first screen), without waiting for the observer. */
   eager?: boolean;
+  /** Always rendered (a page small enough to hold whole): no observer, no stand-in. */
+  always?: boolean;
   /** The stand-in before the block has ever been measured: as tall as the block will be. */
   placeholder: ReactNode;
   children: ReactNode;
@@ -49,7 +52,7 @@ export function Windowed({
   });
   useEffect(() => {
     const node = ref.current;
-    if (!node) return;
+    if (!node || always) return;
     if (typeof IntersectionObserver === 'undefined') {
       setState({ near: true, height: null });
       return;
@@ -65,10 +68,10 @@ export function Windowed({
             },
       ),
     );
-  }, []);
+  }, [always]);
   return (
     <div ref={ref} className={className}>
-      {state.near ? (
+      {always || state.near ? (
         children
       ) : state.height !== null ? (
         <div style={{ height: state.height }} aria-hidden="true" />

@@ -1,5 +1,5 @@
 // Home: banners, stories, the category bar and a block per category (SPEC.md §2 "/").
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,8 @@ import { useRevealed } from '../components/windowed.tsx';
 import { bannerVisible } from '../../domain/routes-rules.ts';
 import type { Category } from '../../domain/model.ts';
 import { filtersActive } from '../../domain/catalog-filters.ts';
-import { FIRST_SCREEN_BLOCKS } from '../../domain/first-screen.ts';
+import { FIRST_SCREEN_BLOCKS, homeBlocksWindowed } from '../../domain/first-screen.ts';
+import { allProducts } from '../../stores/catalog-store.ts';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
 
@@ -29,6 +30,10 @@ const HomeScreen = observer(function HomeScreen() {
   const categories = home.categories;
   // The first screen's blocks at once, the other category blocks a slice per task after them.
   const revealed = useRevealed(categories.length, FIRST_SCREEN_BLOCKS + 4);
+  const windowed = useMemo(
+    () => homeBlocksWindowed(categories.map((c) => allProducts(c).length)),
+    [categories],
+  );
   const query = useDeferredValue(catalogFilter.query);
   const searching = filtersActive({ ...catalogFilter.filters, query });
   if (slug && catalog.status === 'loaded' && !catalog.categoryBySlug(slug))
@@ -61,6 +66,7 @@ const HomeScreen = observer(function HomeScreen() {
               category={c}
               full={home.full}
               eager={i < FIRST_SCREEN_BLOCKS}
+              windowed={windowed}
             />
           ))}
         </>
