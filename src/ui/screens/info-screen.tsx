@@ -9,6 +9,7 @@ import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { useLoad } from '../lk/use-load.ts';
+import { CARE_CHAT_PAGE, CareChat } from './care-chat.tsx';
 
 const InfoScreen = observer(function InfoScreen() {
   const store = useStores();
@@ -44,6 +45,7 @@ const InfoScreen = observer(function InfoScreen() {
         />
       )}
       <SafeHtml className="article__content" html={post.content.rendered} />
+      {isPage && slug === CARE_CHAT_PAGE && <CareChat />}
     </Page>
   );
 });
