@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'public'] },
@@ -45,6 +46,54 @@ export default tseslint.config(
             '**/adapters/*',
           ],
         },
+      ],
+    },
+  },
+  {
+    // The arrows of ARCHITECTURE.md, enforced: ui → stores → (api, domain); domain imports nothing
+    // of the others; the server reuses domain (and api schemas) but never React, MobX or screens;
+    // and no import cycle anywhere (issue 14).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'adapters/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: ['./src', './server', './adapters'],
+              except: ['./domain'],
+              message: 'src/domain is pure: it imports only src/domain.',
+            },
+            {
+              target: './src/api',
+              from: ['./src/stores', './src/ui', './server', './adapters'],
+              message: 'src/api must not import stores, screens or the server.',
+            },
+            {
+              target: './src/stores',
+              from: ['./src/ui', './server'],
+              message: 'src/stores must not import screens (ui → stores, never back).',
+            },
+            {
+              target: './server',
+              from: ['./src/ui', './src/stores', './adapters'],
+              message: 'server/ reuses src/domain and src/api, never screens or stores.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', 'react/*', 'mobx', 'mobx-*', '@telegram-apps/*'] },
       ],
     },
   },

@@ -10,6 +10,7 @@ import { AccountStore } from './account-store.ts';
 import { CouponStore } from './coupon-store.ts';
 import { BonusStore } from './bonus-store.ts';
 import { CheckoutStore } from './checkout-store.ts';
+import { AccountReads } from './account-reads.ts';
 import {
   accountAddressSource,
   SavedAddressStore,
@@ -28,6 +29,8 @@ export class Features {
   readonly accountApi: AccountApi;
   readonly couponsApi: CouponsApi;
   readonly account: AccountStore;
+  /** The account screens' own reads (history, referral, coupons, pushes, the wheel). */
+  readonly reads: AccountReads;
   readonly addresses: SavedAddressStore;
   readonly coupons: CouponStore;
   readonly bonus: BonusStore;
@@ -44,6 +47,7 @@ export class Features {
       apis.addressSource ?? accountAddressSource(this.accountApi, () => root.user.user?.ID ?? null),
     );
     this.account = new AccountStore(root, this);
+    this.reads = new AccountReads(root, this.accountApi);
     this.coupons = new CouponStore(root, this);
     this.bonus = new BonusStore(root, this);
     this.checkout = new CheckoutStore(root, this);

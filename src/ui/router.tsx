@@ -6,6 +6,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { Shell } from './shell/shell.tsx';
 import { RouteErrorBoundary } from './screens/route-error.tsx';
 import { lazyWithRetry } from './lazy-with-retry.ts';
+import { RouteNameContext } from './route-name.ts';
 import NotFoundScreen from './screens/not-found-screen.tsx';
 
 export interface RouteHandle {
@@ -112,15 +113,17 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes);
-  return <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>;
+  const name = useMemo(() => routeNameOf(location.pathname), [location.pathname]);
+  return (
+    <RouteNameContext.Provider value={name}>
+      <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>
+    </RouteNameContext.Provider>
+  );
 }
 
-/** The route name of SPEC.md §2 for the current address ('index' at home). */
-export function useRouteName(): string {
-  const { pathname } = useLocation();
-  return useMemo(() => {
-    const matches = matchRoutes(routes, pathname);
-    const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
-    return handle?.name ?? 'index';
-  }, [pathname]);
+/** The route name of SPEC.md §2 for an address ('index' at home). */
+function routeNameOf(pathname: string): string {
+  const matches = matchRoutes(routes, pathname);
+  const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
+  return handle?.name ?? 'index';
 }

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { SignInFlow } from './sign-in-flow.ts';
+import type { SignInFlow } from '../../stores/sign-in-flow.ts';
 import { FlowErrorText } from './flow-error.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { formatPhone } from '../../domain/phone.ts';

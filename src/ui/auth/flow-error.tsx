@@ -1,6 +1,6 @@
 // The customer-facing sentence for a sign-in problem, announced to screen readers.
 import { useTranslation } from 'react-i18next';
-import type { FlowError } from './sign-in-flow.ts';
+import type { FlowError } from '../../stores/sign-in-flow.ts';
 
 const KEYS: Record<FlowError, string> = {
   'invalid-phone': 'auth.errors.invalidPhone',

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AsYouType } from 'libphonenumber-js/min';
-import type { SignInFlow } from './sign-in-flow.ts';
+import type { SignInFlow } from '../../stores/sign-in-flow.ts';
 import { FlowErrorText } from './flow-error.tsx';
 
 /** Formats as the customer types ('8 (916) 123-45-67', '+7 916 123-45-67'); deleting still works. */

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { BottomSheet } from './bottom-sheet.tsx';
-import { SignInFlow } from './sign-in-flow.ts';
+import { SignInFlow } from '../../stores/sign-in-flow.ts';
 import { PhoneStep } from './phone-step.tsx';
 import { CodeStep } from './code-step.tsx';
 import { OneTapOptions } from './one-tap-options.tsx';

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import type { Booking } from '../../api/booking-api.ts';
+import type { Booking } from '../../stores/booking-form-store.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import { longDay } from '../../domain/booking-days.ts';
 import { CheckArt } from '../request/check-art.tsx';

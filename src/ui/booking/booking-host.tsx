@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 import { useFormMainButton } from '../components/use-form-main-button.ts';
-import { BookingFormState } from './booking-form.ts';
+import { BookingFormState } from '../../stores/booking-form-store.ts';
 import { DayChoice, GuestsStepper, RestaurantChoice, TimeChoice } from './booking-fields.tsx';
 import { BookingDone } from './booking-done.tsx';
 import { CommentField, ContactFields } from '../request/contact-fields.tsx';

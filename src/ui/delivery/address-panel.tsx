@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { useFeatures } from '../use-features.ts';
-import type { AddressSuggestion } from '../../api/delivery-api.ts';
+import type { AddressSuggestion } from '../../stores/address-search.ts';
 import type { SavedAddress } from '../../domain/saved-address.ts';
 import {
   addressDetailsProblems,
@@ -74,7 +74,7 @@ export const AddressPanel = observer(function AddressPanel({ methodId }: Props) 
   const search = useAddressSearch(query, '', picked !== null && picked.title === query);
   // Every city of the shop is searched; the city in play comes first.
   const found = {
-    ...search,
+    status: search.status,
     items: [...search.items].sort(
       (a, b) => Number(b.city === currentCity) - Number(a.city === currentCity),
     ),

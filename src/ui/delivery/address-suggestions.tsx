@@ -1,7 +1,7 @@
 // Addresses to pick from: what the geocoder found for the typed text, or the ones used before.
 import { useTranslation } from 'react-i18next';
-import type { AddressSuggestion } from '../../api/delivery-api.ts';
-import type { SearchState } from './use-address-search.ts';
+import { observer } from 'mobx-react-lite';
+import type { AddressSuggestion, SearchState } from '../../stores/address-search.ts';
 import { PinIcon } from '../components/icons.tsx';
 
 interface Props {
@@ -10,7 +10,11 @@ interface Props {
   onPick: (s: AddressSuggestion) => void;
 }
 
-export function AddressSuggestions({ search, recent, onPick }: Props) {
+export const AddressSuggestions = observer(function AddressSuggestions({
+  search,
+  recent,
+  onPick,
+}: Props) {
   const { t } = useTranslation();
   const items = search.status === 'idle' ? recent : search.items;
   return (
@@ -46,4 +50,4 @@ export function AddressSuggestions({ search, recent, onPick }: Props) {
       )}
     </div>
   );
-}
+});

@@ -15,7 +15,7 @@ const LkBonuses = observer(function LkBonuses() {
   const features = useFeatures();
   const { t, i18n } = useTranslation();
   const { account } = features;
-  const [history, reload] = useLoad(() => features.accountApi.bonusHistory(), store.user.token);
+  const [history, reload] = useLoad(() => features.reads.bonusHistory(), store.user.token);
   useEffect(() => {
     void account.reloadBonus();
   }, [account]);

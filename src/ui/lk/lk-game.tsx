@@ -20,14 +20,14 @@ const LkGame = observer(function LkGame() {
   const features = useFeatures();
   const { t } = useTranslation();
   const id = store.user.user?.ID ?? 0;
-  const [state, reload, setState] = useLoad(() => features.accountApi.wheel(id), id);
+  const [state, reload, setState] = useLoad(() => features.reads.wheel(), id);
   const [phase, setPhase] = useState<Phase>('idle');
   // Without a canvas there is no animation to wait for: the prize shows at once.
   const [broken, setBroken] = useState(false);
   const spin = async () => {
     if (phase === 'asking' || phase === 'spinning') return;
     setPhase('asking');
-    const result = await features.accountApi.spinWheel(id);
+    const result = await features.reads.spinWheel();
     if (!result.ok) return setPhase('failed');
     setState({ status: 'ready', data: result.data });
     if (broken) landed();

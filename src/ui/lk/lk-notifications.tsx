@@ -13,7 +13,7 @@ const LkNotifications = observer(function LkNotifications() {
   const store = useStores();
   const features = useFeatures();
   const { t, i18n } = useTranslation();
-  const [pushes, reload] = useLoad(() => features.accountApi.pushHistory(), store.user.token);
+  const [pushes, reload] = useLoad(() => features.reads.pushHistory(), store.user.token);
   return (
     <Page title={t('lk.sections.notifications')}>
       {pushes.status === 'loading' && <LkLoading />}

@@ -16,7 +16,7 @@ import { statusText } from '../orders/status-text.ts';
 import { ReorderButton } from '../orders/reorder-button.tsx';
 import { bookingOfOrder, bookingWhen, type BookingFacts } from '../../domain/booking-label.ts';
 import { reorderItems } from '../../domain/reorder.ts';
-import type { OrderSummary } from '../../api/account-api.ts';
+import type { OrderSummary } from '../../stores/account-reads.ts';
 
 const LkOrders = observer(function LkOrders() {
   const store = useStores();

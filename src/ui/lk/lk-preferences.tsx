@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
-import type { Preferences } from '../../api/account-api.ts';
+import type { Preferences } from '../../stores/account-reads.ts';
 import { LkLoading } from './lk-states.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { useLoad } from './use-load.ts';

@@ -15,7 +15,7 @@ const LkPromocodes = observer(function LkPromocodes() {
   const features = useFeatures();
   const { t, i18n } = useTranslation();
   const id = store.user.user?.ID ?? 0;
-  const [coupons, reload] = useLoad(() => features.accountApi.coupons(id), id);
+  const [coupons, reload] = useLoad(() => features.reads.coupons(), id);
   return (
     <Page title={t('lk.sections.promocodes')}>
       {coupons.status === 'loading' && <LkLoading />}

@@ -15,7 +15,7 @@ const LkReferals = observer(function LkReferals() {
   const store = useStores();
   const features = useFeatures();
   const { t } = useTranslation();
-  const [info, reload] = useLoad(() => features.accountApi.referral(), store.user.token);
+  const [info, reload] = useLoad(() => features.reads.referral(), store.user.token);
   const [outcome, setOutcome] = useState<'shared' | 'copied' | 'failed' | null>(null);
   const share = async (text: string) => {
     const url = store.settings.settings?.settings.front_url || window.location.origin;

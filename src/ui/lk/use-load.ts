@@ -1,36 +1,18 @@
-// Loads what one screen shows, and reloads it on demand. A screen's own data (history, referral
-// text, a blog list) is not shared state, so it lives with the screen rather than in a store.
-import { useCallback, useEffect, useState } from 'react';
-import type { Result } from '../../api/client.ts';
+// Loads what one screen shows (a ScreenLoad store per screen), and reloads it on demand. `load`
+// is a store's action; `key` says when it means something new.
+import { useEffect, useState } from 'react';
+import { ScreenLoad, type Loaded, type Result } from '../../stores/screen-load.ts';
 
-export type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
+export type { Loaded };
 
 export function useLoad<T>(load: () => Promise<Result<T>>, key: unknown) {
-  const [state, setState] = useState<{ key: unknown; loaded: Loaded<T> }>({
-    key,
-    loaded: { status: 'loading' },
-  });
-  const [attempt, setAttempt] = useState(0);
+  const [screen] = useState(() => new ScreenLoad<T>());
   useEffect(() => {
-    let live = true;
-    setState({ key, loaded: { status: 'loading' } });
-    void load().then((result) => {
-      if (!live) return;
-      // SPEC.md §8: API failures are logged (the client does); the screen offers a retry.
-      setState({
-        key,
-        loaded: result.ok ? { status: 'ready', data: result.data } : { status: 'failed' },
-      });
-    });
-    return () => {
-      live = false;
-    };
+    screen.show(key, load);
     // `load` is a fresh closure every render; `key` says when it means something new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const set = useCallback((loaded: Loaded<T>) => setState({ key, loaded }), [key]);
-  // Until the new key's answer is in, the old key's data is not this screen's.
-  const current: Loaded<T> = state.key === key ? state.loaded : { status: 'loading' };
-  return [current, reload, set] as const;
+  }, [screen, key]);
+  const reload = () => screen.reload();
+  const set = (loaded: Loaded<T>) => loaded.status === 'ready' && screen.set(loaded.data);
+  return [screen.stateFor(key), reload, set] as const;
 }

@@ -7,10 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useMatch } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import { ordersApi, type Order } from '../../api/orders-api.ts';
-import { runtimeConfig } from '../../config.ts';
-import { ActiveOrders } from './active-orders-store.ts';
-import { GuestActiveOrders } from './guest-active-orders.ts';
+import { activeOrdersOf, guestActiveOrdersOf, type Order } from '../../stores/order-stores.ts';
 import { orderTitle, statusText } from './status-text.ts';
 import { ChevronRightIcon } from './order-icons.tsx';
 import './orders.css';
@@ -28,13 +25,7 @@ const ActiveOrdersBar = observer(function ActiveOrdersBar() {
 
 const ActiveOrdersList = observer(function ActiveOrdersList({ userId }: { userId: number }) {
   const store = useStores();
-  const [active] = useState(
-    () =>
-      new ActiveOrders(userId, {
-        api: ordersApi(store.api.client),
-        realtime: runtimeConfig().realtime,
-      }),
-  );
+  const [active] = useState(() => activeOrdersOf(store, userId));
   useEffect(() => {
     active.start();
     return () => active.stop();
@@ -50,15 +41,7 @@ const ActiveOrdersList = observer(function ActiveOrdersList({ userId }: { userId
 const GuestOrdersList = observer(function GuestOrdersList() {
   const store = useStores();
   const { guestOrders } = store;
-  const [active] = useState(
-    () =>
-      new GuestActiveOrders({
-        api: ordersApi(store.api.client),
-        realtime: runtimeConfig().realtime,
-        refs: () => guestOrders.orders,
-        forget: (id) => guestOrders.forget(id),
-      }),
-  );
+  const [active] = useState(() => guestActiveOrdersOf(store));
   useEffect(() => {
     active.start();
     return () => active.stop();

@@ -4,10 +4,8 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import { ordersApi } from '../../api/orders-api.ts';
-import { problemText } from '../../stores/problem-text.ts';
 import { RATING_STARS, ratingRefusal, shouldAskRating } from '../../domain/order-rating.ts';
-import type { OrderFollower } from './order-follower.ts';
+import type { OrderFollower } from '../../stores/order-follower.ts';
 import { RatingModal } from './rating-modal.tsx';
 import { rememberAskedToRate, wasAskedToRate } from './rating-asked.ts';
 import { StarIcon } from './order-icons.tsx';
@@ -33,16 +31,11 @@ export const OrderRating = observer(function OrderRating({
   }, [order.id, status.status, status.rated, storage]);
 
   const send = async (rating: number, review: string) => {
-    const key = follower.key ?? null;
-    const r = await ordersApi(store.api.client).rate(order.id, rating, review, key);
+    const r = await follower.rate(rating, review);
     if (!r.ok) {
-      store.ui.notify(
-        problemText(t, r.problem, { fallback: 'orderStatus.rating.failed' }),
-        'error',
-      );
+      store.ui.notify(r.message || t('orderStatus.rating.failed'), 'error');
       return false;
     }
-    follower.setRating(r.data);
     store.platform.haptics.notify('success');
     store.ui.notify(t('orderStatus.rating.thanks'));
     return true;

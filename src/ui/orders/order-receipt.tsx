@@ -4,7 +4,7 @@
 // own; the SPEC's "receipt/address prompt" modal is the delivery-address prompt
 // (delivery/receipt-modal.tsx).
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../api/orders-api.ts';
+import type { Order } from '../../stores/order-stores.ts';
 import { formatDate } from '../lk/lk-format.ts';
 import { receiptLines } from '../../domain/order-receipt.ts';
 import { ReceiptFacts, ReceiptLines, ReceiptSums } from './receipt-parts.tsx';

@@ -1,7 +1,7 @@
 // The receipt's parts: what was ordered, the money, and how and where it goes.
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Order } from '../../api/orders-api.ts';
+import type { Order } from '../../stores/order-stores.ts';
 import { formatMoney } from '../format.ts';
 import { receiptPlace, receiptTime, type ReceiptLine } from '../../domain/order-receipt.ts';
 

@@ -13,7 +13,7 @@ import { formatPhone } from '../../domain/phone.ts';
 import type { RequestField } from '../../domain/request.ts';
 import { CommentField, ContactFields } from './contact-fields.tsx';
 import { CheckArt } from './check-art.tsx';
-import { RequestFormState } from './request-form.ts';
+import { RequestFormState } from '../../stores/request-form-store.ts';
 import type { RequestDraft } from '../../stores/request-draft.ts';
 import { showFirstProblem } from './show-first-problem.ts';
 import './forms.css';

@@ -9,6 +9,7 @@ import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { htmlToText } from '../components/safe-html.tsx';
 import { useLoad } from '../lk/use-load.ts';
+import { contentReadsOf } from '../../stores/content-reads.ts';
 
 const text = htmlToText;
 
@@ -16,7 +17,7 @@ const BlogScreen = observer(function BlogScreen() {
   const store = useStores();
   const { t } = useTranslation();
   const lang = store.ui.contentLanguage;
-  const [posts, retry] = useLoad(() => store.api.blog(lang), lang);
+  const [posts, retry] = useLoad(() => contentReadsOf(store).blog(), lang);
   return (
     <Page title={t('blog.title')}>
       {posts.status === 'loading' ? (

@@ -2,34 +2,17 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { useLoad } from '../lk/use-load.ts';
-
-const brandsSchema = z.catch(
-  z.array(
-    z.looseObject({
-      id: z.number(),
-      slug: z.string(),
-      name: z.string(),
-      description: z.catch(z.string(), ''),
-      image: z.catch(z.string(), ''),
-    }),
-  ),
-  [],
-);
-type Brand = z.infer<typeof brandsSchema>[number];
+import { contentReadsOf, type Brand } from '../../stores/content-reads.ts';
 
 const BrandsScreen = observer(function BrandsScreen() {
   const store = useStores();
   const { t } = useTranslation();
-  const [brands, retry] = useLoad(
-    () => store.api.client.request('/wp-json/v1/brands', brandsSchema),
-    'brands',
-  );
+  const [brands, retry] = useLoad(() => contentReadsOf(store).brands(), 'brands');
   return (
     <Page title={t('brands.title')}>
       {brands.status === 'loading' && <ScreenSkeleton />}

@@ -1,22 +1,17 @@
 // /gallery: photos from restoran/v1/gallery (a failed load says so, with a retry).
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { useLoad } from '../lk/use-load.ts';
-
-const gallerySchema = z.object({ images: z.catch(z.array(z.string()), []) });
+import { contentReadsOf } from '../../stores/content-reads.ts';
 
 const GalleryScreen = observer(function GalleryScreen() {
   const store = useStores();
   const { t } = useTranslation();
-  const [gallery, retry] = useLoad(
-    () => store.api.client.request('/wp-json/restoran/v1/gallery/1', gallerySchema),
-    'gallery',
-  );
+  const [gallery, retry] = useLoad(() => contentReadsOf(store).gallery(), 'gallery');
   return (
     <Page title={t('gallery.title')}>
       {gallery.status === 'loading' && <ScreenSkeleton />}

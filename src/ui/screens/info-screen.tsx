@@ -10,6 +10,7 @@ import NotFoundScreen from './not-found-screen.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { useLoad } from '../lk/use-load.ts';
 import { CARE_CHAT_PAGE, CareChat } from './care-chat.tsx';
+import { contentReadsOf } from '../../stores/content-reads.ts';
 
 const InfoScreen = observer(function InfoScreen() {
   const store = useStores();
@@ -19,10 +20,7 @@ const InfoScreen = observer(function InfoScreen() {
   const isPage = pathname.startsWith('/information/page/');
   const lang = store.ui.contentLanguage;
   const key = `${isPage ? 'page' : 'post'}:${slug}:${lang}`;
-  const [loaded, retry] = useLoad(
-    () => (isPage ? store.api.pages(slug, lang) : store.api.posts(slug, lang)),
-    key,
-  );
+  const [loaded, retry] = useLoad(() => contentReadsOf(store).article(slug, isPage), key);
   if (loaded.status === 'loading') return <ScreenSkeleton />;
   if (loaded.status === 'failed')
     return (

@@ -9,8 +9,6 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../components/page.tsx';
 import { useStores } from '../store-context.tsx';
-import { ordersApi } from '../../api/orders-api.ts';
-import { problemText } from '../../stores/problem-text.ts';
 import { isFinalStatus, orderStatusOf, type OrderKind } from '../../domain/order-status.ts';
 import { useOrderFollower } from '../orders/use-order-follower.ts';
 import { OrderProgress } from '../orders/order-progress.tsx';
@@ -20,7 +18,8 @@ import { bookingOfOrder } from '../../domain/booking-label.ts';
 import { statusText } from '../orders/status-text.ts';
 import { ReorderButton } from '../orders/reorder-button.tsx';
 import { BookingCard } from '../orders/booking-card.tsx';
-import type { OrderFollower } from '../orders/order-follower.ts';
+import type { OrderFollower } from '../../stores/order-follower.ts';
+import { cancelTimeLeft } from '../../domain/cancel-window.ts';
 import '../orders/orders.css';
 
 const KINDS: OrderKind[] = ['delivery', 'pickup', 'lounge', 'booking'];
@@ -98,15 +97,20 @@ const OrderHeadline = observer(function OrderHeadline({
   const order = follower.order!;
   const [cancelling, setCancelling] = useState(false);
   const [, setTick] = useState(0);
-  const cancelUntil = order.cancel_until ? Date.parse(order.cancel_until) : null;
   const final = isFinalStatus(order.status);
-  const canCancel = cancelUntil !== null && cancelUntil > Date.now() && !final;
-  // Hide the cancel button when its time is over.
+  const cancelLeft = cancelTimeLeft(order, store.clock.now());
+  const canCancel = cancelLeft !== null;
+  // Hide the cancel button when its time is over (the injected clock, so tests can move it).
+  const { clock } = store;
   useEffect(() => {
-    if (!canCancel || cancelUntil === null) return;
-    const timer = setTimeout(() => setTick((n) => n + 1), cancelUntil - Date.now() + 50);
-    return () => clearTimeout(timer);
-  }, [canCancel, cancelUntil]);
+    const left = cancelTimeLeft(order, clock.now());
+    if (left === null) return;
+    let live = true;
+    clock.setTimeout(() => live && setTick((n) => n + 1), left + 50);
+    return () => {
+      live = false;
+    };
+  }, [order, clock]);
 
   const kind = (KINDS as string[]).includes(order.order_kind)
     ? (order.order_kind as OrderKind)
@@ -116,12 +120,9 @@ const OrderHeadline = observer(function OrderHeadline({
   const cancel = async () => {
     if (!(await store.confirm(booking ? 'cancelBooking' : 'cancelOrder'))) return;
     setCancelling(true);
-    const api = ordersApi(store.api.client);
-    const r = await api.cancel(order.id, store.user.token, follower.key ?? order.order_key);
+    const r = await follower.cancel();
     setCancelling(false);
-    if (r.ok) follower.replace({ ...order, ...r.data });
-    else
-      store.ui.notify(problemText(t, r.problem, { fallback: 'orderStatus.cancelFailed' }), 'error');
+    if (!r.ok) store.ui.notify(r.message || t('orderStatus.cancelFailed'), 'error');
   };
 
   return (

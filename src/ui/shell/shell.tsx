@@ -9,7 +9,7 @@ import { Notifications } from './notifications.tsx';
 import { HeadTags } from './head-tags.tsx';
 import { useBackButton } from './use-back-button.ts';
 import { isCatalogRoute, layoutFor } from '../../domain/routes-rules.ts';
-import { useRouteName } from '../router.tsx';
+import { useRouteName } from '../route-name.ts';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';

@@ -4,10 +4,10 @@
 // signs it), with the same safety-net reads. An order the backend no longer lets the key read is
 // forgotten.
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import type { Order, OrdersApi } from '../../api/orders-api.ts';
-import { isActiveOrder, ORDER_POLL_MS } from '../../domain/order-status.ts';
-import { orderChannel, type OrderUpdate } from '../../realtime/channels.ts';
-import type { GuestOrderRef } from '../../domain/guest-orders.ts';
+import type { Order, OrdersApi } from '../api/orders-api.ts';
+import { isActiveOrder, ORDER_POLL_MS } from '../domain/order-status.ts';
+import { orderChannel, type OrderUpdate } from '../realtime/channels.ts';
+import type { GuestOrderRef } from '../domain/guest-orders.ts';
 import { LiveFollower, type LiveFollowerDeps } from './live-follower.ts';
 
 /** The newest few are read; an older one is long finished. */

@@ -1,20 +1,30 @@
 // Follows one order for /order/{id}: reads it, then takes UpdateOrderEvent from its private channel
 // as it happens, with the safety-net reads of LiveFollower. Its own small MobX class, created by the
-// screen (not part of the RootStore).
+// screen through orderFollowerOf (src/stores/order-stores.ts), not part of the RootStore. Cancelling
+// and rating go through it, so the page calls no API itself.
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import type { Order, OrderRating, OrdersApi } from '../../api/orders-api.ts';
-import { isFinalStatus, ORDER_POLL_MS, orderPollDelay } from '../../domain/order-status.ts';
-import { orderChannel, type OrderUpdate } from '../../realtime/channels.ts';
+import type { Order, OrderRating, OrdersApi } from '../api/orders-api.ts';
+import { isFinalStatus, ORDER_POLL_MS, orderPollDelay } from '../domain/order-status.ts';
+import { orderChannel, type OrderUpdate } from '../realtime/channels.ts';
+import type { Problem } from '../api/client.ts';
 import { LiveFollower, type LiveFollowerDeps } from './live-follower.ts';
+
+const messageOf = (problem: Problem): string =>
+  'message' in problem && problem.message ? problem.message : '';
 
 export type FollowProblem =
   { kind: 'sign-in' } | { kind: 'not-found' } | { kind: 'failed'; message: string };
 
 export interface OrderFollowerDeps extends LiveFollowerDeps {
-  api: Pick<OrdersApi, 'get' | 'channelAuth'>;
+  api: Pick<OrdersApi, 'get' | 'channelAuth' | 'cancel' | 'rate'>;
+  /** The signed-in customer's token (cancelling needs it or the order key). */
+  token?: () => string | null;
   /** A status change seen while following (not the first read). */
   onStatusChange?: (previous: string, next: string) => void;
 }
+
+/** What an action answered: done, or failed with the shop's own words ('' when it gave none). */
+export type ActionOutcome = { ok: true } | { ok: false; message: string };
 
 export class OrderFollower extends LiveFollower {
   order: Order | null = null;
@@ -58,8 +68,7 @@ export class OrderFollower extends LiveFollower {
         this.problem = { kind: 'not-found' };
         this.order = null;
       } else if (!this.order) {
-        const message = 'message' in r.problem ? r.problem.message : '';
-        this.problem = { kind: 'failed', message };
+        this.problem = { kind: 'failed', message: messageOf(r.problem) };
       }
     });
     this.schedule();
@@ -80,6 +89,28 @@ export class OrderFollower extends LiveFollower {
     this.updates++;
     this.setOrder(order);
     this.schedule();
+  }
+
+  /** Cancels the order (SPEC.md §9 cancel_until); the page shows the answer. */
+  async cancel(): Promise<ActionOutcome> {
+    const order = this.order;
+    if (!order) return { ok: false, message: '' };
+    const token = this.deps.token?.() ?? null;
+    const r = await this.deps.api.cancel(order.id, token, this.key ?? order.order_key);
+    if (!r.ok) return { ok: false, message: messageOf(r.problem) };
+    const current = this.order ?? order;
+    this.replace({ ...current, ...r.data });
+    return { ok: true };
+  }
+
+  /** Rates the finished order once (SPEC.md §9). */
+  async rate(rating: number, review: string): Promise<ActionOutcome> {
+    const order = this.order;
+    if (!order) return { ok: false, message: '' };
+    const r = await this.deps.api.rate(order.id, rating, review, this.key ?? null);
+    if (!r.ok) return { ok: false, message: messageOf(r.problem) };
+    this.setRating(r.data);
+    return { ok: true };
   }
 
   setRating(rating: OrderRating): void {

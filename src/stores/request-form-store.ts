@@ -1,13 +1,13 @@
 // The request modal's state: contacts, comment, the products asked about, and the request sent once
 // per attempt (one Idempotency-Key from the first press until it is made).
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { RootStore } from '../../stores/root-store.ts';
-import { requestApi, type SentRequest } from '../../api/request-api.ts';
-import { requestProblems, type RequestProblems } from '../../domain/request.ts';
-import { formatPhone, normalizePhone } from '../../domain/phone.ts';
-import type { RequestDraft } from '../../stores/request-draft.ts';
-import { newIdempotencyKey } from '../../api/client.ts';
-import { problemText } from '../../stores/problem-text.ts';
+import type { RootStore } from './root-store.ts';
+import { requestApi, type SentRequest } from '../api/request-api.ts';
+import { requestProblems, type RequestProblems } from '../domain/request.ts';
+import { formatPhone, normalizePhone } from '../domain/phone.ts';
+import type { RequestDraft } from './request-draft.ts';
+import { newIdempotencyKey } from '../api/client.ts';
+import { problemText } from './problem-text.ts';
 
 export class RequestFormState {
   name = '';

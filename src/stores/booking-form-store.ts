@@ -4,19 +4,21 @@
 // and the booking made once per attempt (one Idempotency-Key from the first press until it is
 // made, so a double press or a retry after a dropped connection makes one booking).
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { RootStore } from '../../stores/root-store.ts';
-import { bookingApi, type Booking, type BookingSlots } from '../../api/booking-api.ts';
+import type { RootStore } from './root-store.ts';
+import { bookingApi, type Booking, type BookingSlots } from '../api/booking-api.ts';
 import {
   bookingProblems,
   bookingRestaurants,
   type BookingForm as Form,
   type BookingProblems,
   type BookingRestaurant,
-} from '../../domain/booking.ts';
-import { formatDayMonthYear, localParts } from '../../domain/zoned-time.ts';
-import { formatPhone, normalizePhone } from '../../domain/phone.ts';
-import { newIdempotencyKey } from '../../api/client.ts';
-import { problemText } from '../../stores/problem-text.ts';
+} from '../domain/booking.ts';
+import { formatDayMonthYear, localParts } from '../domain/zoned-time.ts';
+import { formatPhone, normalizePhone } from '../domain/phone.ts';
+import { newIdempotencyKey } from '../api/client.ts';
+import { problemText } from './problem-text.ts';
+
+export type { Booking };
 
 export interface TimeOption {
   time: string;

@@ -1,9 +1,9 @@
 // The order page's follower: live updates first, polling as the safety net, never undone by a
 // late read; the shell's active orders follow the same way.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrderFollower } from '../../../src/ui/orders/order-follower';
-import { ActiveOrders } from '../../../src/ui/orders/active-orders-store';
-import { orderSchema, type Order } from '../../../src/api/orders-api';
+import { OrderFollower } from '../../../src/stores/order-follower';
+import { ActiveOrders } from '../../../src/stores/active-orders-store';
+import { orderSchema, type Order, type OrderRating } from '../../../src/api/orders-api';
 import type { Result } from '../../../src/api/client';
 import type { Follow } from '../../../src/realtime/channels';
 import type { OrderChannelModule } from '../../../src/realtime/live-channel';
@@ -187,5 +187,71 @@ describe('ActiveOrders', () => {
     active.know(8);
     expect(list).toHaveBeenCalledTimes(2);
     active.stop();
+  });
+});
+
+describe('OrderFollower actions', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function setup(cancel: () => Promise<Result<Order>>, rate: () => Promise<Result<OrderRating>>) {
+    const api = {
+      get: vi.fn(async (): Promise<Result<Order>> => ({ ok: true, data: order('processing') })),
+      channelAuth: vi.fn(),
+      cancel: vi.fn(cancel),
+      rate: vi.fn(rate),
+    };
+    const follower = new OrderFollower('7', 'wc_k', {
+      api: api as never,
+      realtime: null,
+      token: () => 'tok',
+    });
+    return { follower, api };
+  }
+
+  it('cancels with the token and the key, and shows the answer', async () => {
+    const { follower, api } = setup(
+      async () => ({ ok: true, data: order('cancelled') }),
+      async () => ({ ok: true, data: { rating: 5, review: '', date_created: '' } }),
+    );
+    follower.start();
+    await flush();
+    expect(await follower.cancel()).toEqual({ ok: true });
+    expect(api.cancel).toHaveBeenCalledWith(7, 'tok', 'wc_k');
+    expect(follower.order?.status).toBe('cancelled');
+    follower.stop();
+  });
+
+  it('a refused cancel keeps the order and gives the shop’s words', async () => {
+    const { follower } = setup(
+      async () => ({
+        ok: false,
+        problem: {
+          kind: 'rejected',
+          status: 409,
+          code: 'order_processed',
+          message: 'Заказ уже обработан',
+        },
+      }),
+      async () => ({ ok: true, data: { rating: 5, review: '', date_created: '' } }),
+    );
+    follower.start();
+    await flush();
+    expect(await follower.cancel()).toEqual({ ok: false, message: 'Заказ уже обработан' });
+    expect(follower.order?.status).toBe('processing');
+    follower.stop();
+  });
+
+  it('rates once and keeps the rating on the order', async () => {
+    const { follower, api } = setup(
+      async () => ({ ok: true, data: order('cancelled') }),
+      async () => ({ ok: true, data: { rating: 4, review: 'ok', date_created: '' } }),
+    );
+    follower.start();
+    await flush();
+    expect(await follower.rate(4, 'ok')).toEqual({ ok: true });
+    expect(api.rate).toHaveBeenCalledWith(7, 4, 'ok', 'wc_k');
+    expect(follower.order?.rating).toMatchObject({ rating: 4, review: 'ok' });
+    follower.stop();
   });
 });

@@ -1,10 +1,10 @@
 // The sign-in sheet's steps: phone → code → signed in. Lives as long as the sheet; the session
 // itself belongs to the UserStore. Every step guards against a second tap while one is in flight.
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { RootStore } from '../../stores/root-store.ts';
-import type { CodeChannel } from '../../api/account-api.ts';
-import type { Problem } from '../../api/client.ts';
-import { normalizePhone } from '../../domain/phone.ts';
+import type { RootStore } from './root-store.ts';
+import type { CodeChannel } from '../api/account-api.ts';
+import type { Problem } from '../api/client.ts';
+import { normalizePhone } from '../domain/phone.ts';
 
 /**
  * Digits of a code when the backend does not say (the vendor's plugin sends 4); the reference

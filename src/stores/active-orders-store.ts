@@ -3,9 +3,9 @@
 // safety-net reads of LiveFollower. pusher-js is loaded only once there is an active order. A small
 // MobX class of its own, created by the lazy ActiveOrders component (not part of the RootStore).
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import type { Order, OrdersApi } from '../../api/orders-api.ts';
-import { isActiveOrder, ORDER_POLL_MS } from '../../domain/order-status.ts';
-import { userOrdersChannel, type OrderUpdate } from '../../realtime/channels.ts';
+import type { Order, OrdersApi } from '../api/orders-api.ts';
+import { isActiveOrder, ORDER_POLL_MS } from '../domain/order-status.ts';
+import { userOrdersChannel, type OrderUpdate } from '../realtime/channels.ts';
 import { LiveFollower, type LiveFollowerDeps } from './live-follower.ts';
 
 export interface ActiveOrdersDeps extends LiveFollowerDeps {

@@ -2,10 +2,10 @@
 // socket (LiveChannel), and re-reads on a timer as the safety net — every 30 s while the socket is
 // live, every 10 s while it is not (ORDER_POLL_MS), so a broken socket never freezes a status.
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { OrdersApi } from '../../api/orders-api.ts';
-import type { RealtimeConfig } from '../../config.ts';
-import type { OrderUpdate } from '../../realtime/channels.ts';
-import { LiveChannel, type OrderChannelModule } from '../../realtime/live-channel.ts';
+import type { OrdersApi } from '../api/orders-api.ts';
+import type { RealtimeConfig } from '../config.ts';
+import type { OrderUpdate } from '../realtime/channels.ts';
+import { LiveChannel, type OrderChannelModule } from '../realtime/live-channel.ts';
 import { PollTimer } from './poll-timer.ts';
 
 export interface LiveFollowerDeps {

@@ -1,0 +1,56 @@
+// What the account's own screens read once they open (SPEC.md §2 /lk/…): bonus history, referral
+// text, personal coupons, push history, the fortune wheel. Not shared state: each screen keeps its
+// answer in a ScreenLoad; these are the actions it loads with, on the signed-in customer. The types
+// the screens show are re-exported here, so src/ui needs nothing of src/api.
+import type { RootStore } from './root-store.ts';
+import type {
+  AccountApi,
+  BonusEntry,
+  OrderSummary,
+  PersonalCoupon,
+  Preferences,
+  PushEntry,
+  ReferralInfo,
+  WheelState,
+} from '../api/account-api.ts';
+
+export type {
+  BonusEntry,
+  OrderSummary,
+  PersonalCoupon,
+  Preferences,
+  PushEntry,
+  ReferralInfo,
+  WheelState,
+};
+
+export class AccountReads {
+  constructor(
+    private root: RootStore,
+    private api: AccountApi,
+  ) {}
+
+  private get userId(): number {
+    return this.root.user.user?.ID ?? 0;
+  }
+
+  bonusHistory() {
+    return this.api.bonusHistory();
+  }
+  referral() {
+    return this.api.referral();
+  }
+  coupons() {
+    return this.api.coupons(this.userId);
+  }
+  pushHistory() {
+    return this.api.pushHistory();
+  }
+  wheel() {
+    return this.api.wheel(this.userId);
+  }
+  /** Spins at most once a day; the backend answers the same result again. */
+  spinWheel() {
+    return this.api.spinWheel(this.userId);
+  }
+}

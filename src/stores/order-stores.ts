@@ -1,0 +1,47 @@
+// The order page's follower and the shell's active orders, built from the RootStore: the orders API
+// on its one client, the realtime settings, the platform's haptics and the session. Imported only
+// by the lazy order screens (the home page does not carry the orders API). The order types the
+// screens show are re-exported here, so src/ui needs nothing of src/api.
+import type { RootStore } from './root-store.ts';
+import { ordersApi, type Order, type OrderLineItem, type OrderRating } from '../api/orders-api.ts';
+import { runtimeConfig } from '../config.ts';
+import { statusFeedback } from '../domain/order-status.ts';
+import { OrderFollower } from './order-follower.ts';
+import { ActiveOrders } from './active-orders-store.ts';
+import { GuestActiveOrders } from './guest-active-orders-store.ts';
+
+export type { Order, OrderLineItem, OrderRating };
+
+/** Follows one order; inside Telegram a status change taps the phone. */
+export function orderFollowerOf(root: RootStore, id: string, key: string | null): OrderFollower {
+  const haptics = root.platform.haptics;
+  return new OrderFollower(id, key, {
+    api: ordersApi(root.api.client),
+    realtime: runtimeConfig().realtime,
+    token: () => root.user.token,
+    onStatusChange: (previous, next) => {
+      const feedback = statusFeedback(previous, next);
+      if (feedback === 'light') haptics.impact('light');
+      else if (feedback) haptics.notify(feedback);
+    },
+  });
+}
+
+/** A signed-in customer's unfinished orders. */
+export function activeOrdersOf(root: RootStore, userId: number): ActiveOrders {
+  return new ActiveOrders(userId, {
+    api: ordersApi(root.api.client),
+    realtime: runtimeConfig().realtime,
+  });
+}
+
+/** A guest's unfinished orders placed on this device. */
+export function guestActiveOrdersOf(root: RootStore): GuestActiveOrders {
+  const { guestOrders } = root;
+  return new GuestActiveOrders({
+    api: ordersApi(root.api.client),
+    realtime: runtimeConfig().realtime,
+    refs: () => guestOrders.orders,
+    forget: (id) => guestOrders.forget(id),
+  });
+}
