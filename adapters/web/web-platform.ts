@@ -1,5 +1,5 @@
 // The website host: browser history, in-page buttons, localStorage, Web Share.
-import type { Appearance, KeyValueStorage, Platform } from '../platform.ts';
+import type { KeyValueStorage, Platform } from '../platform.ts';
 import { localStorageUsable } from '../storage-guard.ts';
 import { browserLocation } from './browser-location.ts';
 
@@ -30,16 +30,11 @@ export function createWebPlatform(): Platform {
     kind: 'web',
     ready: () => undefined,
     storage: safeLocalStorage(),
+    // SPEC.md §1: the website's theme is the shop's default_dark or the customer's toggle; the
+    // system's dark mode does not choose it, so the website has no host theme to follow.
     theme: {
       appearance: () => null,
-      subscribe: (listener) => {
-        const query = window.matchMedia?.('(prefers-color-scheme: dark)');
-        if (!query) return () => undefined;
-        const onChange = (e: MediaQueryListEvent) =>
-          listener((e.matches ? 'dark' : 'light') as Appearance);
-        query.addEventListener('change', onChange);
-        return () => query.removeEventListener('change', onChange);
-      },
+      subscribe: () => () => undefined,
     },
     backButton: null,
     mainButton: null,

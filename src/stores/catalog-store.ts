@@ -38,7 +38,7 @@ export class CatalogStore {
   async load(): Promise<void> {
     const s = this.root.settings.settings;
     if (!s) return;
-    const lang = this.root.ui.language;
+    const lang = this.root.ui.contentLanguage;
     const source = catalogSource({
       fragmented: s.settings.fragmented_stosks_json,
       needAddressFirst: s.need_to_choose_address_first,

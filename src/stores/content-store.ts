@@ -66,8 +66,9 @@ export class ContentStore {
     makeAutoObservable<ContentStore, 'root'>(this, { root: false, entries: false });
   }
 
+  /** The language content is asked in: the customer's, or the shop's own (translate_only_interface). */
   private get lang() {
-    return this.root.ui.language;
+    return this.root.ui.contentLanguage;
   }
 
   static blogKey = (lang: string) => `blog|${lang}`;

@@ -132,18 +132,14 @@ export class RootStore {
       this.guestOrders.start(),
     ]);
     this.ui.setHostAppearance(this.platform.theme.appearance());
+    // The website's theme is the shop's (default_dark) or the customer's toggle, never the system's.
     this.platform.theme.subscribe((a) => {
       if (this.platform.kind === 'telegram') this.ui.setHostAppearance(a);
-      else this.ui.setSystemDark(a === 'dark');
     });
-    if (typeof window !== 'undefined' && window.matchMedia) {
-      this.ui.setSystemDark(window.matchMedia('(prefers-color-scheme: dark)').matches);
-    }
-    const tgLanguage = this.platform.telegram?.user?.languageCode;
-    if (!this.ui.languageChosen && tgLanguage)
-      this.ui.language = tgLanguage === 'zh' ? 'zh-CN' : tgLanguage;
     if (options.language) this.ui.language = options.language;
     if (prefilled === null || prefilled !== this.ui.language) await this.settings.load();
+    if (this.settings.status === 'loaded')
+      this.ui.applyShopLanguage(this.platform.telegram?.user?.languageCode ?? null);
     this.checkVersion();
     void this.user.restore();
     reaction(

@@ -10,6 +10,7 @@ import {
   popupSchema,
   languageSchema,
 } from '../domain/model.ts';
+import { seoFor, type Seo, type ShopLanguages } from '../domain/shop-language.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -52,7 +53,23 @@ export class SettingsStore {
     return this.settings?.front_currency || '₽';
   }
   get shopName(): string {
-    return this.settings?.seo.name || '';
+    return this.seo.name;
+  }
+  /** The shop's name and description in the interface's language (seo_by_langs). */
+  get seo(): Seo {
+    const s = this.settings;
+    if (!s) return { name: '', description: '' };
+    return seoFor(this.root.ui.language, s.seo, s.seo_by_langs);
+  }
+  /** The translation settings, as the language rules read them. */
+  get shopLanguages(): ShopLanguages {
+    const s = this.settings;
+    return {
+      list: this.languages,
+      translateActive: s?.translate_active ?? false,
+      useBackendTranslate: s?.use_backend_translate ?? false,
+      translateOnlyInterface: s?.translate_only_interface ?? false,
+    };
   }
   get pageType(): string {
     return this.settings?.facade.catalog_front ?? 'cat12';

@@ -3,6 +3,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { Appearance } from '../../adapters/platform.ts';
 import type { RootStore } from './root-store.ts';
 import { RequestDraft } from './request-draft.ts';
+import { contentLanguage, interfaceLanguage } from '../domain/shop-language.ts';
 
 /** SPEC.md §9: notifications auto-dismiss after 2000 ms. */
 export const NOTIFICATION_MS = 2000;
@@ -41,7 +42,6 @@ export class UiStore {
   language = 'ru';
   languageChosen = false;
   cookiesAccepted = false;
-  systemDark = false;
   hostAppearance: Appearance | null = null;
   notifications: Notification[] = [];
   modal: ModalName | null = null;
@@ -75,12 +75,14 @@ export class UiStore {
     });
   }
 
-  /** Telegram's theme wins inside Telegram; on the web the toggle, then default_dark, then the system. */
+  /**
+   * SPEC.md §1: Telegram's theme inside Telegram; on the web the customer's toggle, else dark only
+   * when the shop sets default_dark (a phone in dark mode still gets the light theme).
+   */
   get appearance(): Appearance {
     if (this.hostAppearance) return this.hostAppearance;
     if (this.themeChoice) return this.themeChoice;
-    if (this.root.settings.settings?.facade.default_dark) return 'dark';
-    return this.systemDark ? 'dark' : 'light';
+    return this.root.settings.settings?.facade.default_dark ? 'dark' : 'light';
   }
 
   /**
@@ -96,15 +98,26 @@ export class UiStore {
   setHostAppearance(a: Appearance | null) {
     this.hostAppearance = a;
   }
-  setSystemDark(dark: boolean) {
-    this.systemDark = dark;
-  }
   toggleTheme() {
     this.themeChoice = this.appearance === 'dark' ? 'light' : 'dark';
   }
   setLanguage(code: string) {
     this.language = code;
     this.languageChosen = true;
+  }
+  /**
+   * The language the shop's settings allow (a first visit: language_list's default, or inside
+   * Telegram the user's language_code when the shop has it). Called once the settings are in.
+   */
+  applyShopLanguage(telegramCode: string | null) {
+    this.language = interfaceLanguage(this.root.settings.shopLanguages, {
+      chosen: this.languageChosen ? this.language : null,
+      telegramCode,
+    });
+  }
+  /** The language the catalogue, pages and posts are asked in (use_backend_translate). */
+  get contentLanguage(): string {
+    return contentLanguage(this.root.settings.shopLanguages, this.language);
   }
   acceptCookies() {
     this.cookiesAccepted = true;

@@ -76,13 +76,16 @@ test('language switch changes the interface and <html lang>', async ({ page, ope
 test.describe('website', () => {
   test.skip(({ host }) => host !== 'website', 'website host only');
 
-  test('theme follows the system, and the toggle is remembered', async ({ page, openApp }) => {
+  test('light on a dark phone (default_dark off), and the toggle is remembered', async ({
+    page,
+    openApp,
+  }) => {
     await openApp('/', { dark: true });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByTestId('theme-toggle').click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
   test('neither the Telegram SDK nor its UI kit is downloaded by the website', async ({

@@ -14,7 +14,7 @@ const BlogScreen = observer(function BlogScreen() {
   const store = useStores();
   const content = contentOf(store);
   const { t } = useTranslation();
-  const lang = store.ui.language;
+  const lang = store.ui.contentLanguage;
   useEffect(() => void content.loadBlog(), [content, lang]);
   const entry = content.blog;
   return (

@@ -52,7 +52,7 @@ const HomeScreen = observer(function HomeScreen() {
   return (
     <div className="home" aria-busy={!home.full}>
       <ShopJsonLd />
-      <h1 className="visually-hidden">{store.settings.settings?.seo.name}</h1>
+      <h1 className="visually-hidden">{store.settings.shopName}</h1>
       <BannerSlider banners={banners.filter((b) => b.gallery === 'desctop_slider')} />
       <StoriesRow banners={banners.filter((b) => b.gallery !== 'desctop_slider' && b.is_stories)} />
       <CatalogToolbar />

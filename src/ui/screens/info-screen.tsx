@@ -11,6 +11,7 @@ import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
 import { ArticleSeo } from '../seo/article-seo.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
+import { CARE_CHAT_PAGE, CareChat } from './care-chat.tsx';
 
 const InfoScreen = observer(function InfoScreen() {
   const store = useStores();
@@ -19,7 +20,7 @@ const InfoScreen = observer(function InfoScreen() {
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   const kind = pathname.startsWith('/information/page/') ? 'page' : 'post';
-  const lang = store.ui.language;
+  const lang = store.ui.contentLanguage;
   useEffect(() => void content.loadArticle(kind, slug), [content, kind, slug, lang]);
   const entry = content.article(kind, slug);
   if (!entry || entry.status === 'loading') return <ScreenSkeleton />;
@@ -44,6 +45,7 @@ const InfoScreen = observer(function InfoScreen() {
         />
       )}
       <SafeHtml className="article__content" html={post.html} />
+      {kind === 'page' && slug === CARE_CHAT_PAGE && <CareChat />}
     </Page>
   );
 });

@@ -32,7 +32,7 @@ export const Header = observer(function Header() {
                 height={36}
               />
             )}
-            <span className="header__name">{s.seo.name}</span>
+            <span className="header__name">{store.settings.shopName}</span>
           </Link>
         )}
         <div className="header__actions">

@@ -7,7 +7,6 @@ import { useEffect } from 'react';
 import { autorun } from 'mobx';
 import type { RootStore } from '../../stores/root-store.ts';
 import { brandPalette, mixColors, readableText } from '../../domain/contrast.ts';
-import { loadFont } from './fonts.ts';
 
 const cssVar = (name: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -64,13 +63,17 @@ export function useThemeVars(store: RootStore) {
       autorun(() => {
         const s = store.settings.settings;
         if (!s) return;
-        void loadFont(s.main_font).then(
-          (family) => family && document.documentElement.style.setProperty('--font-main', family),
-        );
-        void loadFont(s.font_headings).then(
-          (family) =>
-            family && document.documentElement.style.setProperty('--font-headings', family),
-        );
+        const { main_font: main, font_headings: headings } = s;
+        // The font table is a chunk of its own: the home page's first file does not carry it.
+        void import('./fonts.ts').then(({ loadFont, MAIN_WEIGHTS, HEADING_WEIGHTS }) => {
+          void loadFont(main, MAIN_WEIGHTS).then(
+            (family) => family && document.documentElement.style.setProperty('--font-main', family),
+          );
+          void loadFont(headings, HEADING_WEIGHTS).then(
+            (family) =>
+              family && document.documentElement.style.setProperty('--font-headings', family),
+          );
+        });
       }),
     [store],
   );
