@@ -11,9 +11,12 @@ const only = process.argv[3];
 const WIDTHS = [390, 1366];
 
 const addRolls = async (p: Page) => {
-  const add = p.getByRole('button', { name: 'Добавить в корзину: Филадельфия' }).first();
-  await add.click({ timeout: 20_000 });
-  await p.getByRole('button', { name: 'Больше: Филадельфия' }).first().click();
+  const card = p
+    .getByTestId('product-card')
+    .filter({ has: p.getByRole('heading', { name: 'Филадельфия', exact: true }) })
+    .first();
+  await card.getByTestId('cart-add').click({ timeout: 20_000 });
+  await card.getByTestId('cart-inc').click();
 };
 const pressMainButton = (p: Page) =>
   p.evaluate(() =>
