@@ -8,7 +8,7 @@ import { launchHash, TELEGRAM_PROXY_SCRIPT } from '../tests/e2e/telegram-env.ts'
 
 const base = process.argv[2] ?? 'http://localhost:8080';
 const only = process.argv[3];
-const WIDTHS = [390, 1366];
+const WIDTHS = (process.env.SHOT_WIDTHS ?? '390,1366').split(',').map(Number);
 
 const addRolls = async (p: Page) => {
   const card = p
