@@ -5,7 +5,17 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'public',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -44,6 +44,10 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
+  ssr: {
+    // Packages whose Node entry does not load as ESM are bundled into the server build.
+    noExternal: ['@telegram-apps/telegram-ui'],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -32,6 +32,8 @@ export interface MainButtonState {
 
 export interface MainButton {
   set(state: MainButtonState): void;
+  /** The button's colours: the page's one accent and the text on it (issue 13). */
+  setAccent?(background: string, text: string): void;
   onClick(listener: () => void): Dispose;
 }
 

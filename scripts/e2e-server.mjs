@@ -2,6 +2,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureBuild } from './ensure-build.mjs';
+
+ensureBuild();
 
 // Outside test-results: Playwright empties that folder at the start of every run.
 const dataDir = path.resolve('.e2e-data', `port-${process.env.PORT ?? 'default'}`);

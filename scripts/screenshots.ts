@@ -1,19 +1,43 @@
-// `npx tsx scripts/screenshots.ts [baseURL]`: phone-size screenshots of the main screens in both
-// hosts, light and dark, into screenshots/ — for looking at the product as a customer would.
+// `npx tsx scripts/screenshots.ts [baseURL] [name-prefix]`: screenshots of the main screens in both
+// hosts, light and dark, at a phone's width (390 px) and a desktop's (1366 px), into screenshots/
+// — for looking at the product as a customer would. A returning visitor with an address; the cart
+// shots add two rolls first.
 import { chromium, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { launchHash, TELEGRAM_PROXY_SCRIPT } from '../tests/e2e/telegram-env.ts';
 
 const base = process.argv[2] ?? 'http://localhost:8080';
 const only = process.argv[3];
+const WIDTHS = [390, 1366];
+
+const addRolls = async (p: Page) => {
+  const add = p.getByRole('button', { name: 'Добавить в корзину: Филадельфия' }).first();
+  await add.click({ timeout: 20_000 });
+  await p.getByRole('button', { name: 'Больше: Филадельфия' }).first().click();
+};
+const pressMainButton = (p: Page) =>
+  p.evaluate(() =>
+    (
+      window as unknown as { Telegram: { WebView: { receiveEvent(t: string): void } } }
+    ).Telegram.WebView.receiveEvent('main_button_pressed'),
+  );
+const openCart = async (p: Page, host: string) => {
+  await addRolls(p);
+  if (host === 'tg') await pressMainButton(p);
+  else await p.getByTestId(p.viewportSize()!.width >= 992 ? 'header-cart' : 'cart-bar').click();
+  await p.getByTestId('cart-modal').waitFor();
+};
+
 const shots: {
   name: string;
   path: string;
-  prepare?: (page: Page) => Promise<void>;
+  prepare?: (page: Page, host: string) => Promise<void>;
   block?: string;
+  fresh?: boolean;
 }[] = [
   { name: 'home', path: '/' },
   { name: 'home-scrolled', path: '/', prepare: async (p) => void (await p.mouse.wheel(0, 900)) },
+  { name: 'first-visit', path: '/', fresh: true },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'maintenance', path: '/', block: '**/api/wp-json/v1/all_settings**' },
   { name: 'category', path: '/menu/pizza' },
@@ -22,35 +46,79 @@ const shots: {
     path: '/?product_id=1000',
     prepare: async (p) => void (await p.getByTestId('product-modal').waitFor({ timeout: 8000 })),
   },
-  { name: 'cart', path: '/order' },
+  { name: 'cart', path: '/', prepare: openCart },
+  {
+    name: 'checkout',
+    path: '/',
+    prepare: async (p, host) => {
+      await openCart(p, host);
+      if (host === 'tg') await pressMainButton(p);
+      else await p.getByTestId('cart-checkout').click();
+      await p.getByTestId('checkout-name').waitFor();
+    },
+  },
 ];
+
+const ADDRESS = {
+  kind: 'delivery',
+  shippingMethodId: 'flat_rate:1',
+  location: {
+    warehouseId: '101',
+    title: 'ул. Покровка, 17',
+    zone: 'msk-centre',
+    coords: [37.6451, 55.7587],
+    pointId: null,
+    city: 'Москва',
+  },
+  express: false,
+  cityId: '101',
+  recent: [],
+};
 
 const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
 fs.mkdirSync('screenshots', { recursive: true });
-for (const host of ['web', 'tg'] as const) {
-  for (const dark of [false, true]) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 1,
-      colorScheme: dark ? 'dark' : 'light',
-      locale: 'ru-RU',
-    });
-    for (const shot of shots) {
-      if (only && !shot.name.startsWith(only)) continue;
-      const page = await context.newPage();
-      if (host === 'tg') await page.addInitScript({ content: TELEGRAM_PROXY_SCRIPT });
-      if (shot.block) await page.route(shot.block, (r) => r.fulfill({ status: 503, body: '' }));
-      await page.goto(base + shot.path + (host === 'tg' ? launchHash({ dark }) : ''));
-      await page.waitForTimeout(1200);
-      await shot.prepare?.(page);
-      await page.waitForTimeout(300);
-      await page.screenshot({
-        path: `screenshots/${shot.name}-${host}-${dark ? 'dark' : 'light'}.png`,
-      });
-      await page.close();
+for (const width of WIDTHS) {
+  for (const host of ['web', 'tg'] as const) {
+    for (const dark of [false, true]) {
+      for (const shot of shots) {
+        if (only && !shot.name.startsWith(only)) continue;
+        const context = await browser.newContext({
+          viewport: { width, height: width < 992 ? 844 : 800 },
+          deviceScaleFactor: 1,
+          colorScheme: dark ? 'dark' : 'light',
+          locale: 'ru-RU',
+        });
+        const page = await context.newPage();
+        // The demo's clock: a Wednesday afternoon, the shops open (as the browser tests use).
+        await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+        if (!shot.fresh)
+          await page.addInitScript((delivery) => {
+            localStorage.setItem('app_version', '2.0.15');
+            localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
+            localStorage.setItem('store:delivery', JSON.stringify(delivery));
+          }, ADDRESS);
+        if (host === 'tg') await page.addInitScript({ content: TELEGRAM_PROXY_SCRIPT });
+        if (shot.block) await page.route(shot.block, (r) => r.fulfill({ status: 503, body: '' }));
+        await page.goto(base + shot.path + (host === 'tg' ? launchHash({ dark }) : ''));
+        await page
+          .locator('[data-testid="product-card"], [data-testid="not-found"], h1')
+          .first()
+          .waitFor({ timeout: 20_000 })
+          .catch(() => undefined);
+        await page.waitForTimeout(800);
+        try {
+          await shot.prepare?.(page, host);
+        } catch (error) {
+          console.warn(`${shot.name} ${host} ${width}: ${(error as Error).message.split('\n')[0]}`);
+        }
+        await page.waitForTimeout(600);
+        await page.screenshot({
+          path: `screenshots/${shot.name}-${width}-${host}-${dark ? 'dark' : 'light'}.png`,
+        });
+        await context.close();
+      }
     }
-    await context.close();
   }
 }
 await browser.close();

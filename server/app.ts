@@ -2,9 +2,7 @@
 // storefront on the same port.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import fs from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { AuthError, AuthService } from './auth.ts';
@@ -29,6 +27,10 @@ import { requestRoutes } from './routes/request.ts';
 import { devSettingsRoutes } from './routes/dev-settings.ts';
 import { createOrders, type OrderService } from './orders.ts';
 import { MemoryRealtime, realtimeClientConfig, type Realtime } from './realtime.ts';
+import { publicSite } from './render/public-site.ts';
+import type { Renderer } from './render/page-renderer.ts';
+import { staticFiles } from './delivery/static-files.ts';
+import { deliverText } from './delivery/middleware.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -39,6 +41,8 @@ export interface AppDeps {
   realtime?: Realtime;
   /** Build the default language's catalogue files at start, before the first visitor asks. */
   warmCatalog?: boolean;
+  /** Server rendering from the sources instead of dist-server/ (tests). */
+  loadRenderer?: () => Promise<Renderer>;
   /** Where sign-in codes go; by default the demo outbox (DEMO) or CODE_WEBHOOK_URL's gateway. */
   codeSender?: CodeSender;
   /**
@@ -61,6 +65,7 @@ export function createApp({
   log = console.log,
   realtime = new MemoryRealtime(),
   warmCatalog = false,
+  loadRenderer,
   codeSender,
   wallNow = now,
 }: AppDeps) {
@@ -97,6 +102,8 @@ export function createApp({
 
   const api = new Hono();
   api.use('*', bodyLimits());
+  // JSON answers get an ETag (304 for a match) and compression; prebuilt files keep their own.
+  api.use('*', deliverText());
   api.route('/', shopRoutes(ctx));
   api.route('/', authRoutes(ctx));
   api.route('/', contentRoutes(ctx));
@@ -112,9 +119,10 @@ export function createApp({
   api.route('/', devSettingsRoutes(ctx));
   api.use(
     '/wp-content/uploads/*',
-    serveStatic({
-      root: path.relative(process.cwd(), uploadsDir(config)),
-      rewriteRequestPath: (p) => p.replace(/^\/api\/wp-content\/uploads/, ''),
+    staticFiles({
+      root: uploadsDir(config),
+      rewrite: (p) => p.replace(/^\/api\/wp-content\/uploads/, ''),
+      cacheControl: () => 'public, max-age=86400, stale-while-revalidate=604800',
     }),
   );
   api.all('*', (c) =>
@@ -122,34 +130,25 @@ export function createApp({
   );
   app.route('/api', api);
 
-  // Runtime configuration: one build pointed at any backend without rebuilding.
-  app.get('/runtime-config.js', (c) => {
-    c.header('content-type', 'application/javascript; charset=utf-8');
-    c.header('cache-control', 'no-store');
-    return c.body(
-      `window.__STOREFRONT_CONFIG__ = ${JSON.stringify({ apiBase: config.publicApiBase, realtime: realtimeClientConfig(config), demo: config.demo, tokenTransport: config.publicTokenTransport })};\n`,
-    );
+  // The website: server-rendered pages, robots.txt, sitemap, manifest, built files. Its data comes
+  // from this same app, in process, over the HTTP contract.
+  const site = publicSite({
+    distDir: config.distDir,
+    serverBuildDir: config.serverBuildDir,
+    apiBase: config.publicApiBase,
+    fetch: (input, init) =>
+      Promise.resolve(app.request(input instanceof Request ? input : String(input), init)),
+    clientConfig: {
+      apiBase: config.publicApiBase,
+      realtime: realtimeClientConfig(config),
+      demo: config.demo,
+      tokenTransport: config.publicTokenTransport,
+    },
+    publicUrl: config.publicUrl,
+    loadRenderer,
+    log,
   });
-
-  const dist = path.relative(process.cwd(), config.distDir) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: dist,
-      onFound: (_p, c) => {
-        c.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root: dist }));
-  // Browser-history routing: every other GET gets the app shell.
-  app.get('*', (c) => {
-    const index = path.join(config.distDir, 'index.html');
-    if (!fs.existsSync(index))
-      return c.text('The storefront is not built yet: run `npm run build`.', 503);
-    c.header('cache-control', 'no-cache');
-    return c.html(fs.readFileSync(index, 'utf8'));
-  });
+  app.route('/', site.routes);
   return app;
 }
 

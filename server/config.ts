@@ -54,6 +54,10 @@ export interface ServerConfig {
   /** Demo mode only: the shop's clock starts at this instant (ms) and runs on; null = real time. */
   demoClockStart: number | null;
   distDir: string;
+  /** The server-rendering build (vite build --ssr). */
+  serverBuildDir: string;
+  /** The site's public address (canonical links, sitemap); else settings.front_url or the request's. */
+  publicUrl: string;
   /** Products in the generated catalogue (0 = the hand-written demo shop). */
   demoCatalogSize: number;
   /** Max age of Telegram initData, seconds. */
@@ -117,6 +121,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoOrderStepMs: Math.max(1, Number(env.DEMO_ORDER_STEP_MS ?? 40_000) || 40_000),
     demoClockStart: Number.isFinite(clock) ? clock : null,
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    // Beside dist/ by default: the renderer must come from the same build as the browser's files.
+    serverBuildDir: path.resolve(
+      env.SERVER_BUILD_DIR ??
+        path.join(path.dirname(path.resolve(env.DIST_DIR ?? 'dist')), 'dist-server'),
+    ),
+    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     demoCatalogSize: Number(env.DEMO_CATALOG_SIZE ?? 0),
     initDataMaxAge: count(env.TELEGRAM_INIT_DATA_MAX_AGE, 86400),
     trustProxy: count(env.TRUST_PROXY, 0),

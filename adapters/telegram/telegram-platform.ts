@@ -125,6 +125,13 @@ export function createTelegramPlatform(options: {
             isLoaderVisible: s.loading,
           }),
         ),
+      setAccent: (background, text) =>
+        attempt('main button colours', () =>
+          mainButton.setParams({
+            backgroundColor: background as `#${string}`,
+            textColor: text as `#${string}`,
+          }),
+        ),
       onClick: (listener) => mainButton.onClick(listener),
     },
     ...telegramManners(),

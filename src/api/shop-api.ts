@@ -29,6 +29,17 @@ const postSchema = z.looseObject({
 });
 export type Post = z.infer<typeof postSchema>;
 
+const gallerySchema = z.object({ images: z.catch(z.array(z.string()), []) });
+
+export const brandSchema = z.looseObject({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.catch(z.string(), ''),
+  image: z.catch(z.string(), ''),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
 export type CatalogFile = 'prodcat_main_categories_only' | 'prodcat_main' | 'prodcat';
 
 /**
@@ -103,6 +114,9 @@ export function shopApi(client: ApiClient, now: () => number) {
       client.request('/wp-json/wp/v2/pages', z.array(postSchema), { query: { slug, lang } }),
     blog: (lang: string) =>
       client.request('/wp-json/restoran/v1/blog', z.array(postSchema), { query: { lang } }),
+    gallery: (id: string) =>
+      client.request(`/wp-json/restoran/v1/gallery/${encodeURIComponent(id)}`, gallerySchema),
+    brands: () => client.request('/wp-json/v1/brands', z.catch(z.array(brandSchema), [])),
   };
 }
 

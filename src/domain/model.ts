@@ -190,6 +190,8 @@ export interface Category {
   category_availability: string[];
   products: Product[];
   subCategories: Category[];
+  /** Set by the server on a page that carries only a category's first products: their number. */
+  product_count?: number;
 }
 
 /** A category's own fields (its products and subcategories aside). */

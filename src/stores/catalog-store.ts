@@ -13,6 +13,9 @@ export class CatalogStore {
   categories: readonly Category[] = [];
   isFullCatalogGot = false;
   status: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
+  /** Holding only what the server rendered this page from (stores/snapshot.ts); the whole
+   * catalogue follows with the first load. */
+  partial = false;
   private loadedFor = '';
 
   constructor(private root: RootStore) {
@@ -21,6 +24,14 @@ export class CatalogStore {
       loadedFor: false,
       categories: observableRef,
     });
+  }
+
+  /** The page's share of the catalogue, as the server rendered it. */
+  prefill(categories: readonly Category[], isFullCatalogGot: boolean) {
+    this.categories = categories;
+    this.isFullCatalogGot = isFullCatalogGot;
+    this.status = 'loaded';
+    this.partial = true;
   }
 
   /** Loads once per (language, location); a second call for the same pair does nothing. */
@@ -40,7 +51,8 @@ export class CatalogStore {
     if (source.kind === 'choose-address') {
       this.root.ui.open('receipt-address');
     }
-    this.status = 'loading';
+    // What is on screen stays there while a newer catalogue loads.
+    if (this.categories.length === 0) this.status = 'loading';
     if (this.categories.length === 0) {
       const main = await this.root.api.catalog('prodcat_main_categories_only', lang);
       if (main.ok && this.loadedFor === key) runInAction(() => (this.categories = main.data));
@@ -58,6 +70,7 @@ export class CatalogStore {
         this.categories = full.data;
         this.isFullCatalogGot = true;
         this.status = 'loaded';
+        this.partial = false;
       } else {
         console.error('catalogue failed to load', full.problem);
         this.status = this.categories.length > 0 ? 'loaded' : 'failed';
@@ -116,6 +129,12 @@ export function findCategory(
     if (sub) return sub;
   }
   return undefined;
+}
+
+/** How many products the category shows in all: a server-rendered page may carry only the first
+ * ones with their number (product_count, stores/snapshot.ts). */
+export function productCount(category: Category): number {
+  return category.product_count ?? allProducts(category).length;
 }
 
 /** A category's products with its subcategories' after them. */

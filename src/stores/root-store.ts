@@ -51,6 +51,8 @@ export class RootStore {
   readonly popups: PopupStore;
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
+  /** CMS entries a server-rendered page carried, until the content store is made (content-store.ts). */
+  carriedContent: [string, unknown][] = [];
   /** Orders a guest placed on this device, with their keys. */
   readonly guestOrders: GuestOrdersStore;
   readonly connection: ConnectionStore;
@@ -107,9 +109,14 @@ export class RootStore {
     return features;
   }
 
-  /** Hydrates persisted state, follows the host's theme, then loads settings. */
-  async start(): Promise<void> {
+  /**
+   * Hydrates persisted state, follows the host's theme, then loads settings (unless a server-rendered
+   * page already brought them in its language). `language`: the one the address asks for (?lang=),
+   * which wins over the saved choice.
+   */
+  async start(options: { language?: string } = {}): Promise<void> {
     const storage = this.platform.storage;
+    const prefilled = this.settings.status === 'loaded' ? this.ui.language : null;
     await Promise.all([
       persist(this.ui, 'ui', uiFields, storage),
       persist(this.user, 'user', userFields, storage),
@@ -130,7 +137,8 @@ export class RootStore {
     const tgLanguage = this.platform.telegram?.user?.languageCode;
     if (!this.ui.languageChosen && tgLanguage)
       this.ui.language = tgLanguage === 'zh' ? 'zh-CN' : tgLanguage;
-    await this.settings.load();
+    if (options.language) this.ui.language = options.language;
+    if (prefilled === null || prefilled !== this.ui.language) await this.settings.load();
     this.checkVersion();
     void this.user.restore();
     reaction(

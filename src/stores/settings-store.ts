@@ -1,5 +1,5 @@
 // Site settings: loaded first; until they are, the shell shows the maintenance notice (SPEC.md §1, §4).
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import {
   parseEach,
@@ -19,7 +19,14 @@ export class SettingsStore {
   catalogType = 'cat12';
 
   constructor(private root: RootStore) {
-    makeAutoObservable<SettingsStore, 'root'>(this, { root: false });
+    makeAutoObservable<SettingsStore, 'root'>(this, { root: false, settings: observableRef });
+  }
+
+  /** Settings the server already loaded for this page (stores/snapshot.ts). */
+  prefill(settings: Settings, catalogType: string) {
+    this.settings = settings;
+    this.catalogType = catalogType;
+    this.status = 'loaded';
   }
 
   async load(): Promise<void> {

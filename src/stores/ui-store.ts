@@ -45,6 +45,8 @@ export class UiStore {
   hostAppearance: Appearance | null = null;
   notifications: Notification[] = [];
   modal: ModalName | null = null;
+  /** The site's public origin for canonical and shared links ('' until start-up sets it). */
+  origin = '';
   /** Forms on screen holding text the customer typed (Telegram asks before closing then). */
   typedForms = 0;
   /** The landing page's menu has rendered and scrolled (reset on each /menu link). */
@@ -59,14 +61,16 @@ export class UiStore {
   /** simplified_order: the dishes the customer asked about, for the request modal. */
   readonly request = new RequestDraft();
   private nextId = 1;
+  private translatorOwner: object | null = null;
   /** Texts for messages stores raise themselves; the app installs i18next's t at start-up. */
   t: (key: string, options?: Record<string, unknown>) => string = (key) => key;
 
   constructor(private root: RootStore) {
-    makeAutoObservable<UiStore, 'root' | 'nextId'>(this, {
+    makeAutoObservable<UiStore, 'root' | 'nextId' | 'translatorOwner'>(this, {
       root: false,
       request: false,
       nextId: false,
+      translatorOwner: false,
       t: observableRef,
     });
   }
@@ -79,7 +83,13 @@ export class UiStore {
     return this.systemDark ? 'dark' : 'light';
   }
 
-  setTranslator(t: (key: string, options?: Record<string, unknown>) => string) {
+  /**
+   * `owner`: where `t` comes from (the i18next instance). The same owner again changes nothing, so
+   * the app's own call after start-up does not re-render a page that is still hydrating.
+   */
+  setTranslator(t: (key: string, options?: Record<string, unknown>) => string, owner?: object) {
+    if (owner && owner === this.translatorOwner) return;
+    this.translatorOwner = owner ?? null;
     this.t = t;
   }
 

@@ -1,19 +1,23 @@
 // Desktop (1366 px, issue 13): the header carries the cart with its count and sum; it opens the
 // cart as a drawer; a keyboard user gets from the top of the page to checkout in a few Tabs.
-// Website only: inside Telegram the cart is the MainButton.
-import { test, expect } from './fixtures.ts';
+// Inside Telegram Desktop the cart is the MainButton: it opens the same drawer and leads on.
+import { test, expect, lastTelegramEvent, pressMainButton } from './fixtures.ts';
 import { POKROVKA, productCard, withAddress } from './shop-state.ts';
 
 test.use({ viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false });
 
-test.beforeEach(async ({ page, host }) => {
-  test.skip(host === 'telegram', 'Telegram shows the cart on its MainButton');
+test.beforeEach(async ({ page }) => {
   test.setTimeout(90_000); // a desktop page draws many cards: slow on a busy machine
   await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
   await withAddress(page, POKROVKA);
 });
 
-test('the header cart shows count and sum and opens the cart drawer', async ({ page, openApp }) => {
+test('the header cart shows count and sum and opens the cart drawer', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  test.skip(host === 'telegram', 'Telegram shows the cart on its MainButton');
   await openApp('/');
   const headerCart = page.getByTestId('header-cart');
   await expect(headerCart).toBeVisible({ timeout: 15_000 });
@@ -37,7 +41,9 @@ test('the header cart shows count and sum and opens the cart drawer', async ({ p
 test('the keyboard reaches checkout from the top of the page in under 15 Tabs', async ({
   page,
   openApp,
+  host,
 }) => {
+  test.skip(host === 'telegram', 'inside Telegram checkout is its MainButton, not a Tab stop');
   await openApp('/');
   const roll = productCard(page, 'Филадельфия');
   await roll.getByTestId('cart-add').click();
@@ -70,4 +76,34 @@ test('the keyboard reaches checkout from the top of the page in under 15 Tabs', 
   await expect(page.getByTestId('cart-checkout')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/order$/);
+});
+
+test('Telegram Desktop: the MainButton opens the cart drawer and leads on to checkout', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  test.skip(host === 'website', 'the Telegram client');
+  await openApp('/', { platform: 'tdesktop' });
+  await expect(page.getByTestId('header-cart')).toHaveCount(0);
+  const roll = productCard(page, 'Филадельфия');
+  await roll.getByTestId('cart-add').click({ timeout: 15_000 });
+  await roll.getByTestId('cart-inc').click();
+  await expect(roll.getByTestId('cart-count')).toHaveText('2');
+  await expect
+    .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
+    .toMatchObject({ is_visible: true, text: expect.stringMatching(/^Корзина · \d[\d\s]*₽$/) });
+
+  await pressMainButton(page);
+  const drawer = page.getByRole('dialog', { name: 'Корзина' });
+  await expect(drawer).toBeVisible();
+  const box = (await drawer.boundingBox())!;
+  expect(box.x + box.width).toBeGreaterThan(1360);
+  expect(box.height).toBeGreaterThan(790);
+  await expect
+    .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
+    .toMatchObject({ is_visible: true, is_active: true, text: 'Перейти к оформлению' });
+  await pressMainButton(page);
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByTestId('checkout-name')).toBeInViewport();
 });

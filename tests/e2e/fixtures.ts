@@ -16,12 +16,46 @@ export interface AppOptions {
   client?: FakeClientConfig;
 }
 
+/**
+ * A server-rendered page shows its content before its script has taken it over (hydration): a tap
+ * then does nothing yet. Waits until the page answers: hydrated, or rendered by the browser alone
+ * (inside Telegram, private pages). Up to 20 s: hydration waits for the page's chunks on a busy
+ * machine.
+ */
+export async function waitForInteractive(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !root || root.dataset.ssr === undefined || root.dataset.hydrated !== undefined;
+    },
+    null,
+    { timeout: 20_000 },
+  );
+}
+
 export const test = base.extend<{
   host: Host;
   openApp: (path?: string, opts?: AppOptions) => Promise<void>;
 }>({
   host: async ({}, use, info) => {
     await use(info.project.name === 'telegram' ? 'telegram' : 'website');
+  },
+  // Every page load (goto, reload) waits until the page answers taps, as a customer would wait
+  // for a page that looks ready but is not yet.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForInteractive(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForInteractive(page);
+      return response;
+    };
+    await use(page);
   },
   openApp: async ({ page, host }, use) => {
     await use(async (path = '/', opts = {}) => {

@@ -52,19 +52,25 @@ test('an unknown page shows the not-found screen with a way home', async ({ page
   await openApp('/information/page/no-such-page');
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
   await openApp('/a/b/c/d/e');
-  await expect(page.getByText('Page Not Found: /a/b/c/d/e')).toBeVisible();
+  // SPEC.md §2's technical line 'Page Not Found: {path}', in the customer's language.
+  await expect(page.getByText('Нет страницы по адресу /a/b/c/d/e')).toBeVisible();
+  await expect(page.getByText(/Page Not Found/)).toHaveCount(0);
   await page.getByRole('link', { name: 'На главную' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('language switch changes the interface and <html lang>', async ({ page, openApp }) => {
+test('language switch changes the interface and <html lang>', async ({ page, openApp, host }) => {
   await openApp('/contacts');
   await expect(page.getByRole('heading', { name: 'Контакты' })).toBeVisible();
+  // Inside Telegram the language lives in the settings (the header is one compact row).
+  if (host === 'telegram') await page.getByTestId('settings-open').click();
   await page.getByTestId('language-select').selectOption('en');
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+  await openApp('/a/b/c');
+  await expect(page.getByText('Page Not Found: /a/b/c')).toBeVisible();
 });
 
 test.describe('website', () => {

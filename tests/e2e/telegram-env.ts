@@ -46,12 +46,11 @@ export interface TelegramUser {
 }
 
 /**
- * When Telegram signed the launch: the e2e server's clock starts at DEMO_CLOCK_START and runs on
- * from there (scripts/e2e-server.mjs), so a launch signed at the real time would be in its future
- * (or a year old) and refused. Signed at the start of the shop's clock, it is a few minutes old.
+ * When Telegram signed the launch: now. The server checks auth_date against the real clock
+ * (wallNow), not the demo shop's clock (which starts at DEMO_CLOCK_START for the promotions), as
+ * Telegram signs with the real time.
  */
-const DEMO_CLOCK_START = process.env.DEMO_CLOCK_START ?? '2026-11-18T14:00:00+03:00';
-const launchSignedAt = () => Math.floor(Date.parse(DEMO_CLOCK_START) / 1000);
+const launchSignedAt = () => Math.floor(Date.now() / 1000);
 
 export function signedInitData(
   user: TelegramUser,

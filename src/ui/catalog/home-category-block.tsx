@@ -8,16 +8,19 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../domain/model.ts';
 import { HOME_BLOCK_LIMIT } from '../../domain/first-screen.ts';
 import { allProducts } from '../../stores/catalog-store.ts';
-import { ProductCard } from '../components/product-card.tsx';
+import { FIRST_ROW, ProductCard } from '../components/product-card.tsx';
 import { Windowed } from '../components/windowed.tsx';
 
 export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   category,
   full,
   eager,
+  first = false,
   windowed,
 }: {
   category: Category;
+  /** The page's first block: its first row of pictures loads at once. */
+  first?: boolean;
   /** The full catalogue is in; before, a block holds at most its first screen's products. */
   full: boolean;
   /** The first screen's blocks: drawn at once, with the products of the first catalogue file. */
@@ -28,7 +31,9 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   const { t } = useTranslation();
   const products = allProducts(category);
   const shown = products.slice(0, HOME_BLOCK_LIMIT);
-  const count = full ? products.length : 0;
+  // A server-rendered page carries its count (product_count); the first catalogue file holds only the
+  // first screen's products, so until the full catalogue is in there is no count to show.
+  const count = category.product_count ?? (full ? products.length : 0);
   return (
     <section
       id={`cat-${category.slug}`}
@@ -65,8 +70,13 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
           </div>
         ) : (
           <div className="product-grid">
-            {shown.map((p) => (
-              <ProductCard key={p.id} product={p} />
+            {shown.map((p, i) => (
+              <ProductCard
+                key={p.id}
+                product={p}
+                eager={first && i < FIRST_ROW}
+                priority={first && i === 0}
+              />
             ))}
           </div>
         )}

@@ -2,7 +2,7 @@
 // virtualiser loads only when a list is long, so shelves (and the home page) do not carry it.
 import { lazy, Suspense } from 'react';
 import type { Product } from '../../domain/model.ts';
-import { ProductCard } from '../components/product-card.tsx';
+import { FIRST_ROW, ProductCard } from '../components/product-card.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 
 /** Up to this many cards render at once; a few dozen cost nothing, hundreds make scrolling stutter. */
@@ -14,21 +14,33 @@ const VirtualProductGrid = lazy(() =>
   })),
 );
 
-function PlainGrid({ products }: { products: readonly Product[] }) {
+function PlainGrid({ products, first }: { products: readonly Product[]; first: boolean }) {
   return (
     <div className="product-grid">
-      {products.map((p) => (
-        <ProductCard key={p.id} product={p} />
+      {products.map((p, i) => (
+        <ProductCard
+          key={p.id}
+          product={p}
+          eager={first && i < FIRST_ROW}
+          priority={first && i === 0}
+        />
       ))}
     </div>
   );
 }
 
-export function ProductGrid({ products }: { products: readonly Product[] }) {
-  if (products.length <= VIRTUALIZE_ABOVE) return <PlainGrid products={products} />;
+export function ProductGrid({
+  products,
+  first = true,
+}: {
+  products: readonly Product[];
+  /** The page's first grid: its first row loads at once. */
+  first?: boolean;
+}) {
+  if (products.length <= VIRTUALIZE_ABOVE) return <PlainGrid products={products} first={first} />;
   return (
     // While the virtualiser loads, the first screenfuls show as the plain grid.
-    <Suspense fallback={<PlainGrid products={products.slice(0, VIRTUALIZE_ABOVE)} />}>
+    <Suspense fallback={<PlainGrid products={products.slice(0, VIRTUALIZE_ABOVE)} first={first} />}>
       <VirtualProductGrid products={products} />
     </Suspense>
   );

@@ -71,7 +71,7 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className="modal-header">
+        <div className="modal-header">
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
@@ -83,7 +83,7 @@ export function Modal({
           >
             <CloseIcon size={20} />
           </button>
-        </header>
+        </div>
         <div className="modal-body">{children}</div>
       </div>
     </div>,

@@ -10,7 +10,21 @@ import { PlateArt } from './icons.tsx';
 import { CartControls } from '../cart/cart-controls.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 
-export const ProductCard = observer(function ProductCard({ product }: { product: Product }) {
+/** The first row of a page is on screen at once: loaded at once, the very first one first of all. */
+export const FIRST_ROW = 4;
+const HIGH_PRIORITY = { fetchpriority: 'high' } as React.ImgHTMLAttributes<HTMLImageElement>;
+
+export const ProductCard = observer(function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: Product;
+  /** In the first row: no lazy loading. */
+  eager?: boolean;
+  /** The page's largest picture (LCP): fetched before the others. */
+  priority?: boolean;
+}) {
   const store = useStores();
   const { t } = useTranslation();
   const location = useLocation();
@@ -40,8 +54,9 @@ export const ProductCard = observer(function ProductCard({ product }: { product:
               alt=""
               width={256}
               height={256}
-              loading="lazy"
-              decoding="async"
+              loading={eager || priority ? 'eager' : 'lazy'}
+              decoding={priority ? 'sync' : 'async'}
+              {...(priority ? HIGH_PRIORITY : {})}
             />
           ) : (
             <PlateArt size={72} />

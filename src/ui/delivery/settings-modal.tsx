@@ -6,6 +6,7 @@ import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 import { clearCache } from '../../stores/clear-cache.ts';
 import { forgetYandexMaps } from './yandex-maps.ts';
+import { LanguageSelect } from '../shell/language-select.tsx';
 
 export const SettingsModal = observer(function SettingsModal() {
   const store = useStores();
@@ -23,6 +24,13 @@ export const SettingsModal = observer(function SettingsModal() {
   return (
     <Modal open onClose={() => ui.close()} title={t('delivery.settings.title')}>
       <div className="delivery-settings">
+        {/* Inside Telegram the header is one compact row: the language is chosen here. */}
+        {store.platform.kind === 'telegram' && (
+          <div className="delivery-settings__language">
+            <p className="delivery-field__label">{t('nav.language')}</p>
+            <LanguageSelect />
+          </div>
+        )}
         <p className="delivery-field__label">{t('delivery.settings.current')}</p>
         <p className="delivery-settings__current">
           {[delivery.city?.name, chosen].filter(Boolean).join(' · ')}

@@ -10,9 +10,15 @@ const SIZE = 300;
 function draw(canvas: HTMLCanvasElement, prizes: Prize[], rotation: number) {
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('Canvas 2D context is unavailable');
+  // The backing store is the drawn size times the pixel ratio, both sides: a canvas starts 300×150,
+  // so at ratio 1 a width-only check left it squashed to half a wheel (issue 13).
   const dpr = window.devicePixelRatio || 1;
-  if (canvas.width !== SIZE * dpr) canvas.width = canvas.height = SIZE * dpr;
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const pixels = Math.round(SIZE * dpr);
+  if (canvas.width !== pixels || canvas.height !== pixels) {
+    canvas.width = pixels;
+    canvas.height = pixels;
+  }
+  ctx.setTransform(pixels / SIZE, 0, 0, pixels / SIZE, 0, 0);
   const r = SIZE / 2;
   const seg = (Math.PI * 2) / prizes.length;
   ctx.clearRect(0, 0, SIZE, SIZE);

@@ -1,12 +1,14 @@
 // Photos of a product: a swipeable strip with dots (the image carousel of SPEC.md §2 Modals).
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '../../domain/model.ts';
 import { useStores } from '../store-context.tsx';
 import { PlateArt } from '../components/icons.tsx';
 
 export const ProductGallery = observer(function ProductGallery({ product }: { product: Product }) {
   const store = useStores();
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const badge = product.acf['product-badge'];
   const onScroll = (e: React.UIEvent<HTMLDivElement>) => {
@@ -15,7 +17,15 @@ export const ProductGallery = observer(function ProductGallery({ product }: { pr
   };
   return (
     <div className="gallery">
-      <div className="gallery__strip" onScroll={onScroll} data-testid="product-gallery">
+      {/* Scrollable, so reachable by the keyboard (arrow keys swipe the photos). */}
+      <div
+        className="gallery__strip"
+        onScroll={onScroll}
+        tabIndex={product.images.length > 1 ? 0 : undefined}
+        role={product.images.length > 1 ? 'region' : undefined}
+        aria-label={product.images.length > 1 ? t('product.photos') : undefined}
+        data-testid="product-gallery"
+      >
         {product.images.length === 0 && (
           <div className="gallery__slide">
             <PlateArt size={140} />

@@ -17,7 +17,7 @@ import { OptionGroups } from './option-groups.tsx';
 import { VariationGroups } from './variation-groups.tsx';
 import { AddonList } from './addon-list.tsx';
 import { RelatedList } from './related-list.tsx';
-import { ProductSeo } from './product-seo.tsx';
+import { ProductSeo } from '../seo/product-seo.tsx';
 import { problemText } from './problem-text.ts';
 import './product.css';
 

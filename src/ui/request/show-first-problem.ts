@@ -3,6 +3,7 @@
 export function showFirstProblem(form: HTMLFormElement) {
   requestAnimationFrame(() => {
     const first = form.querySelector<HTMLElement>('.form-sheet__error');
-    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    first?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
   });
 }

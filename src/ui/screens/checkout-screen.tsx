@@ -1,7 +1,7 @@
 // /order: checkout ('Оформление заказа'): contacts, where it goes, time, payment, comment, the
 // summary by the one price function, and the primary action — Telegram's MainButton inside
 // Telegram, an in-page button on the web.
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { PlateArt } from '../components/icons.tsx';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 import { CartSummaryView } from '../cart/cart-summary.tsx';
+import { CartGoalView } from '../cart/cart-goal.tsx';
 import type { PlaceOutcome } from '../../stores/checkout-store.ts';
 import type { CheckoutBlocker } from '../../domain/cart-rules.ts';
 import '../checkout/checkout.css';
@@ -45,6 +46,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
   const { t } = useTranslation();
   const follow = useFollow();
   const main = platform.mainButton;
+  const formId = useId();
   const total = formatMoney(cart.summary.total, settings.currency);
   const blocker = cart.blocker;
   const disabled = blocker !== null || checkout.busy;
@@ -106,175 +108,189 @@ const CheckoutScreen = observer(function CheckoutScreen() {
 
   return (
     <Page title={t('checkout.title')} className="checkout">
-      <form
-        className="checkout__form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void checkout.place().then(follow);
-        }}
-      >
-        <section className="checkout__section">
-          <h2>{t('checkout.contacts')}</h2>
-          <label className="checkout__field">
-            <span>{t('checkout.name')}</span>
-            <input
-              value={checkout.name}
-              onChange={(e) => checkout.setName(e.target.value)}
-              autoComplete="given-name"
-              placeholder={t('checkout.namePlaceholder')}
-              data-testid="checkout-name"
-            />
-          </label>
-          {err('name')}
-          <label className="checkout__field">
-            <span>{t('checkout.phone')}</span>
-            <input
-              type="tel"
-              value={checkout.phone}
-              onChange={(e) => checkout.setPhone(e.target.value)}
-              autoComplete="tel"
-              placeholder="+7 900 123-45-67"
-              data-testid="checkout-phone"
-            />
-          </label>
-          {err('phone')}
-        </section>
+      <div className="checkout__layout">
+        <form
+          id={formId}
+          className="checkout__form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void checkout.place().then(follow);
+          }}
+        >
+          <section className="checkout__section">
+            <h2>{t('checkout.contacts')}</h2>
+            <label className="checkout__field">
+              <span>{t('checkout.name')}</span>
+              <input
+                value={checkout.name}
+                onChange={(e) => checkout.setName(e.target.value)}
+                autoComplete="given-name"
+                placeholder={t('checkout.namePlaceholder')}
+                data-testid="checkout-name"
+              />
+            </label>
+            {err('name')}
+            <label className="checkout__field">
+              <span>{t('checkout.phone')}</span>
+              <input
+                type="tel"
+                value={checkout.phone}
+                onChange={(e) => checkout.setPhone(e.target.value)}
+                autoComplete="tel"
+                placeholder="+7 900 123-45-67"
+                data-testid="checkout-phone"
+              />
+            </label>
+            {err('phone')}
+          </section>
 
-        <section className="checkout__section">
-          <h2>{t('checkout.receipt')}</h2>
-          <p className="checkout__where" data-testid="checkout-where">
-            {delivery.location
-              ? `${delivery.method?.name ?? ''} · ${delivery.location.title}`
-              : t('delivery.choose')}
-          </p>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => delivery.openChooser()}
-            data-testid="checkout-change-where"
-          >
-            {t('checkout.changeWhere')}
-          </button>
-          {delivery.kind === 'delivery' && user.signedIn && (
-            <SavedAddressList
-              choices={features.addresses.choices}
-              onPick={(a) => features.addresses.use(a, delivery.shippingMethodId)}
+          <section className="checkout__section">
+            <h2>{t('checkout.receipt')}</h2>
+            <p className="checkout__where" data-testid="checkout-where">
+              {delivery.location
+                ? `${delivery.method?.name ?? ''} · ${delivery.location.title}`
+                : t('delivery.choose')}
+            </p>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => delivery.openChooser()}
+              data-testid="checkout-change-where"
+            >
+              {t('checkout.changeWhere')}
+            </button>
+            {delivery.kind === 'delivery' && user.signedIn && (
+              <SavedAddressList
+                choices={features.addresses.choices}
+                onPick={(a) => features.addresses.use(a, delivery.shippingMethodId)}
+              />
+            )}
+            {delivery.kind === 'delivery' && delivery.location && (
+              <AddressDetailsFields
+                value={delivery.details}
+                onChange={(patch) => delivery.setDetails(patch)}
+                problems={checkout.touched ? delivery.detailsProblems : {}}
+                testPrefix="checkout"
+              />
+            )}
+            <label className="checkout__field">
+              <span>{t('cart.people')}</span>
+              <input
+                type="number"
+                min={1}
+                max={99}
+                value={cart.peopleCount}
+                onChange={(e) => cart.setPeopleCount(Number(e.target.value) || 1)}
+                data-testid="checkout-people"
+              />
+            </label>
+          </section>
+
+          <section className="checkout__section">
+            <h2 id={`${formId}-time`}>{t('checkout.time')}</h2>
+            <select
+              aria-labelledby={`${formId}-time`}
+              className="checkout__select"
+              value={String(checkout.time)}
+              onChange={(e) =>
+                checkout.setTime(e.target.value === 'asap' ? 'asap' : Number(e.target.value))
+              }
+              data-testid="checkout-time"
+            >
+              <option value="asap">{t('checkout.asap')}</option>
+              {checkout.slots.map((slot, i) => (
+                <option key={`${slot.date}-${slot.time_from}-${i}`} value={String(i)}>
+                  {slot.day ? `${slot.day}, ` : ''}
+                  {slot.text}
+                </option>
+              ))}
+            </select>
+            {err('time')}
+          </section>
+
+          <section className="checkout__section">
+            <h2 id={`${formId}-payment`}>{t('checkout.payment')}</h2>
+            {checkout.paymentMethods.length === 0 && <p>{t('checkout.errors.payment')}</p>}
+            <div
+              className="checkout__payments"
+              role="radiogroup"
+              aria-labelledby={`${formId}-payment`}
+            >
+              {checkout.paymentMethods.map((m) => (
+                <label key={m.id} className="checkout__payment" data-testid="checkout-payment">
+                  <input
+                    type="radio"
+                    name="payment"
+                    value={m.id}
+                    checked={checkout.payment?.id === m.id}
+                    onChange={() => checkout.setPayment(m.id)}
+                  />
+                  <span>
+                    <strong>{m.title}</strong>
+                    {m.description && <small>{m.description}</small>}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {err('payment')}
+          </section>
+
+          <section className="checkout__section">
+            <h2 id={`${formId}-comment`}>{t('checkout.comment')}</h2>
+            <textarea
+              aria-labelledby={`${formId}-comment`}
+              className="checkout__comment"
+              value={checkout.comment}
+              onChange={(e) => checkout.setComment(e.target.value)}
+              maxLength={1000}
+              rows={3}
+              data-testid="checkout-comment"
             />
+          </section>
+        </form>
+
+        {/* Desktop: the order beside the form, with the button that places it (issue 13). */}
+        <aside className="checkout__aside" aria-labelledby={`${formId}-summary`}>
+          <section className="checkout__section checkout__summary">
+            <h2 id={`${formId}-summary`}>{t('checkout.summary')}</h2>
+            <ul className="checkout__lines" data-testid="checkout-lines">
+              {cart.lines.map((l) => (
+                <li key={l.key}>
+                  <span>
+                    {l.name} × {l.count}
+                  </span>
+                  <span>{money(l.price * l.count)}</span>
+                </li>
+              ))}
+            </ul>
+            <CartSummaryView />
+          </section>
+
+          <CartGoalView />
+          {blocker !== null && (
+            <p className="checkout__blocked" role="alert" data-testid="checkout-blocked">
+              {t(BLOCKER_KEY[blocker])}
+            </p>
           )}
-          {delivery.kind === 'delivery' && delivery.location && (
-            <AddressDetailsFields
-              value={delivery.details}
-              onChange={(patch) => delivery.setDetails(patch)}
-              problems={checkout.touched ? delivery.detailsProblems : {}}
-              testPrefix="checkout"
-            />
+          {checkout.error && (
+            <p className="checkout__failure" role="alert" data-testid="checkout-failure">
+              {checkout.error}
+            </p>
           )}
-          <label className="checkout__field">
-            <span>{t('cart.people')}</span>
-            <input
-              type="number"
-              min={1}
-              max={99}
-              value={cart.peopleCount}
-              onChange={(e) => cart.setPeopleCount(Number(e.target.value) || 1)}
-              data-testid="checkout-people"
-            />
-          </label>
-        </section>
-
-        <section className="checkout__section">
-          <h2>{t('checkout.time')}</h2>
-          <select
-            className="checkout__select"
-            value={String(checkout.time)}
-            onChange={(e) =>
-              checkout.setTime(e.target.value === 'asap' ? 'asap' : Number(e.target.value))
-            }
-            data-testid="checkout-time"
-          >
-            <option value="asap">{t('checkout.asap')}</option>
-            {checkout.slots.map((slot, i) => (
-              <option key={`${slot.date}-${slot.time_from}-${i}`} value={String(i)}>
-                {slot.day ? `${slot.day}, ` : ''}
-                {slot.text}
-              </option>
-            ))}
-          </select>
-          {err('time')}
-        </section>
-
-        <section className="checkout__section">
-          <h2>{t('checkout.payment')}</h2>
-          {checkout.paymentMethods.length === 0 && <p>{t('checkout.errors.payment')}</p>}
-          <div className="checkout__payments" role="radiogroup">
-            {checkout.paymentMethods.map((m) => (
-              <label key={m.id} className="checkout__payment" data-testid="checkout-payment">
-                <input
-                  type="radio"
-                  name="payment"
-                  value={m.id}
-                  checked={checkout.payment?.id === m.id}
-                  onChange={() => checkout.setPayment(m.id)}
-                />
-                <span>
-                  <strong>{m.title}</strong>
-                  {m.description && <small>{m.description}</small>}
-                </span>
-              </label>
-            ))}
-          </div>
-          {err('payment')}
-        </section>
-
-        <section className="checkout__section">
-          <h2>{t('checkout.comment')}</h2>
-          <textarea
-            className="checkout__comment"
-            value={checkout.comment}
-            onChange={(e) => checkout.setComment(e.target.value)}
-            maxLength={1000}
-            rows={3}
-            data-testid="checkout-comment"
-          />
-        </section>
-
-        <section className="checkout__section">
-          <h2>{t('checkout.summary')}</h2>
-          <ul className="checkout__lines" data-testid="checkout-lines">
-            {cart.lines.map((l) => (
-              <li key={l.key}>
-                <span>
-                  {l.name} × {l.count}
-                </span>
-                <span>{money(l.price * l.count)}</span>
-              </li>
-            ))}
-          </ul>
-          <CartSummaryView />
-        </section>
-
-        {blocker !== null && (
-          <p className="checkout__blocked" role="alert" data-testid="checkout-blocked">
-            {t(BLOCKER_KEY[blocker])}
-          </p>
-        )}
-        {checkout.error && (
-          <p className="checkout__failure" role="alert" data-testid="checkout-failure">
-            {checkout.error}
-          </p>
-        )}
-        {!main && (
-          <button
-            type="submit"
-            className="btn btn--primary checkout__place"
-            disabled={disabled}
-            aria-busy={checkout.busy}
-            data-testid="checkout-place"
-          >
-            {checkout.busy ? t('checkout.placing') : placeText}
-          </button>
-        )}
-      </form>
+          {!main && (
+            <button
+              type="submit"
+              form={formId}
+              className="btn btn--primary checkout__place"
+              disabled={disabled}
+              aria-busy={checkout.busy}
+              data-testid="checkout-place"
+            >
+              {checkout.busy ? t('checkout.placing') : placeText}
+            </button>
+          )}
+        </aside>
+      </div>
     </Page>
   );
 });

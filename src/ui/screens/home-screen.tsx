@@ -16,6 +16,7 @@ import { FIRST_SCREEN_BLOCKS, homeBlocksWindowed } from '../../domain/first-scre
 import { allProducts } from '../../stores/catalog-store.ts';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
+import { ShopJsonLd } from '../seo/shop-json-ld.tsx';
 
 const HomeScreen = observer(function HomeScreen() {
   const store = useStores();
@@ -50,6 +51,7 @@ const HomeScreen = observer(function HomeScreen() {
   }
   return (
     <div className="home" aria-busy={!home.full}>
+      <ShopJsonLd />
       <h1 className="visually-hidden">{store.settings.settings?.seo.name}</h1>
       <BannerSlider banners={banners.filter((b) => b.gallery === 'desctop_slider')} />
       <StoriesRow banners={banners.filter((b) => b.gallery !== 'desctop_slider' && b.is_stories)} />
@@ -66,6 +68,7 @@ const HomeScreen = observer(function HomeScreen() {
               category={c}
               full={home.full}
               eager={i < FIRST_SCREEN_BLOCKS}
+              first={i === 0}
               windowed={windowed}
             />
           ))}

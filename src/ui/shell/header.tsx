@@ -1,4 +1,6 @@
-// Top bar: the shop's logo and name, language, theme (web), account.
+// Top bar: the shop's logo and name, the cart (desktop), language, theme (web), account. Inside
+// Telegram, which shows the bot's name and photo above the app, the logo row is not repeated: one
+// row holds the delivery choice, the language and the account (issue 13).
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,7 @@ import { DeliveryBar } from '../delivery/delivery-bar.tsx';
 import { MoonIcon, SunIcon, UserIcon } from '../components/icons.tsx';
 import { SignInHost } from '../auth/sign-in-host.tsx';
 import { HeaderCart } from '../cart/header-cart.tsx';
+import './header.css';
 
 export const Header = observer(function Header() {
   const store = useStores();
@@ -15,23 +18,26 @@ export const Header = observer(function Header() {
   const s = store.settings.settings!;
   const isWeb = store.platform.kind === 'web';
   return (
-    <header className="header">
+    <header className={`header${isWeb ? '' : ' header--telegram'}`}>
+      {!isWeb && <DeliveryBar />}
       <div className="header__inner">
-        <Link to="/" className="header__brand">
-          {s.logo.logo_header && (
-            <img
-              className="header__logo"
-              src={store.api.client.url(s.logo.logo_header)}
-              alt=""
-              width={36}
-              height={36}
-            />
-          )}
-          <span className="header__name">{s.seo.name}</span>
-        </Link>
+        {isWeb && (
+          <Link to="/" className="header__brand">
+            {s.logo.logo_header && (
+              <img
+                className="header__logo"
+                src={store.api.client.url(s.logo.logo_header)}
+                alt=""
+                width={36}
+                height={36}
+              />
+            )}
+            <span className="header__name">{s.seo.name}</span>
+          </Link>
+        )}
         <div className="header__actions">
           <HeaderCart />
-          <LanguageSelect />
+          {isWeb && <LanguageSelect />}
           {isWeb && (
             <button
               type="button"
@@ -54,7 +60,7 @@ export const Header = observer(function Header() {
           <SignInHost />
         </div>
       </div>
-      <DeliveryBar />
+      {isWeb && <DeliveryBar />}
     </header>
   );
 });

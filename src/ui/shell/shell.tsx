@@ -1,12 +1,13 @@
 // The frame around every screen: header, content in its layout, footer, notifications, host buttons.
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { Notifications } from './notifications.tsx';
-import { HeadTags } from './head-tags.tsx';
+import { ShopMeta } from '../seo/shop-meta.tsx';
+import { PageLinks } from '../seo/page-links.tsx';
 import { useBackButton } from './use-back-button.ts';
 import { isCatalogRoute, layoutFor } from '../../domain/routes-rules.ts';
 import { useRouteName } from '../route-name.ts';
@@ -14,6 +15,7 @@ import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
+import { HydrationSignal } from '../hydration-signal.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { useTableLink } from './use-table-link.ts';
 import './safe-area.css';
@@ -51,10 +53,22 @@ export const Shell = observer(function Shell() {
   useStartParam(store.platform);
   useTableLink(store);
   useScrollRestore(MAIN_ID);
+  // One element for the screen's boundary: a re-render of the shell (a modal opening while the page
+  // hydrates) then does not touch it, and React hydrates it undisturbed. <Outlet> follows the route.
+  const screen = useMemo(
+    () => (
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Outlet />
+        <HydrationSignal />
+      </Suspense>
+    ),
+    [],
+  );
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
     <div className={`layout layout--${layout}`} data-layout={layout} data-route={name}>
-      <HeadTags />
+      <ShopMeta />
+      <PageLinks />
       <SkipLink />
       <DemoBanner />
       <Header />
@@ -64,19 +78,22 @@ export const Shell = observer(function Shell() {
         </Suspense>
       )}
       <main className="layout__main" id={MAIN_ID} tabIndex={-1}>
-        <Suspense fallback={<ScreenSkeleton />}>
-          <Outlet />
-        </Suspense>
+        {screen}
       </main>
       {store.platform.kind === 'web' && <Footer />}
       <ProductModalHost />
       <CartBar />
-      <Suspense fallback={null}>
-        {store.ui.modal === 'booking' && <BookingHost />}
-        {store.ui.modal === 'send-request' && <RequestHost />}
-        {store.confirmations?.pending && <ConfirmDialog />}
-        {store.platform.kind === 'telegram' && <NativeManners />}
-      </Suspense>
+      {(store.ui.modal === 'booking' ||
+        store.ui.modal === 'send-request' ||
+        store.confirmations?.pending ||
+        store.platform.kind === 'telegram') && (
+        <Suspense fallback={null}>
+          {store.ui.modal === 'booking' && <BookingHost />}
+          {store.ui.modal === 'send-request' && <RequestHost />}
+          {store.confirmations?.pending && <ConfirmDialog />}
+          {store.platform.kind === 'telegram' && <NativeManners />}
+        </Suspense>
+      )}
       <Notifications />
       <OfflineNotice />
     </div>

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { MAIN_ID } from '../components/focus-return.ts';
 import './skip-link.css';
+import './motion.css';
 
 export function SkipLink() {
   const { t } = useTranslation();

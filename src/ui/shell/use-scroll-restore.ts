@@ -1,7 +1,8 @@
 // Every navigation starts at the top of the new page, and going back returns to where the
 // customer was (issue 13): the browser's own restoration cannot do it for screens that load lazily,
 // so the positions are kept here, by history entry. A new query on the same page (a product sheet,
-// a filter, the sign-in sheet) keeps the page where it is. When the focused element left with the
+// a filter, the sign-in sheet) and a replaced address (a redirect, the landing menu scrolled to its
+// category) keep the page where it is. When the focused element left with the
 // old page, focus moves to the new page's main region so the keyboard goes on from its top.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
@@ -9,6 +10,9 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 /** How long a position waits for a lazily drawn page to grow tall enough (SPEC.md §9: 300 ms retries). */
 const RESTORE_TRIES = 10;
 const RESTORE_EVERY_MS = 300;
+
+/** A layout effect in the browser; the server renderer has no layout (and would warn). */
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 export function useScrollRestore(mainId: string) {
   const { key, pathname } = useLocation();
@@ -24,10 +28,12 @@ export function useScrollRestore(mainId: string) {
     return () => window.removeEventListener('scroll', save);
   }, []);
 
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     currentKey.current = key;
     if (pathname === lastPath.current) return;
     lastPath.current = pathname;
+    // A replace corrects the page in place (a redirect, the landing menu's address): it stays.
+    if (navigationType === 'REPLACE') return;
     const active = document.activeElement;
     if (!active || active === document.body || !active.isConnected)
       document.getElementById(mainId)?.focus({ preventScroll: true });

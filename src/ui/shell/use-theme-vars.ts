@@ -1,8 +1,16 @@
 // Applies the theme and the shop's brand: colour scheme, facade colours as CSS variables, fonts.
+// The accent is made readable by the pure brandPalette (issue 13): buttons darkened until their
+// text reaches 4.5:1, the brand as text darkened (lightened on dark pages) against the surfaces it
+// is drawn on. Inside Telegram the accent is Telegram's own button colour, the same on the
+// MainButton and in the page (README: one accent).
 import { useEffect } from 'react';
 import { autorun } from 'mobx';
 import type { RootStore } from '../../stores/root-store.ts';
+import { brandPalette, mixColors, readableText } from '../../domain/contrast.ts';
 import { loadFont } from './fonts.ts';
+
+const cssVar = (name: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
 export function useThemeVars(store: RootStore) {
   useEffect(
@@ -10,18 +18,41 @@ export function useThemeVars(store: RootStore) {
       autorun(() => {
         const root = document.documentElement;
         const appearance = store.ui.appearance;
+        const telegram = store.platform.kind === 'telegram';
         root.dataset.theme = appearance;
         root.dataset.host = store.platform.kind;
         root.style.colorScheme = appearance;
         const colors = store.settings.settings?.facade.colors;
         if (colors) {
-          root.style.setProperty('--brand', colors.main_buttons_background_color || colors.orange);
           root.style.setProperty('--brand-accent', colors.yellow);
           root.style.setProperty('--brand-accent-dark', colors.yellow_dark);
           root.style.setProperty(
             '--brand-soft',
             appearance === 'dark' ? 'rgba(255,255,255,0.06)' : colors.yellow_light_secondary,
           );
+        }
+        const shop = colors ? colors.main_buttons_background_color || colors.orange : '';
+        const accent = (telegram && cssVar('--tg-theme-button-color')) || shop;
+        const onAccent = (telegram && cssVar('--tg-theme-button-text-color')) || '#ffffff';
+        const surfaces = ['--surface', '--bg', '--surface-2'].map(cssVar);
+        // Inside Telegram the soft tint behind brand text follows Telegram's accent.
+        const soft = telegram && accent ? mixColors(accent, surfaces[0]!, 0.12) : null;
+        if (soft) root.style.setProperty('--brand-soft', soft);
+        // Telegram's hint grey is the page's secondary text; some themes draw it under 4.5:1 (on
+        // the surfaces, and on the soft tint of notes such as the delivery quote).
+        const hint = telegram
+          ? readableText(cssVar('--tg-theme-hint-color'), soft ? [...surfaces, soft] : surfaces)
+          : null;
+        if (hint) root.style.setProperty('--text-secondary', hint);
+        else root.style.removeProperty('--text-secondary');
+        if (appearance === 'light' && colors && !soft) surfaces.push(colors.yellow_light_secondary);
+        if (soft) surfaces.push(soft);
+        const palette = accent ? brandPalette(accent, surfaces, onAccent) : null;
+        if (palette) {
+          root.style.setProperty('--brand', palette.fill);
+          root.style.setProperty('--brand-contrast', palette.onFill);
+          root.style.setProperty('--brand-text', palette.text);
+          store.platform.mainButton?.setAccent?.(palette.fill, palette.onFill);
         }
         const meta = document.querySelector('meta[name="theme-color"]');
         meta?.setAttribute('content', appearance === 'dark' ? '#17181c' : '#ffffff');

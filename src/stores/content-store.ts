@@ -1,0 +1,143 @@
+// What the CMS says on the public pages: the blog, posts, information pages, the gallery and
+// brands. Each entry is loaded once per language; the server fills the same entries before it
+// renders a page (stores/snapshot.ts), so the browser hydrates them instead of asking again.
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { RootStore } from './root-store.ts';
+import type { Brand, Post } from '../api/shop-api.ts';
+import type { Result } from '../api/client.ts';
+import { htmlToText } from '../domain/html-text.ts';
+
+/** A post or a page as the screens show it: text already taken out of the CMS's HTML. */
+export interface Article {
+  id: number;
+  slug: string;
+  date: string;
+  title: string;
+  excerpt: string;
+  /** The CMS's HTML, sanitised where it is shown (SafeHtml). */
+  html: string;
+  image: string;
+}
+
+export type ContentEntry<T> =
+  { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'failed' };
+
+export type ArticleKind = 'post' | 'page';
+
+/** The shop's one gallery (SPEC.md §7 restoran/v1/gallery/{galleryId}). */
+export const GALLERY_ID = '1';
+
+export function articleOf(post: Post): Article {
+  return {
+    id: post.id,
+    slug: post.slug,
+    date: post.date,
+    title: htmlToText(post.title.rendered),
+    excerpt: htmlToText(post.excerpt.rendered),
+    html: post.content.rendered,
+    image: post.featured_image,
+  };
+}
+
+const stores = new WeakMap<RootStore, ContentStore>();
+
+/**
+ * The shop's content store, made on first use: only the content screens (lazy chunks) and the
+ * server need it, so it stays off the home page. Entries a server-rendered page carried
+ * (RootStore.carriedContent) go in first.
+ */
+export function contentOf(root: RootStore): ContentStore {
+  let content = stores.get(root);
+  if (!content) {
+    content = new ContentStore(root);
+    for (const [key, entry] of root.carriedContent)
+      content.put(key, entry as ContentEntry<unknown>);
+    root.carriedContent = [];
+    stores.set(root, content);
+  }
+  return content;
+}
+
+export class ContentStore {
+  /** Keyed by what was asked: 'blog|ru', 'post:slug|ru', 'page:slug|ru', 'gallery:1', 'brands'. */
+  readonly entries = observable.map<string, ContentEntry<unknown>>({}, { deep: false });
+
+  constructor(private root: RootStore) {
+    makeAutoObservable<ContentStore, 'root'>(this, { root: false, entries: false });
+  }
+
+  private get lang() {
+    return this.root.ui.language;
+  }
+
+  static blogKey = (lang: string) => `blog|${lang}`;
+  static articleKey = (kind: ArticleKind, slug: string, lang: string) => `${kind}:${slug}|${lang}`;
+  static galleryKey = (id: string) => `gallery:${id}`;
+  static brandsKey = 'brands';
+
+  get blog(): ContentEntry<Article[]> | undefined {
+    return this.entries.get(ContentStore.blogKey(this.lang)) as ContentEntry<Article[]> | undefined;
+  }
+  /** null data: the CMS has no such post or page (a 404). */
+  article(kind: ArticleKind, slug: string): ContentEntry<Article | null> | undefined {
+    return this.entries.get(ContentStore.articleKey(kind, slug, this.lang)) as
+      ContentEntry<Article | null> | undefined;
+  }
+  gallery(id: string): ContentEntry<string[]> | undefined {
+    return this.entries.get(ContentStore.galleryKey(id)) as ContentEntry<string[]> | undefined;
+  }
+  get brands(): ContentEntry<Brand[]> | undefined {
+    return this.entries.get(ContentStore.brandsKey) as ContentEntry<Brand[]> | undefined;
+  }
+
+  loadBlog(): Promise<void> {
+    const lang = this.lang;
+    return this.fetch(
+      ContentStore.blogKey(lang),
+      () => this.root.api.blog(lang),
+      (posts) => posts.map(articleOf),
+    );
+  }
+  loadArticle(kind: ArticleKind, slug: string): Promise<void> {
+    const lang = this.lang;
+    const api = this.root.api;
+    return this.fetch(
+      ContentStore.articleKey(kind, slug, lang),
+      () => (kind === 'page' ? api.pages(slug, lang) : api.posts(slug, lang)),
+      (posts) => (posts[0] ? articleOf(posts[0]) : null),
+    );
+  }
+  loadGallery(id: string): Promise<void> {
+    return this.fetch(
+      ContentStore.galleryKey(id),
+      () => this.root.api.gallery(id),
+      (g) => g.images,
+    );
+  }
+  loadBrands(): Promise<void> {
+    return this.fetch(
+      ContentStore.brandsKey,
+      () => this.root.api.brands(),
+      (b) => b,
+    );
+  }
+
+  /** Entries filled by the server (or a test) as they are. */
+  put(key: string, entry: ContentEntry<unknown>) {
+    this.entries.set(key, entry);
+  }
+
+  /** Once per key: a loaded or loading entry is not asked again; a failed one is. */
+  private async fetch<T, R>(key: string, call: () => Promise<Result<T>>, map: (data: T) => R) {
+    const known = this.entries.get(key);
+    if (known && known.status !== 'failed') return;
+    this.entries.set(key, { status: 'loading' });
+    const result = await call();
+    runInAction(() =>
+      this.entries.set(
+        key,
+        result.ok ? { status: 'loaded', data: map(result.data) } : { status: 'failed' },
+      ),
+    );
+  }
+}

@@ -1,0 +1,181 @@
+// Accessibility (issue 13): axe-core over the pages a customer goes through — the 404, home, the
+// address sheet, a category, the product sheet, the cart, checkout (empty and with its errors),
+// the order's page, sign-in and the account — in both hosts, each page checked in the light and
+// the dark theme (switched live, as the system or Telegram switches it). Any critical or serious
+// WCAG 2.1 A/AA finding fails, listed with its page and element. Three walks per host (they run
+// side by side in CI); each page is checked once per host.
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, pressMainButton, sendTelegramEvent, type Host } from './fixtures.ts';
+import { darkTheme, lightTheme } from './telegram-env.ts';
+import { POKROVKA, productCard, withAddress } from './shop-state.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * The rules whose outcome depends on the theme. A theme changes colours only (CSS variables), never
+ * the markup, so a page's second theme is checked with these alone: every rule again would double
+ * the time and find the same structure.
+ */
+const THEME_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** The theme the system (website) or the Telegram client asks for, followed by the page. */
+async function setTheme(page: Page, host: Host, dark: boolean) {
+  if (host === 'telegram')
+    await sendTelegramEvent(page, 'theme_changed', {
+      theme_params: dark ? darkTheme : lightTheme,
+    });
+  else await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', dark ? 'dark' : 'light');
+}
+
+/** Critical and serious findings on the page as it is now, one line per rule and element. */
+async function findings(page: Page, where: string, themeOnly: boolean): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).withTags(TAGS);
+  const { violations } = await (themeOnly ? axe.withRules(THEME_RULES) : axe).analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${where}: ${v.id} (${v.impact}) ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(0, 2).join(' ')}`,
+      ),
+    );
+}
+
+/** Checks each page in the theme it is in, then switches and checks the other one. */
+function scanner(page: Page, host: Host) {
+  const found: string[] = [];
+  let dark = false;
+  return {
+    found,
+    async check(where: string) {
+      found.push(...(await findings(page, `${where}, ${dark ? 'dark' : 'light'}`, false)));
+      dark = !dark;
+      await setTheme(page, host, dark);
+      found.push(...(await findings(page, `${where}, ${dark ? 'dark' : 'light'}`, true)));
+    },
+  };
+}
+
+async function latestCode(request: APIRequestContext, phone: string) {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get('/api/dev/sms-outbox')).json()) as {
+        phone: string;
+        code: string;
+        channel: string;
+      }[];
+      code = outbox.find((m) => m.phone === phone && m.channel === 'sms')?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+test.beforeEach(async ({ page }) => {
+  // Each walk checks some ten states; axe takes seconds on a page of a hundred cards.
+  test.setTimeout(300_000);
+  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+  // Axe reads colours as drawn: no transition caught half-way.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await withAddress(page, POKROVKA);
+});
+
+test('axe: the 404, home and the address sheet', async ({ page, openApp, host }) => {
+  const { check, found } = scanner(page, host);
+  await openApp('/no/such/page');
+  await expect(page.getByTestId('not-found')).toBeVisible({ timeout: 30_000 });
+  await check('404');
+
+  await page.getByRole('link', { name: 'На главную' }).click();
+  await expect(productCard(page, 'Филадельфия')).toBeVisible({ timeout: 30_000 });
+  await check('home');
+
+  await page.getByTestId('delivery-bar').click();
+  await expect(page.getByTestId('address-input')).toBeVisible();
+  await check('address sheet');
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('axe: a category, the product sheet, the cart, checkout and the order', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  const { check, found } = scanner(page, host);
+  await openApp('/menu/pizza');
+  await expect(productCard(page, 'Маргарита')).toBeVisible({ timeout: 30_000 });
+  await check('category');
+
+  await productCard(page, 'Маргарита').getByRole('link').first().click();
+  const product = page.getByTestId('product-modal');
+  await expect(product.getByRole('radio').first()).toBeVisible();
+  await check('product sheet');
+  // Two of them: over the zone's minimum order, so the cart leads on to checkout.
+  await product.getByRole('button', { name: 'Больше', exact: true }).click();
+  await product.getByTestId('product-add').click();
+  await expect(product).toHaveCount(0);
+
+  if (host === 'telegram') await pressMainButton(page);
+  else await page.getByTestId('cart-bar').click();
+  await expect(page.getByTestId('cart-modal')).toBeVisible();
+  await check('cart');
+
+  if (host === 'telegram') await pressMainButton(page);
+  else await page.getByTestId('cart-checkout').click();
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByTestId('checkout-name')).toBeVisible();
+  await check('checkout');
+  // Placed without a phone: the errors are shown, and readable too.
+  const placeOrder = () =>
+    host === 'telegram' ? pressMainButton(page) : page.getByTestId('checkout-place').click();
+  await placeOrder();
+  await expect(page.getByTestId('checkout-error-phone')).toBeVisible();
+  await check('checkout with errors');
+
+  await page.getByTestId('checkout-name').fill('Анна');
+  await page.getByTestId('checkout-phone').fill('+7 900 123-45-67');
+  await page.getByRole('radio', { name: /Наличными/ }).check();
+  await placeOrder();
+  await expect(page).toHaveURL(/\/order\/\d+/, { timeout: 15_000 });
+  await expect(page.getByTestId('order-status')).toBeVisible();
+  await check('order page');
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('axe: sign-in and the account', async ({ page, openApp, host, request }) => {
+  const { check, found } = scanner(page, host);
+  if (host === 'website') {
+    await openApp('/contacts?auth=1');
+    const sheet = page.getByRole('dialog', { name: 'Вход' });
+    await expect(sheet.getByTestId('auth-phone')).toBeVisible({ timeout: 30_000 });
+    await check('sign-in');
+    const phone = `+7916${String(crypto.randomInt(1_000_000, 9_999_999))}`;
+    await sheet.getByTestId('auth-phone').fill(phone);
+    await sheet.getByTestId('auth-send').click();
+    await expect(sheet.getByTestId('auth-code')).toBeVisible();
+    await check('sign-in code');
+    await sheet.getByTestId('auth-code').fill(await latestCode(request, phone));
+    await expect(sheet).toBeHidden();
+    await page.getByTestId('account-link').click();
+  } else {
+    // Signed in from initData; the account opens from the header.
+    await openApp('/contacts', {
+      user: { id: crypto.randomInt(100_000_000, 900_000_000), first_name: 'Анна' },
+    });
+    await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/lk', {
+      timeout: 30_000,
+    });
+    await page.getByTestId('account-link').click();
+  }
+  await expect(page).toHaveURL(/\/lk$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Личная информация' })).toBeVisible();
+  await check('account');
+  await page.getByRole('link', { name: 'История заказов' }).click();
+  await expect(page).toHaveURL(/\/lk\/orders$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check('account orders');
+  expect(found, found.join('\n')).toEqual([]);
+});
