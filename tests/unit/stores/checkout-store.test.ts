@@ -67,7 +67,10 @@ async function setup(answers: Answer[]) {
     shopApi(client, clock.now),
     clock,
   );
-  root.ui.setTranslator((key) => `[${key}]`);
+  // Like i18next: a key without a text gives the caller's default (the server's words stay then).
+  root.ui.setTranslator((key, options) =>
+    options && 'defaultValue' in options ? String(options.defaultValue) : `[${key}]`,
+  );
   runInAction(() => {
     root.settings.settings = settingsSchema.parse(buildSettings());
     root.settings.status = 'loaded';
