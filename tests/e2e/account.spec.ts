@@ -135,7 +135,9 @@ test.describe('website', () => {
     await expect(toast(page, 'Данные сохранены')).toBeVisible();
 
     await page.getByTestId('address-add').click();
-    await page.getByTestId('address-address').fill('Москва, ул. Покровка, 17');
+    // An address is one the search found (a point a courier can reach), not free text.
+    await page.getByTestId('address-address').fill('Покровка 17');
+    await page.getByTestId('address-suggestion').filter({ hasText: 'ул. Покровка, 17' }).click();
     await page.getByTestId('address-save').click();
     await expect(page.getByText('Укажите название адреса')).toBeVisible();
     await page.getByTestId('address-name').fill('Дом');

@@ -1,12 +1,21 @@
 // Search, categories and filters above a product list (home and category pages), with their modals.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { SearchBar } from './search-bar.tsx';
-import { FiltersModal } from './filters-modal.tsx';
-import { CategoriesModal } from './categories-modal.tsx';
+import { lazyWithRetry } from '../lazy-with-retry.ts';
+
+// The two sheets load when opened: the home page's files do not carry them.
+const FiltersModal = lazy(() =>
+  lazyWithRetry(() => import('./filters-modal.tsx').then((m) => ({ default: m.FiltersModal }))),
+);
+const CategoriesModal = lazy(() =>
+  lazyWithRetry(() =>
+    import('./categories-modal.tsx').then((m) => ({ default: m.CategoriesModal })),
+  ),
+);
 
 export const CatalogToolbar = observer(function CatalogToolbar() {
   const { ui, catalogFilter } = useStores();
@@ -39,8 +48,10 @@ export const CatalogToolbar = observer(function CatalogToolbar() {
         <span className="filters-button__text">{t('catalogTools.filters')}</span>
         {chosen > 0 && <span className="filters-button__count">{chosen}</span>}
       </button>
-      <FiltersModal />
-      <CategoriesModal />
+      <Suspense fallback={null}>
+        {ui.modal === 'filters' && <FiltersModal />}
+        {ui.modal === 'categories' && <CategoriesModal />}
+      </Suspense>
     </div>
   );
 });
