@@ -185,6 +185,11 @@ export function publicSite(options: PublicSiteOptions) {
       return c.text('The storefront is not built yet: run `npm run build`.', 503);
     if (privatePage || !canRender)
       return sendPage(c, renderer.shell(), privatePage ? { 'x-robots-tag': 'noindex' } : undefined);
+    // `X-Storefront-Render: shell` asks for the page rendered in the browser alone (the app shell,
+    // its data fetched by the browser): for checking the client on its own, e.g. a browser test
+    // that answers the shop's settings itself.
+    if (c.req.header('x-storefront-render') === 'shell')
+      return sendPage(c, renderer.shell(), { vary: 'X-Storefront-Render' });
     try {
       return sendPage(c, await renderer.page(url.pathname + url.search, requestOrigin(c)));
     } catch (error) {

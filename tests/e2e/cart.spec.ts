@@ -3,7 +3,7 @@
 // sum, the work-time popup, the maps fallback, clearing the settings and the Telegram MainButton.
 import type { Page } from '@playwright/test';
 import { test, expect, lastTelegramEvent, pressMainButton } from './fixtures.ts';
-import { POKROVKA, withAddress, productCard } from './shop-state.ts';
+import { clientRendered, POKROVKA, withAddress, productCard } from './shop-state.ts';
 
 // A Wednesday afternoon in Moscow: both stocks are open, so no work-time popup interferes.
 const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
@@ -276,6 +276,7 @@ test('ordering disabled for the stock and buying disabled are said plainly', asy
   openApp,
 }) => {
   let buyDisabled = false;
+  await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as Record<string, unknown> & {
@@ -307,6 +308,7 @@ test('Yandex Maps that cannot load leave a message and a working address search'
   openApp,
 }) => {
   const scripts: string[] = [];
+  await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as Record<string, unknown>;
@@ -332,6 +334,7 @@ test('with a key, Yandex Maps draws the zones and the chosen point, longitude fi
   page,
   openApp,
 }) => {
+  await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as Record<string, unknown>;

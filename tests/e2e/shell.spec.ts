@@ -1,5 +1,6 @@
 // The shell in both hosts: home, maintenance notice, /lk guard, 404, theme, back button, language.
 import { test, expect, telegramEvents, lastTelegramEvent } from './fixtures.ts';
+import { clientRendered } from './shop-state.ts';
 
 test('home shows the shop: banners, categories and priced products', async ({ page, openApp }) => {
   await openApp('/');
@@ -13,6 +14,7 @@ test('home shows the shop: banners, categories and priced products', async ({ pa
 });
 
 test('settings that fail to load show the maintenance notice', async ({ page, openApp }) => {
+  await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', (route) =>
     route.fulfill({ status: 503, body: 'down' }),
   );
@@ -23,6 +25,7 @@ test('settings that fail to load show the maintenance notice', async ({ page, op
 });
 
 test('a malformed settings answer is not a white screen', async ({ page, openApp }) => {
+  await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', (route) =>
     route.fulfill({
       status: 200,

@@ -85,10 +85,20 @@ export const productCard = (page: Page, name: string) =>
 type Json = Record<string, unknown>;
 
 /**
+ * The page is rendered by the browser alone (`X-Storefront-Render: shell`): it fetches the shop's
+ * settings itself, so a test can answer them with its own route instead of the server-rendered
+ * page carrying the server's copy.
+ */
+export async function clientRendered(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-storefront-render': 'shell' });
+}
+
+/**
  * The shop's settings as this page sees them: every all_settings answer goes through `change`
  * (the shared e2e server keeps its own, so the specs running at the same time are untouched).
  */
 export async function withSettings(page: Page, change: (settings: Json) => void) {
+  await clientRendered(page);
   await page.route('**/wp-json/v1/all_settings**', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as Json;
