@@ -447,6 +447,7 @@ test.describe('website', () => {
     await page.getByTestId('cart-bar').click();
     await page.getByTestId('cart-checkout').click();
     await expect(page).toHaveURL(/\/order$/);
-    await expect(page.getByTestId('cart-bar')).toHaveCount(0);
+    // Hidden on checkout (kept in the page so focus can return to it, issue 13).
+    await expect(page.getByTestId('cart-bar')).toBeHidden();
   });
 });
