@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import type { AddressSuggestion } from '../../api/delivery-api.ts';
+import type { AddressSuggestion } from '../../stores/address-search.ts';
 import './my-location.css';
 
 const MESSAGE = {
