@@ -6,7 +6,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Category, Product } from '../domain/model.ts';
 import { visibleCategories } from '../domain/catalog-visibility.ts';
-import { catalogSource } from '../domain/catalog-source.ts';
+import { catalogSource, type CatalogSource } from '../domain/catalog-source.ts';
 import { indexCatalog, type CatalogIndex } from '../domain/catalog-index.ts';
 
 export class CatalogStore {
@@ -34,17 +34,23 @@ export class CatalogStore {
     this.partial = true;
   }
 
-  /** Loads once per (language, location); a second call for the same pair does nothing. */
-  async load(): Promise<void> {
+  /** Which catalogue file the shop's settings and the chosen location call for (SPEC.md §4). */
+  get source(): CatalogSource | null {
     const s = this.root.settings.settings;
-    if (!s) return;
-    const lang = this.root.ui.contentLanguage;
-    const source = catalogSource({
+    if (!s) return null;
+    return catalogSource({
       fragmented: s.settings.fragmented_stosks_json,
       needAddressFirst: s.need_to_choose_address_first,
       hasLocation: this.root.delivery.warehouseId !== null,
       priceFilePath: this.root.delivery.settingsLocation?.price_file_path ?? null,
     });
+  }
+
+  /** Loads once per (language, location); a second call for the same pair does nothing. */
+  async load(): Promise<void> {
+    const source = this.source;
+    if (!source) return;
+    const lang = this.root.ui.contentLanguage;
     const key = `${lang}|${source.kind}|${source.kind === 'price-file' ? source.path : ''}`;
     if (key === this.loadedFor) return;
     this.loadedFor = key;

@@ -2,7 +2,7 @@
 // Telegram user is signed in from initData and links a phone; every /lk screen, the wheel, logout.
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, telegramEvents } from './fixtures.ts';
+import { test, expect, telegramEvents, expectToast } from './fixtures.ts';
 import { TEST_BOT_TOKEN } from './telegram-env.ts';
 
 /** A phone of its own for each test, so parallel workers and retries never share a code. */
@@ -88,8 +88,6 @@ async function answerContactRequests(page: Page, contact: string) {
   }, contact);
 }
 
-const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text });
-
 test.describe('website', () => {
   test.skip(({ host }) => host !== 'website', 'website host only');
 
@@ -121,7 +119,7 @@ test.describe('website', () => {
     await expect(sheet.getByTestId('auth-error')).toHaveText('Неверный код');
     await codeField.fill(code);
     await expect(sheet).toBeHidden();
-    await expect(toast(page, 'Вы вошли в личный кабинет')).toBeVisible();
+    await expectToast(page, 'Вы вошли в личный кабинет');
     await expect(page).not.toHaveURL(/auth=1/);
 
     await page.getByTestId('account-link').click();
@@ -132,7 +130,7 @@ test.describe('website', () => {
     await page.getByTestId('profile-first-name').fill('Анна');
     await page.getByTestId('profile-birth').fill('1991-03-14');
     await page.getByTestId('profile-save').click();
-    await expect(toast(page, 'Данные сохранены')).toBeVisible();
+    await expectToast(page, 'Данные сохранены');
 
     await page.getByTestId('address-add').click();
     // An address is one the search found (a point a courier can reach), not free text.
@@ -143,7 +141,7 @@ test.describe('website', () => {
     await page.getByTestId('address-name').fill('Дом');
     await page.getByLabel('Квартира или офис').fill('12');
     await page.getByTestId('address-save').click();
-    await expect(toast(page, 'Адрес сохранён')).toBeVisible();
+    await expectToast(page, 'Адрес сохранён');
     await expect(page.getByTestId('address-item')).toContainText(['Дом']);
 
     await page.reload();
@@ -195,7 +193,7 @@ test.describe('telegram', () => {
     const digits = uniquePhone().slice(1);
     await answerContactRequests(page, signedContact(id, digits));
     await page.getByTestId('share-phone').click();
-    await expect(toast(page, 'Номер телефона подтверждён')).toBeVisible();
+    await expectToast(page, 'Номер телефона подтверждён');
     await expect(page.getByTestId('phone-card')).toBeHidden();
     await expect(page.getByTestId('lk-phone')).toHaveText(/^\+7 916/);
     expect((await telegramEvents(page, 'web_app_request_phone')).length).toBe(1);
@@ -266,7 +264,7 @@ test('a signed-in customer sees every account screen and spins the wheel once', 
   await page.getByLabel('Острое').check();
   await page.getByTestId('preferences-comment').fill('Поменьше соли');
   await page.getByTestId('preferences-save').click();
-  await expect(toast(page, 'Предпочтения сохранены')).toBeVisible();
+  await expectToast(page, 'Предпочтения сохранены');
   await page.reload();
   await expect(page.getByLabel('Острое')).toBeChecked();
   await expect(page.getByTestId('preferences-comment')).toHaveValue('Поменьше соли');

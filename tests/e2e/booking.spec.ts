@@ -197,9 +197,6 @@ test('a guest books a table for tomorrow and sees the confirmation', async ({
 });
 
 test('a double press books one table', async ({ page, openApp, host }) => {
-  // Known regression after the session of 2026-11-24 merged issues 11–18 (fails in the telegram project
-  // on main; see the issue notes): re-enable once the flow is fixed.
-  test.fixme(test.info().project.name === 'telegram', 'known regression, see the issue notes');
   await openApp('/');
   await openBooking(page);
   await fill(page, '19:30');

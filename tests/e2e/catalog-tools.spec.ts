@@ -1,7 +1,7 @@
 // Catalogue tools in both hosts: favourites (device and account), price sort, search, the filters
 // and categories modals, the virtualised long list, and the media cache for banners.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, expectToast } from './fixtures.ts';
 
 const FAVORITES = '/api/wp-json/systeminfo/v2/user_favorites';
 
@@ -65,7 +65,7 @@ test('favourites a product from its card, sees the notification, and it stays af
   const heart = card(page, 'Маргарита').getByTestId('favorite-button');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
-  await expect(page.locator('.toast')).toHaveText('Товар добавлен в избранное');
+  await expectToast(page, 'Товар добавлен в избранное');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   // The heart sits on the card's link but does not open the product.
   await expect(page).not.toHaveURL(/product_id=/);
@@ -73,7 +73,7 @@ test('favourites a product from its card, sees the notification, and it stays af
   await page.reload();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await heart.click();
-  await expect(page.locator('.toast').last()).toHaveText('Товар удален из избранного');
+  await expectToast(page, 'Товар удален из избранного');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 

@@ -125,9 +125,6 @@ test('a big cart earns several: the best is chosen for the customer, who may cha
 });
 
 test('a promo code applies, and an invalid one says why', async ({ page, openApp }) => {
-  // Known regression after the session of 2026-11-24 merged issues 11–18 (fails in the telegram project
-  // on main; see the issue notes): re-enable once the flow is fixed.
-  test.fixme(test.info().project.name === 'telegram', 'known regression, see the issue notes');
   await openApp('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
   await addProduct(page, 1000, 1);

@@ -33,6 +33,45 @@ export async function waitForInteractive(page: Page) {
   );
 }
 
+/**
+ * Every toast the page shows is noted as it appears. A toast lives two seconds (SPEC.md §5); on a
+ * busy machine a check can look just before one appears and again just after it left, so tests ask
+ * whether the customer was shown it (expectToast) rather than whether it is on screen right now.
+ */
+const TOAST_RECORDER = `(() => {
+  const seen = (window.__toasts = window.__toasts || []);
+  const note = (el) => {
+    if (el.nodeType !== 1) return;
+    const found = el.matches('.toast') ? [el] : el.querySelectorAll('.toast');
+    for (const t of found) seen.push(t.textContent || '');
+  };
+  new MutationObserver((records) => {
+    for (const r of records) r.addedNodes.forEach(note);
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+/**
+ * Waits until the page has shown a toast containing `text` and returns the toast's whole text. Each
+ * shown toast answers one call: the same message twice needs to have been shown twice.
+ */
+export async function expectToast(page: Page, text: string, timeout = 10_000): Promise<string> {
+  let match = '';
+  await expect
+    .poll(
+      async () => {
+        match = await page.evaluate((wanted) => {
+          const seen = (window as unknown as { __toasts?: string[] }).__toasts ?? [];
+          const i = seen.findIndex((t) => t.includes(wanted));
+          return i < 0 ? '' : seen.splice(i, 1)[0]!;
+        }, text);
+        return match;
+      },
+      { message: `a toast with "${text}"`, timeout },
+    )
+    .not.toBe('');
+  return match;
+}
+
 export const test = base.extend<{
   host: Host;
   openApp: (path?: string, opts?: AppOptions) => Promise<void>;
@@ -43,6 +82,7 @@ export const test = base.extend<{
   // Every page load (goto, reload) waits until the page answers taps, as a customer would wait
   // for a page that looks ready but is not yet.
   page: async ({ page }, use) => {
+    await page.addInitScript({ content: TOAST_RECORDER });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {

@@ -55,9 +55,6 @@ test('a refused location says so and leaves typing the address', async ({
   openApp,
   host,
 }) => {
-  // Known regression after the session of 2026-11-24 merged issues 11–18 (fails in the telegram project
-  // on main; see the issue notes): re-enable once the flow is fixed.
-  test.fixme(test.info().project.name === 'telegram', 'known regression, see the issue notes');
   if (host === 'telegram') await openApp('/', { client: { location: null } });
   else {
     await context.clearPermissions();

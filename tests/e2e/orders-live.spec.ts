@@ -4,7 +4,15 @@
 // of active orders follows the same way. The e2e server moves an order one step every 5 s
 // (DEMO_ORDER_STEP_MS in scripts/e2e-server.mjs).
 import type { Page } from '@playwright/test';
-import { test, expect, telegramEvents, type Host, pressMainButton } from './fixtures.ts';
+import {
+  test,
+  expect,
+  telegramEvents,
+  type Host,
+  pressMainButton,
+  sendTelegramEvent,
+  expectToast,
+} from './fixtures.ts';
 import { POKROVKA, withAddress } from './shop-state.ts';
 import { openSignedIn } from './signed-in.ts';
 
@@ -171,7 +179,7 @@ test('a delivery with a promo code and bonuses, paid online, followed live to В
     review: 'Горячие бургеры, курьер вежливый',
   });
   await expect(dialog).toBeHidden();
-  await expect(page.locator('.toast', { hasText: 'Спасибо за оценку!' })).toBeVisible();
+  await expectToast(page, 'Спасибо за оценку!');
   await expect(page.getByTestId('order-rated')).toContainText('Ваша оценка');
 
   // Once: back on the page later, the stars are there and nothing asks again.
@@ -186,9 +194,6 @@ test('the active order strip under the header follows the order live', async ({
   host,
   request,
 }) => {
-  // Known regression after the session of 2026-11-24 merged issues 11–18 (fails in the telegram
-  // project on main; see the issue notes): re-enable once fixed.
-  test.fixme(test.info().project.name === 'telegram', 'known regression, see the issue notes');
   test.setTimeout(60_000);
   await openSignedIn(page, openApp, host, request);
   await addBurgers(page, 2);
@@ -206,7 +211,10 @@ test('the active order strip under the header follows the order live', async ({
   await expect(page.getByTestId('active-orders')).toHaveCount(0);
 
   // Back to the menu in the app: the strip shows the order and its status, live.
-  await page.locator('.header__brand').click();
+  // Inside Telegram by its BackButton (no logo row there), on the website by the logo.
+  if (host === 'telegram') await sendTelegramEvent(page, 'back_button_pressed');
+  else await page.locator('.header__brand').click();
+  await expect(page).toHaveURL(/\/(#.*)?$/);
   const strip = page.getByTestId('active-orders');
   await expect(strip).toBeVisible();
   const row = strip.getByTestId('active-order');

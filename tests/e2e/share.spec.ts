@@ -1,7 +1,7 @@
 // Sharing a dish (issue 18): inside Telegram, Telegram's share sheet with a link that opens the
 // Mini App on the dish (startapp=product_{id}); on the website the system share sheet, or the link
 // copied where the browser has none.
-import { test, expect, telegramEvents } from './fixtures.ts';
+import { test, expect, telegramEvents, expectToast } from './fixtures.ts';
 
 const MARGHERITA = 1000;
 
@@ -59,7 +59,7 @@ test('without a share sheet the website copies the link', async ({
     .getByTestId('product-modal')
     .getByRole('button', { name: 'Поделиться: Маргарита' })
     .click();
-  await expect(page.locator('.toast').filter({ hasText: 'Ссылка скопирована' })).toBeVisible();
+  await expectToast(page, 'Ссылка скопирована');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
     /^Маргарита https?:\/\/\S+\/\?product_id=1000$/,
   );

@@ -3,11 +3,8 @@ import { test, expect, telegramEvents, lastTelegramEvent } from './fixtures.ts';
 import { clientRendered } from './shop-state.ts';
 
 test('home shows the shop: banners, categories and priced products', async ({ page, openApp }) => {
-  // Known regression after the session of 2026-11-24 merged issues 11–18 (fails in the telegram
-  // project on main; see the issue notes): re-enable once fixed.
-  test.fixme(test.info().project.name === 'telegram', 'known regression, see the issue notes');
   await openApp('/');
-  await expect(page.locator('.header__name')).toHaveText('Тарелка');
+  await expect(page.getByRole('heading', { name: 'Тарелка', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible();
   const card = page.getByTestId('product-card').first();
   await expect(card).toBeVisible();
@@ -110,9 +107,6 @@ test.describe('telegram', () => {
   test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
 
   test('tells Telegram it is ready and expands; the UI kit is there', async ({ page, openApp }) => {
-    // Known regression after the session of 2026-11-24 merged issues 11–18 (fails in the telegram
-    // project on main; see the issue notes): re-enable once fixed.
-    test.fixme(test.info().project.name === 'telegram', 'known regression, see the issue notes');
     const files: string[] = [];
     page.on('request', (r) => files.push(r.url()));
     await openApp('/');

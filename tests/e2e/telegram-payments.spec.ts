@@ -3,7 +3,14 @@
 // webhook the pre-checkout question and sends it the successful payment; only then is the order
 // paid, and the order page shows it live. The website does not offer the method.
 import type { Page } from '@playwright/test';
-import { test, expect, pressMainButton, setTelegramClient, telegramEvents } from './fixtures.ts';
+import {
+  test,
+  expect,
+  pressMainButton,
+  setTelegramClient,
+  telegramEvents,
+  expectToast,
+} from './fixtures.ts';
 import { productCard } from './shop-state.ts';
 
 const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
@@ -75,9 +82,7 @@ test('an invoice closed without paying leaves the order waiting, and it can be p
   await pressMainButton(page);
 
   await expect(page).toHaveURL(/\/order\/\d+/);
-  await expect(
-    page.locator('.toast').filter({ hasText: 'Оплата не завершена' }).first(),
-  ).toBeVisible();
+  await expectToast(page, 'Оплата не завершена');
   await expect(status(page)).toHaveText('Ожидает оплаты');
   // Whatever the client might claim, the order is not paid: the server still waits.
   const pay = page.getByRole('button', { name: 'Оплатить в Telegram' });

@@ -70,8 +70,10 @@ export const Shell = observer(function Shell() {
       <ShopMeta />
       <PageLinks />
       <SkipLink />
-      <DemoBanner />
+      {/* Inside Telegram the header comes first: in fullscreen it is what keeps clear of the notch. */}
+      {store.platform.kind === 'web' && <DemoBanner />}
       <Header />
+      {store.platform.kind !== 'web' && <DemoBanner />}
       {(store.user.signedIn || store.guestOrders.orders.length > 0) && (
         <Suspense fallback={null}>
           <ActiveOrders />
