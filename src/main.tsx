@@ -53,10 +53,10 @@ async function start() {
   const container = document.getElementById('root')!;
   const asked = new URLSearchParams(window.location.search).get('lang');
   const urlLanguage = asked && isLanguage(asked) ? asked : undefined;
-  const snapshot = platform.kind === 'web' ? readSnapshot(document) : null;
+  const snapshot = readSnapshot(document);
   const later = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
 
-  if (snapshot && container.dataset.ssr !== undefined) {
+  if (platform.kind === 'web' && snapshot && container.dataset.ssr !== undefined) {
     // The server rendered this page from `snapshot`: start from the same state, load the same
     // screens, hydrate, and only then bring in what this device remembers (cart, address, theme).
     applySnapshot(store, snapshot);
@@ -93,6 +93,9 @@ async function start() {
     return;
   }
 
+  // Inside Telegram the page the server rendered is drawn anew (Telegram's own header, buttons and
+  // theme), but from the same shop state it carries: no second wait for the settings and the menu.
+  if (snapshot) applySnapshot(store, snapshot);
   const [i18n] = await Promise.all([
     createI18n(readLanguage(platform.storage.getItem('store:ui'))),
     store.start({ language: urlLanguage }),
@@ -105,6 +108,9 @@ async function start() {
   store.ui.setTranslator((key, options) => i18n.t(key, options), i18n);
   setLazyPrerequisite(() => loadRestTexts(i18n));
   setLazyConnection(store.connection);
+  // The screen of this address is loaded before the first render, as a hydrating page does: the
+  // page the server sent stays up meanwhile instead of a skeleton.
+  await preloadRoute(window.location.pathname).catch(() => undefined);
   // A server-rendered page opened inside Telegram: the Mini App draws its own screens instead.
   container.replaceChildren();
   delete container.dataset.ssr;
