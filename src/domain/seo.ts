@@ -15,7 +15,7 @@ export interface ShopSeo {
 
 /** SPEC.md §3 seo_by_langs: the entry of the page's language wins over `seo`, field by field. */
 export function shopSeo(source: ShopSeoSource, lang: string): ShopSeo {
-  const own = source.seo_by_langs.find((s) => s.lang_code === lang);
+  const own = source.seo_by_langs.find((s) => s.lang_code.toLowerCase() === lang.toLowerCase());
   return {
     name: own?.name?.trim() || source.seo.name.trim(),
     description: own?.description?.trim() || source.seo.description?.trim() || '',

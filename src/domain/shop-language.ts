@@ -59,21 +59,3 @@ export function contentLanguage(shop: ShopLanguages, interfaceLang: string): str
     return interfaceLang;
   return shopDefaultLanguage(shop);
 }
-
-export interface Seo {
-  name: string;
-  description: string;
-}
-
-/** seo_by_langs: the shop's name and description in this language; each missing field from seo. */
-export function seoFor(
-  lang: string,
-  seo: Seo,
-  byLangs: readonly { lang_code: string; name: string; description: string }[],
-): Seo {
-  const entry = byLangs.find((e) => e.lang_code.toLowerCase() === lang.toLowerCase());
-  return {
-    name: entry?.name.trim() || seo.name,
-    description: entry?.description.trim() || seo.description,
-  };
-}

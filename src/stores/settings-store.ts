@@ -10,7 +10,8 @@ import {
   popupSchema,
   languageSchema,
 } from '../domain/model.ts';
-import { seoFor, type Seo, type ShopLanguages } from '../domain/shop-language.ts';
+import { type ShopLanguages } from '../domain/shop-language.ts';
+import { shopSeo, type ShopSeo } from '../domain/seo.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -55,11 +56,11 @@ export class SettingsStore {
   get shopName(): string {
     return this.seo.name;
   }
-  /** The shop's name and description in the interface's language (seo_by_langs). */
-  get seo(): Seo {
+  /** The shop's name, description and keywords in the interface's language (seo_by_langs). */
+  get seo(): ShopSeo {
     const s = this.settings;
-    if (!s) return { name: '', description: '' };
-    return seoFor(this.root.ui.language, s.seo, s.seo_by_langs);
+    if (!s) return { name: '', description: '', keywords: '' };
+    return shopSeo(s, this.root.ui.language);
   }
   /** The translation settings, as the language rules read them. */
   get shopLanguages(): ShopLanguages {

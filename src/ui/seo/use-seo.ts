@@ -1,13 +1,12 @@
 // What the SEO components share: the page's language, the shop's texts in it and absolute URLs.
 import { useStores } from '../store-context.tsx';
-import { absoluteUrl, shopSeo } from '../../domain/seo.ts';
+import { absoluteUrl } from '../../domain/seo.ts';
 
 export function useSeo() {
   const store = useStores();
-  const settings = store.settings.settings;
   const lang = store.ui.language;
   const origin = store.ui.origin;
-  const shop = settings ? shopSeo(settings, lang) : { name: '', description: '', keywords: '' };
+  const shop = store.settings.seo;
   return {
     store,
     lang,

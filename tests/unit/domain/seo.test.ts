@@ -25,6 +25,8 @@ describe('shopSeo (SPEC §3 seo, seo_by_langs)', () => {
     ['de', 'Tarelka', 'Пицца и роллы'],
     ['kk', 'Тарелка — доставка', 'Пицца и роллы'],
     ['fr', 'Тарелка — доставка', 'Пицца и роллы'],
+    // Language codes match whatever their case (zh-CN, zh-cn).
+    ['EN', 'Tarelka delivery', 'Pizza and rolls'],
   ])('%s → %s / %s', (lang, name, description) => {
     expect(shopSeo(source, lang)).toEqual({ name, description, keywords: 'пицца, роллы' });
   });

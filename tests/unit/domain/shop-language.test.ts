@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   contentLanguage,
   interfaceLanguage,
-  seoFor,
   shopDefaultLanguage,
   type ShopLanguages,
 } from '../../../src/domain/shop-language';
@@ -50,20 +49,5 @@ describe('contentLanguage', () => {
     ['translate_active off', { translateActive: false }, 'de', 'en'],
   ])('%s', (_, over, lang, expected) => {
     expect(contentLanguage(shop(over), lang)).toBe(expected);
-  });
-});
-
-describe('seoFor', () => {
-  const seo = { name: 'Тарелка', description: 'Доставка' };
-  const byLangs = [
-    { lang_code: 'en', name: 'Tarelka', description: 'Delivery' },
-    { lang_code: 'de', name: 'Tarelka', description: '' },
-  ];
-  it.each<[string, string, string]>([
-    ['en', 'Tarelka', 'Delivery'],
-    ['de', 'Tarelka', 'Доставка'],
-    ['fr', 'Тарелка', 'Доставка'],
-  ])('%s', (lang, name, description) => {
-    expect(seoFor(lang, seo, byLangs)).toEqual({ name, description });
   });
 });
