@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, pressMainButton, sendTelegramEvent, type Host } from './fixtures.ts';
-import { darkTheme, lightTheme } from './telegram-env.ts';
+import { darkTheme, freshTelegramUser, lightTheme } from './telegram-env.ts';
 import { POKROVKA, productCard, withAddress } from './shop-state.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -165,7 +165,7 @@ test('axe: sign-in and the account', async ({ page, openApp, host, request }) =>
   } else {
     // Signed in from initData; the account opens from the header.
     await openApp('/contacts', {
-      user: { id: crypto.randomInt(100_000_000, 900_000_000), first_name: 'Анна' },
+      user: freshTelegramUser(),
     });
     await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/lk', {
       timeout: 30_000,

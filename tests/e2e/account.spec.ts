@@ -3,11 +3,10 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, telegramEvents, expectToast } from './fixtures.ts';
-import { TEST_BOT_TOKEN } from './telegram-env.ts';
+import { TEST_BOT_TOKEN, freshTelegramUser } from './telegram-env.ts';
 
 /** A phone of its own for each test, so parallel workers and retries never share a code. */
 const uniquePhone = () => `+7916${String(crypto.randomInt(1_000_000, 9_999_999))}`;
-const uniqueTelegramId = () => crypto.randomInt(100_000_000, 900_000_000);
 
 async function latestCode(request: APIRequestContext, phone: string, channel = 'sms') {
   let code = '';
@@ -185,8 +184,9 @@ test.describe('telegram', () => {
     page,
     openApp,
   }) => {
-    const id = uniqueTelegramId();
-    await openApp('/lk', { user: { id, first_name: 'Анна', last_name: 'Петрова' } });
+    const user = freshTelegramUser({ first_name: 'Анна', last_name: 'Петрова' });
+    const { id } = user;
+    await openApp('/lk', { user });
     await expect(page.getByRole('heading', { name: 'Личная информация', level: 1 })).toBeVisible();
     await expect(page.getByTestId('profile-first-name')).toHaveValue('Анна');
     await expect(page.getByTestId('phone-card')).toBeVisible();
@@ -200,7 +200,7 @@ test.describe('telegram', () => {
   });
 
   test('links the phone with a WhatsApp code instead', async ({ page, openApp, request }) => {
-    await openApp('/lk', { user: { id: uniqueTelegramId(), first_name: 'Вера' } });
+    await openApp('/lk', { user: freshTelegramUser({ first_name: 'Вера' }) });
     await expect(page.getByTestId('phone-card')).toBeVisible();
     await page.getByRole('button', { name: 'Подтвердить кодом в WhatsApp' }).click();
     const sheet = page.getByRole('dialog', { name: 'Подтвердите номер телефона' });
@@ -223,7 +223,7 @@ test('a signed-in customer sees every account screen and spins the wheel once', 
   test.setTimeout(60_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   if (host === 'website') await seedSession(page, request);
-  await openApp('/lk', { user: { id: uniqueTelegramId(), first_name: 'Олег' } });
+  await openApp('/lk', { user: freshTelegramUser({ first_name: 'Олег' }) });
   const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
   await expect(heading('Личная информация')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Разделы кабинета' });
@@ -296,7 +296,7 @@ test('without a canvas the wheel says so instead of breaking the page', async ({
   await page.addInitScript(() => {
     HTMLCanvasElement.prototype.getContext = () => null;
   });
-  await openApp('/lk/game', { user: { id: uniqueTelegramId(), first_name: 'Олег' } });
+  await openApp('/lk/game', { user: freshTelegramUser({ first_name: 'Олег' }) });
   await expect(page.getByTestId('wheel-error')).toHaveText(
     'Колесо фортуны не может отобразиться в этом браузере.',
   );
