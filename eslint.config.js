@@ -2,10 +2,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'public',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -54,11 +64,14 @@ export default tseslint.config(
     // of the others; the server reuses domain (and api schemas) but never React, MobX or screens;
     // and no import cycle anywhere (issue 14).
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'adapters/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

@@ -44,6 +44,10 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
+  ssr: {
+    // Packages whose Node entry does not load as ESM are bundled into the server build.
+    noExternal: ['@telegram-apps/telegram-ui'],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -72,5 +76,10 @@ export default defineConfig(({ command }) => ({
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/server/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
+    // Both cores (the default keeps one free: a single worker on a 2-core machine), and the module
+    // graph loaded once per worker instead of once per file: 52 s -> 11 s for the same 1,929 tests
+    // on this machine (they pass in any file order: checked with --sequence.shuffle.files).
+    maxWorkers: 2,
+    isolate: false,
   },
 }));

@@ -59,6 +59,14 @@ export interface Haptics {
   selection(): void;
 }
 
+/** Where the customer is, or why that is not known. */
+export type LocateOutcome =
+  | { kind: 'found'; latitude: number; longitude: number }
+  | { kind: 'denied' }
+  | { kind: 'unavailable' };
+
+export type InvoiceOutcome = 'paid' | 'cancelled' | 'failed' | 'pending';
+
 export interface TelegramIdentity {
   initDataRaw: string;
   user: {
@@ -100,6 +108,16 @@ export interface Platform {
    * customer closed it. Null where there is none (the website: a phone's camera opens the link).
    */
   scanQr: ((prompt: string, accept: (text: string) => boolean) => Promise<string | null>) | null;
+  /**
+   * Opens a Telegram invoice link (Telegram Payments) and answers how the customer closed it. Null
+   * outside Telegram. 'paid' is the client's word only: the order is paid when the server says so.
+   */
+  openInvoice: ((url: string) => Promise<InvoiceOutcome>) | null;
+  /**
+   * The customer's location: Telegram's location manager where the client has it (asking as
+   * Telegram does), the browser's geolocation otherwise. Null where neither exists.
+   */
+  locate: (() => Promise<LocateOutcome>) | null;
   haptics: Haptics;
   openLink(url: string): void;
   /** Share text and a link through the host (Telegram share sheet, Web Share or clipboard on the web). */

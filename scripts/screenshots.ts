@@ -8,12 +8,15 @@ import { launchHash, TELEGRAM_PROXY_SCRIPT } from '../tests/e2e/telegram-env.ts'
 
 const base = process.argv[2] ?? 'http://localhost:8080';
 const only = process.argv[3];
-const WIDTHS = [390, 1366];
+const WIDTHS = (process.env.SHOT_WIDTHS ?? '390,1366').split(',').map(Number);
 
 const addRolls = async (p: Page) => {
-  const add = p.getByRole('button', { name: 'Добавить в корзину: Филадельфия' }).first();
-  await add.click({ timeout: 20_000 });
-  await p.getByRole('button', { name: 'Больше: Филадельфия' }).first().click();
+  const card = p
+    .getByTestId('product-card')
+    .filter({ has: p.getByRole('heading', { name: 'Филадельфия', exact: true }) })
+    .first();
+  await card.getByTestId('cart-add').click({ timeout: 20_000 });
+  await card.getByTestId('cart-inc').click();
 };
 const pressMainButton = (p: Page) =>
   p.evaluate(() =>

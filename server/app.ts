@@ -2,9 +2,7 @@
 // storefront on the same port.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import fs from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { AuthError, AuthService } from './auth.ts';
@@ -29,6 +27,13 @@ import { requestRoutes } from './routes/request.ts';
 import { devSettingsRoutes } from './routes/dev-settings.ts';
 import { createOrders, type OrderService } from './orders.ts';
 import { MemoryRealtime, realtimeClientConfig, type Realtime } from './realtime.ts';
+import { publicSite } from './render/public-site.ts';
+import type { Renderer } from './render/page-renderer.ts';
+import { staticFiles } from './delivery/static-files.ts';
+import { deliverText } from './delivery/middleware.ts';
+import { telegramPaymentRoutes } from './routes/telegram-payments.ts';
+import { botApi, type Fetch } from './telegram/bot-api.ts';
+import { TelegramPayments } from './telegram/payments.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -39,6 +44,8 @@ export interface AppDeps {
   realtime?: Realtime;
   /** Build the default language's catalogue files at start, before the first visitor asks. */
   warmCatalog?: boolean;
+  /** Server rendering from the sources instead of dist-server/ (tests). */
+  loadRenderer?: () => Promise<Renderer>;
   /** Where sign-in codes go; by default the demo outbox (DEMO) or CODE_WEBHOOK_URL's gateway. */
   codeSender?: CodeSender;
   /**
@@ -46,6 +53,8 @@ export interface AppDeps {
    * shifted shop clock (DEMO_CLOCK_START). Defaults to `now`.
    */
   wallNow?: () => number;
+  /** Outbound HTTP to the Bot API (and, in the demo, the fake's calls to the webhook). */
+  fetch?: Fetch;
 }
 
 /** Demo: the outbox. Production: the operator's gateway, or none (code sign-in answers 503). */
@@ -61,8 +70,10 @@ export function createApp({
   log = console.log,
   realtime = new MemoryRealtime(),
   warmCatalog = false,
+  loadRenderer,
   codeSender,
   wallNow = now,
+  fetch: outbound = (input, init) => fetch(input, init),
 }: AppDeps) {
   // Outside the demo no code is kept: an outbox left by an earlier demo run is emptied.
   const outbox = config.demo ? new DemoOutbox(db, log) : null;
@@ -78,7 +89,26 @@ export function createApp({
       .catch((e: Error) => log(`[catalog] warm-up failed: ${e.message}`));
   }
   const orders = createOrders({ config, db, now, catalog, realtime, log });
-  const ctx = { config, db, auth, catalog, catalogFiles, outbox, now, wallNow, orders };
+  const telegramPayments = config.telegramPayments
+    ? new TelegramPayments({
+        bot: telegramBot(config, outbound),
+        providerToken: config.telegramPayments.providerToken,
+        orders,
+        log,
+      })
+    : null;
+  const ctx = {
+    config,
+    db,
+    auth,
+    catalog,
+    catalogFiles,
+    outbox,
+    now,
+    wallNow,
+    orders,
+    telegramPayments,
+  };
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -97,6 +127,8 @@ export function createApp({
 
   const api = new Hono();
   api.use('*', bodyLimits());
+  // JSON answers get an ETag (304 for a match) and compression; prebuilt files keep their own.
+  api.use('*', deliverText());
   api.route('/', shopRoutes(ctx));
   api.route('/', authRoutes(ctx));
   api.route('/', contentRoutes(ctx));
@@ -110,11 +142,13 @@ export function createApp({
   api.route('/', bookingRoutes(ctx));
   api.route('/', requestRoutes(ctx));
   api.route('/', devSettingsRoutes(ctx));
+  api.route('/', telegramPaymentRoutes(ctx, { fetch: outbound, log }));
   api.use(
     '/wp-content/uploads/*',
-    serveStatic({
-      root: path.relative(process.cwd(), uploadsDir(config)),
-      rewriteRequestPath: (p) => p.replace(/^\/api\/wp-content\/uploads/, ''),
+    staticFiles({
+      root: uploadsDir(config),
+      rewrite: (p) => p.replace(/^\/api\/wp-content\/uploads/, ''),
+      cacheControl: () => 'public, max-age=86400, stale-while-revalidate=604800',
     }),
   );
   api.all('*', (c) =>
@@ -122,35 +156,36 @@ export function createApp({
   );
   app.route('/api', api);
 
-  // Runtime configuration: one build pointed at any backend without rebuilding.
-  app.get('/runtime-config.js', (c) => {
-    c.header('content-type', 'application/javascript; charset=utf-8');
-    c.header('cache-control', 'no-store');
-    return c.body(
-      `window.__STOREFRONT_CONFIG__ = ${JSON.stringify({ apiBase: config.publicApiBase, realtime: realtimeClientConfig(config), demo: config.demo, tokenTransport: config.publicTokenTransport })};\n`,
-    );
+  // The website: server-rendered pages, robots.txt, sitemap, manifest, built files. Its data comes
+  // from this same app, in process, over the HTTP contract.
+  const site = publicSite({
+    distDir: config.distDir,
+    serverBuildDir: config.serverBuildDir,
+    apiBase: config.publicApiBase,
+    fetch: (input, init) =>
+      Promise.resolve(app.request(input instanceof Request ? input : String(input), init)),
+    clientConfig: {
+      apiBase: config.publicApiBase,
+      realtime: realtimeClientConfig(config),
+      demo: config.demo,
+      tokenTransport: config.publicTokenTransport,
+      telegramApp: config.telegramMiniAppUrl,
+    },
+    publicUrl: config.publicUrl,
+    loadRenderer,
+    log,
   });
-
-  const dist = path.relative(process.cwd(), config.distDir) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: dist,
-      onFound: (_p, c) => {
-        c.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root: dist }));
-  // Browser-history routing: every other GET gets the app shell.
-  app.get('*', (c) => {
-    const index = path.join(config.distDir, 'index.html');
-    if (!fs.existsSync(index))
-      return c.text('The storefront is not built yet: run `npm run build`.', 503);
-    c.header('cache-control', 'no-cache');
-    return c.html(fs.readFileSync(index, 'utf8'));
-  });
+  app.route('/', site.routes);
   return app;
+}
+
+/** The bot's Bot API client (TELEGRAM_BOT_API_BASE: Telegram's, or the demo's local fake). */
+export function telegramBot(config: ServerConfig, outbound: Fetch = (i, init) => fetch(i, init)) {
+  return botApi({
+    base: config.telegramBotApiBase,
+    token: config.telegramBotToken,
+    fetch: outbound,
+  });
 }
 
 export function uploadsDir(config: ServerConfig): string {
@@ -169,4 +204,6 @@ export type AppContext = {
   now: () => number;
   wallNow: () => number;
   orders: OrderService;
+  /** Telegram Payments; null when no provider token is configured. */
+  telegramPayments: TelegramPayments | null;
 };

@@ -54,6 +54,10 @@ export interface ServerConfig {
   /** Demo mode only: the shop's clock starts at this instant (ms) and runs on; null = real time. */
   demoClockStart: number | null;
   distDir: string;
+  /** The server-rendering build (vite build --ssr). */
+  serverBuildDir: string;
+  /** The site's public address (canonical links, sitemap); else settings.front_url or the request's. */
+  publicUrl: string;
   /** Products in the generated catalogue (0 = the hand-written demo shop). */
   demoCatalogSize: number;
   /** DEMO_SHOP: which demo shop the first run seeds ('restaurant', or 'grocery'); README. */
@@ -68,7 +72,21 @@ export interface ServerConfig {
   pricingBudgetMs: number;
   limits: Limits;
   csp: CspConfig;
+  /**
+   * The Bot API's base URL: Telegram's, a self-hosted telegram-bot-api, or (demo and tests) the
+   * local fake at /api/dev/telegram-bot-api.
+   */
+  telegramBotApiBase: string;
+  /** Telegram Payments: the shop's provider token (from @BotFather → Payments); null = off. */
+  telegramPayments: { providerToken: string } | null;
+  /** Where Telegram posts the bot's updates; set with setWebhook at start when given. */
+  telegramWebhookUrl: string;
+  /** The Mini App's link (https://t.me/{bot}/{app}) handed to the storefront for shared links. */
+  telegramMiniAppUrl: string;
 }
+
+/** The demo's provider token, accepted by the local fake Bot API only. */
+export const DEMO_PROVIDER_TOKEN = '284685063:TEST:demo-storefront';
 
 /** Known to the test suite and to `npm run telegram:url`; never valid in production. */
 export const DEMO_BOT_TOKEN = '7000000001:AAdemo-storefront-test-bot-token-000';
@@ -115,8 +133,12 @@ export function demoShopOf(value: string | undefined): DemoShop {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demo = env.DEMO === '1' || env.DEMO === 'true';
   const clock = demo && env.DEMO_CLOCK_START ? Date.parse(env.DEMO_CLOCK_START) : NaN;
+  const port = Number(env.PORT ?? 8080);
+  // The demo talks to its own fake Bot API on this port: no Telegram host is ever called.
+  const self = `http://127.0.0.1:${port}/api`;
+  const providerToken = env.TELEGRAM_PAYMENT_PROVIDER_TOKEN ?? (demo ? DEMO_PROVIDER_TOKEN : '');
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? (demo ? DEMO_BOT_TOKEN : ''),
@@ -128,6 +150,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoOrderStepMs: Math.max(1, Number(env.DEMO_ORDER_STEP_MS ?? 40_000) || 40_000),
     demoClockStart: Number.isFinite(clock) ? clock : null,
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    // Beside dist/ by default: the renderer must come from the same build as the browser's files.
+    serverBuildDir: path.resolve(
+      env.SERVER_BUILD_DIR ??
+        path.join(path.dirname(path.resolve(env.DIST_DIR ?? 'dist')), 'dist-server'),
+    ),
+    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     demoCatalogSize: Number(env.DEMO_CATALOG_SIZE ?? 0),
     demoShop: demoShopOf(env.DEMO_SHOP),
     initDataMaxAge: count(env.TELEGRAM_INIT_DATA_MAX_AGE, 86400),
@@ -147,6 +175,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       mapsOrigins: origins(env.CSP_MAPS_ORIGINS, YANDEX_MAPS),
       frameAncestors: origins(env.FRAME_ANCESTORS, ['https://web.telegram.org']),
     },
+    telegramBotApiBase:
+      env.TELEGRAM_BOT_API_BASE ||
+      (demo ? `${self}/dev/telegram-bot-api` : 'https://api.telegram.org'),
+    telegramPayments: providerToken ? { providerToken } : null,
+    telegramWebhookUrl: env.TELEGRAM_WEBHOOK_URL ?? (demo ? `${self}/telegram/webhook` : ''),
+    telegramMiniAppUrl:
+      env.TELEGRAM_MINI_APP_URL ?? (demo ? 'https://t.me/tarelka_demo_bot/shop' : ''),
   };
 }
 
@@ -171,6 +206,10 @@ export function productionProblems(config: ServerConfig): string[] {
   else if (secret === DEMO_REALTIME_SECRET)
     problems.push('REALTIME_SECRET is the public demo secret: generate your own');
   else if (secret.length < 32) problems.push('REALTIME_SECRET is shorter than 32 characters');
+  if (config.telegramPayments?.providerToken === DEMO_PROVIDER_TOKEN)
+    problems.push('TELEGRAM_PAYMENT_PROVIDER_TOKEN is the demo token: use your provider token');
+  if (config.telegramWebhookUrl && !/^https:\/\//.test(config.telegramWebhookUrl))
+    problems.push('TELEGRAM_WEBHOOK_URL must be an https URL (Telegram posts only to https)');
   if (config.codeWebhookUrl && !/^https?:\/\//.test(config.codeWebhookUrl))
     problems.push('CODE_WEBHOOK_URL must be an http(s) URL');
   return problems;

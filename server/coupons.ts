@@ -273,7 +273,9 @@ export class CouponService {
     cart: CartRequest,
     userId: number | null,
     budget: Budget = NO_BUDGET,
-  ): { ok: true; coupon: StoredCoupon } | { ok: false; reason: CouponRefusal } {
+  ):
+    | { ok: true; coupon: StoredCoupon }
+    | { ok: false; reason: CouponRefusal; params?: Record<string, number> } {
     let coupon: StoredCoupon | undefined = this.all().find(
       (c) => c.code.toLowerCase() === code.trim().toLowerCase(),
     );
@@ -287,7 +289,17 @@ export class CouponService {
     const unusable = this.usable(coupon, userId);
     if (unusable) return { ok: false, reason: unusable };
     const result = checkCouponEligibility(coupon, this.context(cart, userId, budget));
-    return result.ok ? { ok: true, coupon } : { ok: false, reason: result.failed };
+    if (result.ok) return { ok: true, coupon };
+    // The amounts the customer needs to know (worded by the storefront: 'от {{amount}}').
+    const amount =
+      result.failed === 'minimum'
+        ? Number(coupon.minimum_amount)
+        : result.failed === 'maximum'
+          ? Number(coupon.maximum_amount)
+          : NaN;
+    return Number.isFinite(amount) && amount > 0
+      ? { ok: false, reason: result.failed, params: { amount } }
+      : { ok: false, reason: result.failed };
   }
 
   /** A wheel prize or a referral code as a coupon, why it is not this customer's, or null. */

@@ -16,6 +16,19 @@ export interface GeoSuggestion {
 
 export interface Geocoder {
   suggest(query: string, options?: { city?: string; limit?: number }): Promise<GeoSuggestion[]>;
+  /** The address at a point ('Use my location'): the nearest known house, or null when none is near. */
+  reverse(point: { lat: number; lon: number }): Promise<GeoSuggestion | null>;
+}
+
+/** How far from the customer a house may be to be taken for their address. */
+const REVERSE_RADIUS_M = 300;
+
+/** Metres between two [lon, lat] points (equirectangular: exact enough within a city). */
+function metres(a: [number, number], b: [number, number]): number {
+  const rad = Math.PI / 180;
+  const x = (b[0] - a[0]) * rad * Math.cos(((a[1] + b[1]) / 2) * rad);
+  const y = (b[1] - a[1]) * rad;
+  return Math.sqrt(x * x + y * y) * 6_371_000;
 }
 
 const REGION: Record<string, string> = {
@@ -59,6 +72,19 @@ export class SeededGeocoder implements Geocoder {
       found.push(...housesOf(street, house));
     }
     return found.slice(0, limit);
+  }
+
+  async reverse(point: { lat: number; lon: number }): Promise<GeoSuggestion | null> {
+    const at: [number, number] = [point.lon, point.lat];
+    let best: { house: GeoSuggestion; distance: number } | null = null;
+    for (const { street } of this.entries) {
+      for (const house of housesOf(street, null)) {
+        const distance = metres(at, house.coords);
+        if (distance <= REVERSE_RADIUS_M && (!best || distance < best.distance))
+          best = { house, distance };
+      }
+    }
+    return best ? best.house : null;
   }
 }
 

@@ -5,7 +5,8 @@ import { serve } from '@hono/node-server';
 import { DEMO_SHOPS, loadConfig, productionProblems } from './config.ts';
 import { openDb } from './db.ts';
 import { seedIfEmpty } from './seed/seed.ts';
-import { createApp, uploadsDir } from './app.ts';
+import { createApp, telegramBot, uploadsDir } from './app.ts';
+import { webhookSecret } from './telegram/payments.ts';
 import { PusherHub } from './realtime.ts';
 
 const config = loadConfig();
@@ -78,3 +79,18 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
 });
 realtime.attach(server);
+
+// The bot's updates (Telegram Payments' pre-checkout queries and payments) come to this server:
+// registered once it listens, at TELEGRAM_WEBHOOK_URL (the demo: its own fake Bot API).
+if (config.telegramWebhookUrl && config.telegramBotToken && config.telegramPayments) {
+  server.once('listening', () => {
+    telegramBot(config)
+      .call('setWebhook', {
+        url: config.telegramWebhookUrl,
+        secret_token: webhookSecret(config.telegramBotToken),
+        allowed_updates: ['message', 'pre_checkout_query'],
+      })
+      .then(() => console.log(`Telegram webhook set to ${config.telegramWebhookUrl}`))
+      .catch((error: Error) => console.error(`[telegram] setWebhook failed: ${error.message}`));
+  });
+}

@@ -169,6 +169,7 @@ export class OrderPricer {
       throw new OrderError(400, 'minimum_not_reached', 'Не набрана минимальная сумма.', {
         missing: before.minimumMissing,
         minimum: where.zone?.min_order ?? 0,
+        params: { minimum: where.zone?.min_order ?? 0, missing: before.minimumMissing },
       });
     }
     const payment: PaymentMethod = orderPayment(req.paymentMethod, where, settings);

@@ -544,6 +544,7 @@ export class OrderService {
         .run(coupon.id);
       if (counted.changes === 0) {
         throw new OrderError(400, 'coupon_not_applicable', COUPON_REFUSAL_TEXT['used-up'], {
+          reason: 'coupon.used-up',
           condition: 'used-up',
           code: coupon.code,
         });

@@ -1,6 +1,8 @@
 // Online payment behind one small interface: the order service asks a gateway where the customer
 // pays; the gateway's callback (here the demo page's form) tells the service the order is paid.
 // A real gateway (CloudPayments, PayKeeper…) implements PaymentGateway and is registered instead.
+import { TelegramInvoiceGateway } from './telegram/payments.ts';
+
 export interface PaymentOrder {
   id: number;
   orderKey: string;
@@ -11,8 +13,11 @@ export interface PaymentOrder {
 export interface PaymentGateway {
   /** The payment method id of settings.payment_methods this gateway serves. */
   readonly id: string;
-  /** The page the customer is sent to (the order's payment_url). */
-  paymentUrl(order: PaymentOrder): string;
+  /**
+   * The page the customer is sent to (the order's payment_url); null when the storefront pays
+   * another way (a Telegram invoice, opened inside the Mini App).
+   */
+  paymentUrl(order: PaymentOrder): string | null;
 }
 
 /** The demo shop's "bank": a page of the reference backend, only in demo mode. */
@@ -24,11 +29,19 @@ export class DemoGateway implements PaymentGateway {
   }
 }
 
-export function paymentGateways(config: { demo: boolean; publicApiBase: string }) {
+export function paymentGateways(config: {
+  demo: boolean;
+  publicApiBase: string;
+  telegramPayments: { providerToken: string } | null;
+}) {
   const gateways = new Map<string, PaymentGateway>();
   if (config.demo) {
     const demo = new DemoGateway(config.publicApiBase);
     gateways.set(demo.id, demo);
+  }
+  if (config.telegramPayments) {
+    const telegram = new TelegramInvoiceGateway();
+    gateways.set(telegram.id, telegram);
   }
   return gateways;
 }

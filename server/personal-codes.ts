@@ -24,6 +24,7 @@ export function redeemPersonal(db: Db, source: PersonalSource, order: OrderFacts
       .run(order.at, order.orderId, source.rowId, order.customerId);
     if (done.changes === 0) {
       throw new OrderError(400, 'coupon_not_applicable', COUPON_REFUSAL_TEXT['used-up'], {
+        reason: 'coupon.used-up',
         condition: 'used-up',
         code: order.code,
       });

@@ -34,6 +34,8 @@ export interface RuntimeConfig {
    * read). Anything else is 'header'.
    */
   tokenTransport: TokenTransport;
+  /** The Mini App's link (https://t.me/{bot}/{app}): shared dishes open in it; '' when unknown. */
+  telegramApp: string;
 }
 
 declare global {
@@ -66,6 +68,40 @@ function realtimeOf(source: Partial<RealtimeConfig> | null | undefined): Realtim
   return config;
 }
 
+/** The id of the JSON script the server puts the configuration in (no extra request, no script). */
+export const CONFIG_ELEMENT_ID = 'storefront-config';
+
+function inlineConfig(): Window['__STOREFRONT_CONFIG__'] {
+  const text = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Window['__STOREFRONT_CONFIG__'];
+  } catch (error) {
+    console.warn('runtime configuration is unreadable', error);
+    return undefined;
+  }
+}
+
+/**
+ * The configuration in the page (served by the reference backend or written by `npm run
+ * prerender`), else /runtime-config.js, which a plain static host serves beside index.html. It is
+ * loaded here, not by a parser-blocking script in the page.
+ */
+export async function loadRuntimeConfig(): Promise<void> {
+  if (window.__STOREFRONT_CONFIG__) return;
+  const inline = inlineConfig();
+  if (inline) {
+    window.__STOREFRONT_CONFIG__ = inline;
+    return;
+  }
+  await new Promise<void>((resolve) => {
+    const script = document.createElement('script');
+    script.src = '/runtime-config.js';
+    script.onload = script.onerror = () => resolve();
+    document.head.append(script);
+  });
+}
+
 export function runtimeConfig(
   source: Window['__STOREFRONT_CONFIG__'] = window.__STOREFRONT_CONFIG__,
 ): RuntimeConfig {
@@ -74,5 +110,8 @@ export function runtimeConfig(
     realtime: realtimeOf(source?.realtime),
     demo: source?.demo ?? false,
     tokenTransport: source?.tokenTransport === 'query' ? 'query' : 'header',
+    telegramApp: /^https:\/\/t\.me\/\w+\/[\w-]+$/.test(text(source?.telegramApp) ?? '')
+      ? text(source?.telegramApp)!
+      : '',
   };
 }

@@ -1,20 +1,35 @@
-// Start-up: decide the host, build the stores, render. A failure here still shows a message.
-import { createRoot } from 'react-dom/client';
+// Start-up: decide the host, build the stores, render. A server-rendered page (website) is hydrated
+// from the state it carries; inside Telegram, or from a static host's plain index.html, the app
+// starts as a single-page app. A failure here still shows a message.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { detectPlatform } from '../adapters/detect.ts';
 import { loadHostUiRoot } from '../adapters/ui-root.tsx';
-import { runtimeConfig } from './config.ts';
+import { loadRuntimeConfig, runtimeConfig } from './config.ts';
 import { ApiClient } from './api/client.ts';
 import { shopApi } from './api/shop-api.ts';
 import { revalidatingFetch } from './api/revalidating-fetch.ts';
 import { RootStore } from './stores/root-store.ts';
-import { createI18n, loadLanguage, loadRestTexts } from './i18n/i18n.ts';
+import { applySnapshot, readSnapshot } from './stores/snapshot.ts';
+import {
+  createI18n,
+  isLanguage,
+  loadLanguage,
+  loadRestTexts,
+  mergeBackendTexts,
+} from './i18n/i18n.ts';
 import { setLazyConnection, setLazyPrerequisite } from './ui/lazy-with-retry.ts';
+import { preloadRoute } from './ui/router.tsx';
+import { ProductModal, shownProduct } from './ui/product/product-modal-host.tsx';
 import { App } from './ui/app.tsx';
+import { startServiceWorker } from './offline/service-worker.ts';
 import { readStored } from './domain/stored-state.ts';
 import { uiFields } from './stores/stored-fields.ts';
 import './ui/styles/app.css';
+import './ssr/ssr.css';
 
 async function start() {
+  await loadRuntimeConfig();
   const config = runtimeConfig();
   const platform = await detectPlatform({ emulateMissingClient: config.demo });
   let store: RootStore | null = null;
@@ -33,24 +48,77 @@ async function start() {
     platform,
     shopApi(client, () => Date.now()),
     undefined,
-    { demo: config.demo },
+    { demo: config.demo, telegramApp: config.telegramApp },
   );
+  const container = document.getElementById('root')!;
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  const urlLanguage = asked && isLanguage(asked) ? asked : undefined;
+  const snapshot = readSnapshot(document);
+  const later = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
+
+  if (platform.kind === 'web' && snapshot && container.dataset.ssr !== undefined) {
+    // The server rendered this page from `snapshot`: start from the same state, load the same
+    // screens, hydrate, and only then bring in what this device remembers (cart, address, theme).
+    applySnapshot(store, snapshot);
+    const i18n = await createI18n(snapshot.language);
+    mergeBackendTexts(
+      i18n,
+      snapshot.language,
+      store.settings.languages.find((l) => l.code === snapshot.language)?.lang_json_data,
+    );
+    store.ui.setTranslator((key, options) => i18n.t(key, options), i18n);
+    setLazyPrerequisite(() => loadRestTexts(i18n));
+    setLazyConnection(store.connection);
+    const { pathname, search } = window.location;
+    const wantsModal = shownProduct(store, pathname, new URLSearchParams(search)).product;
+    await Promise.all([preloadRoute(pathname), wantsModal ? ProductModal.preload() : null]);
+    const started = store;
+    let mounted = false;
+    hydrateRoot(
+      container,
+      <App
+        store={started}
+        i18n={i18n}
+        router={BrowserRouter}
+        onMounted={() => {
+          if (mounted) return;
+          mounted = true;
+          container.dataset.hydrated = '';
+          void started.start({ language: urlLanguage });
+          platform.ready();
+          later(() => startServiceWorker(started));
+        }}
+      />,
+    );
+    return;
+  }
+
+  // Inside Telegram the page the server rendered is drawn anew (Telegram's own header, buttons and
+  // theme), but from the same shop state it carries: no second wait for the settings and the menu.
+  if (snapshot) applySnapshot(store, snapshot);
   const [i18n] = await Promise.all([
     createI18n(readLanguage(platform.storage.getItem('store:ui'))),
-    store.start(),
+    store.start({ language: urlLanguage }),
     loadHostUiRoot(platform),
   ]);
   if (i18n.language !== store.ui.language)
     store.ui.language = await loadLanguage(i18n, store.ui.language);
+  store.ui.origin = window.location.origin;
   // Stores speak before the first effects run (a table's QR code is answered at once).
-  store.ui.setTranslator((key, options) => i18n.t(key, options));
+  store.ui.setTranslator((key, options) => i18n.t(key, options), i18n);
   setLazyPrerequisite(() => loadRestTexts(i18n));
   setLazyConnection(store.connection);
-  createRoot(document.getElementById('root')!).render(<App store={store} i18n={i18n} />);
+  // The screen of this address is loaded before the first render, as a hydrating page does: the
+  // page the server sent stays up meanwhile instead of a skeleton.
+  await preloadRoute(window.location.pathname).catch(() => undefined);
+  // A server-rendered page opened inside Telegram: the Mini App draws its own screens instead.
+  container.replaceChildren();
+  delete container.dataset.ssr;
+  createRoot(container).render(<App store={store} i18n={i18n} router={BrowserRouter} />);
   platform.ready();
   // The texts of the other screens follow once the page is idle (lazy screens wait for them anyway).
-  const later = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
   later(() => void loadRestTexts(i18n).catch(() => undefined));
+  if (platform.kind === 'web') later(() => startServiceWorker(store));
 }
 
 function readLanguage(raw: string | null): string {

@@ -19,6 +19,7 @@ import {
 import type { Appearance, Platform } from '../platform.ts';
 import { safeLocalStorage } from '../web/web-platform.ts';
 import { attempt, goFullscreen, mountManners, telegramManners } from './telegram-manners.ts';
+import { telegramServices } from './telegram-services.ts';
 
 /** True when a Telegram client is on the other side of the bridge (app webview, or Web K/A iframe). */
 function hasNativeBridge(): boolean {
@@ -135,6 +136,7 @@ export function createTelegramPlatform(options: {
       onClick: (listener) => mainButton.onClick(listener),
     },
     ...telegramManners(),
+    ...telegramServices(),
     haptics: {
       impact: (style) => attempt('haptics', () => hapticFeedback.impactOccurred(style)),
       notify: (type) => attempt('haptics', () => hapticFeedback.notificationOccurred(type)),

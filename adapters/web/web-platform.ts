@@ -1,6 +1,7 @@
 // The website host: browser history, in-page buttons, localStorage, Web Share.
-import type { Appearance, KeyValueStorage, Platform } from '../platform.ts';
+import type { KeyValueStorage, Platform } from '../platform.ts';
 import { localStorageUsable } from '../storage-guard.ts';
+import { browserLocation } from './browser-location.ts';
 
 /**
  * localStorage that degrades to memory (private mode, storage disabled, a third-party frame with
@@ -29,16 +30,11 @@ export function createWebPlatform(): Platform {
     kind: 'web',
     ready: () => undefined,
     storage: safeLocalStorage(),
+    // SPEC.md §1: the website's theme is the shop's default_dark or the customer's toggle; the
+    // system's dark mode does not choose it, so the website has no host theme to follow.
     theme: {
       appearance: () => null,
-      subscribe: (listener) => {
-        const query = window.matchMedia?.('(prefers-color-scheme: dark)');
-        if (!query) return () => undefined;
-        const onChange = (e: MediaQueryListEvent) =>
-          listener((e.matches ? 'dark' : 'light') as Appearance);
-        query.addEventListener('change', onChange);
-        return () => query.removeEventListener('change', onChange);
-      },
+      subscribe: () => () => undefined,
     },
     backButton: null,
     mainButton: null,
@@ -48,14 +44,22 @@ export function createWebPlatform(): Platform {
     verticalSwipes: null,
     confirm: null,
     scanQr: null,
+    openInvoice: null,
+    locate: browserLocation(),
     haptics: { impact: () => undefined, notify: () => undefined, selection: () => undefined },
     openLink: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');
     },
     share: async (text, url) => {
       try {
-        if (navigator.share) {
-          await navigator.share({ text, url });
+        if (typeof navigator.share === 'function') {
+          try {
+            await navigator.share({ text, url });
+          } catch (error) {
+            // The customer closed the share sheet: nothing to say.
+            if ((error as Error).name === 'AbortError') return 'shared';
+            throw error;
+          }
           return 'shared';
         }
         await navigator.clipboard.writeText(`${text} ${url}`);

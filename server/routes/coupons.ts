@@ -58,7 +58,13 @@ export function couponRoutes(ctx: AppContext) {
         {
           code: 'coupon_not_applicable',
           message: COUPON_REFUSAL_TEXT[result.reason],
-          data: { status: 400, condition: result.reason },
+          // reason + params: the storefront words the refusal in the customer's language.
+          data: {
+            status: 400,
+            condition: result.reason,
+            reason: `coupon.${result.reason}`,
+            ...(result.params ? { params: result.params } : {}),
+          },
         },
         400,
       );

@@ -44,6 +44,17 @@ export function deliveryRoutes({ db, now }: AppContext, geocoder: Geocoder = new
     return c.json(list);
   });
 
+  // 'Use my location': the address at the customer's point ({title, subtitle, coords, city}).
+  r.get('/wp-json/geo/v1/reverse', async (c) => {
+    const lat = Number(c.req.query('lat'));
+    const lon = Number(c.req.query('lon'));
+    if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180)
+      return wpError(c, 400, 'rest_invalid_param', 'Неверные координаты');
+    const found = await geocoder.reverse({ lat, lon });
+    if (!found) return wpError(c, 404, 'address_not_found', 'Рядом с вами адрес не найден');
+    return c.json(found);
+  });
+
   r.get('/wp-json/checkout/avaible_time', (c) => {
     const stockId = c.req.query('stock_id') ?? '';
     const method = SHIPPING[c.req.query('shipping_method') ?? ''];

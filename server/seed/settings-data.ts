@@ -214,6 +214,15 @@ export function buildSettings(): Record<string, unknown> {
         shipping_methods: ['flat_rate', 'local_pickup', 'restaurants', 'wcso_booking'],
         warehouse_ids: ['101', '202'],
       },
+      {
+        // Telegram Payments: offered inside the Mini App only, paid with Telegram's invoice.
+        id: 'telegram_payments',
+        title: 'Оплата в Telegram',
+        description: 'Картой прямо в Telegram, без перехода на сайт банка',
+        enabled: true,
+        shipping_methods: ['flat_rate', 'local_pickup', 'restaurants'],
+        warehouse_ids: ['101', '202'],
+      },
     ],
     delivery: {
       type_calc: 'zones',
@@ -233,7 +242,9 @@ export function buildSettings(): Record<string, unknown> {
         })),
       ),
       all_zones_payments_status: false,
-      all_zones_zone_payment_methods: { 'msk-far': ['card_courier', 'demo_online'] },
+      all_zones_zone_payment_methods: {
+        'msk-far': ['card_courier', 'demo_online', 'telegram_payments'],
+      },
       use_zones_payments_methods: true,
     },
     map: {

@@ -28,9 +28,23 @@ export type Problem =
   | { kind: 'unauthorized'; message: string }
   | { kind: 'forbidden'; message: string }
   | { kind: 'not-found' }
-  /** The shop's refusal (4xx with WordPress's {code, message}): shown as it is, never retried away. */
-  | { kind: 'rejected'; status: number; code: string; message: string }
+  /**
+   * The shop's refusal (4xx with WordPress's {code, message}), never retried away. `reason` and
+   * `params` (`data.reason`, more precise than the code, and `data.params`) let the storefront word it in
+   * the customer's language; `message` is the shop's own words for reasons it does not know.
+   */
+  | {
+      kind: 'rejected';
+      status: number;
+      code: string;
+      message: string;
+      reason?: string;
+      params?: MessageParams;
+    }
   | { kind: 'bad-data'; detail: string };
+
+/** Values a server message names ('{{amount}}'). */
+export type MessageParams = Record<string, string | number>;
 
 export type Result<T> = { ok: true; data: T } | { ok: false; problem: Problem };
 
@@ -224,6 +238,7 @@ export function problemOf(status: number, data: unknown): Problem {
     code?: unknown;
     message?: unknown;
     error?: unknown;
+    data?: { reason?: unknown; params?: unknown } | null;
   };
   const message =
     typeof body.message === 'string'
@@ -239,7 +254,16 @@ export function problemOf(status: number, data: unknown): Problem {
   if (status >= 500) return { kind: 'server', status, temporary: true };
   // 408, 409 and 425 are retried (SPEC.md §7); when they persist, the last answer is the shop's word
   // ('Не хватает на складе', 'Столик на это время уже заняли').
-  return { kind: 'rejected', status, code, message };
+  const reason = typeof body.data?.reason === 'string' ? body.data.reason : undefined;
+  return { kind: 'rejected', status, code, message, reason, params: paramsOf(body.data?.params) };
+}
+
+function paramsOf(raw: unknown): MessageParams | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const out: MessageParams = {};
+  for (const [k, v] of Object.entries(raw))
+    if (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) out[k] = v;
+  return out;
 }
 
 /** A call's time budget: over once its timer fires; waits and tries end early when it is. */

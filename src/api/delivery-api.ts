@@ -43,6 +43,9 @@ export function deliveryApi(client: ApiClient) {
         ),
         { query: { q, city } },
       ),
+    /** The address at a point ('Use my location'); 404 when no address is known near it. */
+    reverse: (lat: number, lon: number) =>
+      client.request('/wp-json/geo/v1/reverse', suggestionSchema, { query: { lat, lon } }),
     /** SPEC.md §7 avaible_time: delivery or pickup slots of a stock. */
     availableTime: (
       stockId: string,

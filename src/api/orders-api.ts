@@ -114,6 +114,8 @@ export interface OrderBody {
   meta_data: { key: string; value: unknown }[];
 }
 
+const invoiceLinkSchema = z.object({ invoice_link: z.string() });
+
 export function ordersApi(client: ApiClient) {
   return {
     /**
@@ -148,6 +150,12 @@ export function ordersApi(client: ApiClient) {
       client.request(`/wp-json/wc/v3/orders/${id}/rating`, ratingSchema, {
         method: 'POST',
         body: { rating, review, order_key: orderKey ?? undefined },
+      }),
+    /** The Telegram invoice link of an order paid with Telegram Payments (opened by openInvoice). */
+    telegramInvoice: (id: number | string, orderKey?: string | null) =>
+      client.request('/wp-json/telega/v1/invoice', invoiceLinkSchema, {
+        method: 'POST',
+        body: { order_id: Number(id), order_key: orderKey ?? undefined },
       }),
     /**
      * Pusher's private-channel signature for this socket (POST {apiBase}/pusher/auth): the token

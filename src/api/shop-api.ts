@@ -29,26 +29,22 @@ const postSchema = z.looseObject({
 });
 export type Post = z.infer<typeof postSchema>;
 
+/** A gallery of photos; the list of the shop's galleries is the reference backend's (README). */
 export const gallerySchema = z.looseObject({
-  id: z.coerce.number(),
+  id: z.catch(z.coerce.number(), 0),
   title: z.catch(z.string(), ''),
   images: z.catch(z.array(z.string()), []),
 });
 export type Gallery = z.infer<typeof gallerySchema>;
 
-export const brandsSchema = z.catch(
-  z.array(
-    z.looseObject({
-      id: z.number(),
-      slug: z.string(),
-      name: z.string(),
-      description: z.catch(z.string(), ''),
-      image: z.catch(z.string(), ''),
-    }),
-  ),
-  [],
-);
-export type Brand = z.infer<typeof brandsSchema>[number];
+export const brandSchema = z.looseObject({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.catch(z.string(), ''),
+  image: z.catch(z.string(), ''),
+});
+export type Brand = z.infer<typeof brandSchema>;
 
 export type CatalogFile = 'prodcat_main_categories_only' | 'prodcat_main' | 'prodcat';
 
@@ -124,10 +120,11 @@ export function shopApi(client: ApiClient, now: () => number) {
       client.request('/wp-json/wp/v2/pages', z.array(postSchema), { query: { slug, lang } }),
     /** The shop's galleries (not in SPEC.md §7: the reference backend's list; README). */
     galleries: () => client.request('/wp-json/restoran/v1/gallery', z.array(gallerySchema)),
-    gallery: (id: number) => client.request(`/wp-json/restoran/v1/gallery/${id}`, gallerySchema),
-    brands: () => client.request('/wp-json/v1/brands', brandsSchema),
     blog: (lang: string) =>
       client.request('/wp-json/restoran/v1/blog', z.array(postSchema), { query: { lang } }),
+    gallery: (id: string) =>
+      client.request(`/wp-json/restoran/v1/gallery/${encodeURIComponent(id)}`, gallerySchema),
+    brands: () => client.request('/wp-json/v1/brands', z.catch(z.array(brandSchema), [])),
   };
 }
 

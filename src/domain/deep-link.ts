@@ -43,3 +43,19 @@ export function landingMenuTarget(pathname: string): { slug: string; address: st
   const slug = m[2] ?? m[1]!;
   return { slug, address: `/menu/${slug}` };
 }
+
+/**
+ * The link that shares a dish (issue 18): inside Telegram the Mini App opened on it
+ * (https://t.me/{bot}/{app}?startapp=product_{id}) when the app's link is known, otherwise (and on
+ * the website) the website's page with the product open (/?product_id={id}).
+ */
+export function productShareUrl(p: {
+  productId: number;
+  host: 'web' | 'telegram';
+  telegramApp: string;
+  site: string;
+}): string {
+  if (p.host === 'telegram' && p.telegramApp)
+    return `${p.telegramApp}?startapp=product_${p.productId}`;
+  return `${p.site.replace(/\/$/, '')}/?product_id=${p.productId}`;
+}

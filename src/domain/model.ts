@@ -190,6 +190,8 @@ export interface Category {
   category_availability: string[];
   products: Product[];
   subCategories: Category[];
+  /** Set by the server on a page that carries only a category's first products: their number. */
+  product_count?: number;
 }
 
 /** A category's own fields (its products and subcategories aside). */
@@ -520,6 +522,17 @@ export const settingsSchema = z.looseObject({
     metrix: '',
     scripts: '',
   }),
+  /**
+   * The customer-care chat widget of /information/page/zabota-o-klientah (SPEC.md §1): the
+   * vendor's script address and the attributes its <script> tag carries (data-widget-id…).
+   */
+  care_chat: z.catch(
+    z.looseObject({
+      script_url: optStr,
+      attributes: z.catch(z.record(z.string(), z.string()), {}),
+    }),
+    { script_url: '', attributes: {} },
+  ),
   demo_previews: z.catch(z.array(z.unknown()), []),
   frontend_pwa_screenshot1: optStr,
   frontend_pwa_screenshot2: optStr,

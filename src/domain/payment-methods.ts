@@ -52,3 +52,17 @@ export function availablePaymentMethods<T extends PaymentMethod>(
 export function isPaidOnHandover(paymentId: string): boolean {
   return paymentId.includes('cod') || paymentId.includes('card_courier');
 }
+
+/** The payment method paid with a Telegram invoice (Telegram Payments) inside the Mini App. */
+export const TELEGRAM_INVOICE_METHOD = 'telegram_payments';
+
+/**
+ * What this host can pay with: a Telegram invoice opens only inside Telegram, so the website
+ * leaves that method out (the rest as they are).
+ */
+export function payableInHost<T extends Pick<PaymentMethod, 'id'>>(
+  methods: readonly T[],
+  host: 'web' | 'telegram',
+): T[] {
+  return methods.filter((m) => host === 'telegram' || m.id !== TELEGRAM_INVOICE_METHOD);
+}

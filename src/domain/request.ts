@@ -43,3 +43,8 @@ export function withAskedProduct(ids: readonly number[], id: number): number[] {
   const rest = ids.filter((x) => x !== id);
   return [...rest, id].slice(-REQUEST_PRODUCTS_MAX);
 }
+
+/** Where a booking or a call-back request was sent from, as the vendor's `platform` field says it. */
+export function submittedFrom(host: 'web' | 'telegram'): 'telegram' | 'site' {
+  return host === 'telegram' ? 'telegram' : 'site';
+}

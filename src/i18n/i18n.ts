@@ -92,17 +92,25 @@ export async function loadLanguage(instance: i18n, code: string): Promise<Langua
     ...(restWanted ? [addRest(instance, lang)] : []),
   ]);
   await instance.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
   return lang;
 }
 
-/** The merchant's own texts (language_list[].lang_json_data) override the shipped ones. */
+const merged = new WeakMap<i18n, Map<string, string>>();
+
+/** The merchant's own texts (language_list[].lang_json_data) override the shipped ones. The same
+ * texts twice change nothing (no re-render: a hydrating page must not be disturbed). */
 export function mergeBackendTexts(
   instance: i18n,
   lang: string,
   texts: Record<string, string> | null | undefined,
 ) {
-  if (!texts) return;
+  if (!texts || Object.keys(texts).length === 0) return;
+  const seen = merged.get(instance) ?? new Map<string, string>();
+  merged.set(instance, seen);
+  const signature = JSON.stringify(texts);
+  if (seen.get(lang) === signature) return;
+  seen.set(lang, signature);
   const nested: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(texts)) {
     const parts = key.split('.');

@@ -1,6 +1,6 @@
 // What the account's own screens read once they open (SPEC.md §2 /lk/…): bonus history, referral
 // text, personal coupons, push history, the fortune wheel. Not shared state: each screen keeps its
-// answer in a ScreenLoad; these are the actions it loads with, on the signed-in customer. The types
+// answer in a ScreenLoad (src/ui/lk/use-load.ts); these are the actions it loads with, on the signed-in customer. The types
 // the screens show are re-exported here, so src/ui needs nothing of src/api.
 import type { RootStore } from './root-store.ts';
 import type {

@@ -3,6 +3,7 @@
 // them (GET booking/v1/slots, per restaurant and day: it owns the restaurant's clock and tables);
 // and the booking made once per attempt (one Idempotency-Key from the first press until it is
 // made, so a double press or a retry after a dropped connection makes one booking).
+import { submittedFrom } from '../domain/request.ts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import { bookingApi, type Booking, type BookingSlots } from '../api/booking-api.ts';
@@ -242,7 +243,7 @@ export class BookingFormState {
         name: this.name.trim(),
         phone: this.phone,
         comment: this.comment.trim(),
-        platform: this.root.platform.kind === 'telegram' ? 'telegram' : 'site',
+        platform: submittedFrom(this.root.platform.kind),
       },
       this.attemptKey,
     );

@@ -9,10 +9,18 @@ import { deliveryApi } from '../api/delivery-api.ts';
 
 export function watchCart(root: RootStore): () => void {
   const { cart, catalog, delivery } = root;
+  // A move to a warehouse with a price file of its own: the lines' locations came from the old
+  // warehouse's file, so what the new one sells is known when its file arrives (the catalogue
+  // reaction below says it then, as a move).
+  let moved = false;
   const stopAddress = reaction(
     () => delivery.warehouseId,
     (warehouseId) => {
       if (warehouseId === null || cart.isEmpty) return;
+      if (catalog.source?.kind === 'price-file') {
+        moved = true;
+        return;
+      }
       const result = keepAvailableAt(cart.lines, warehouseId);
       if (result.removed.length === 0) return;
       cart.replaceLines(result.lines);
@@ -23,6 +31,8 @@ export function watchCart(root: RootStore): () => void {
     () => catalog.categories,
     () => {
       if (!catalog.isFullCatalogGot || catalog.status !== 'loaded' || cart.isEmpty) return;
+      const afterMove = moved;
+      moved = false;
       const products = catalog.productsById;
       const result = reconcileWithCatalog(
         cart.lines,
@@ -31,7 +41,12 @@ export function watchCart(root: RootStore): () => void {
       );
       cart.replaceLines(result.lines);
       const cutOnly = result.cut.filter((l) => !result.removed.includes(l));
-      if (result.removed.length > 0) tell(root, 'cart.noLongerAvailable', result.removed);
+      if (result.removed.length > 0)
+        tell(
+          root,
+          afterMove ? 'cart.missingAtNewAddress' : 'cart.noLongerAvailable',
+          result.removed,
+        );
       if (cutOnly.length > 0) tell(root, 'cart.stockCut', cutOnly);
     },
   );

@@ -6,13 +6,16 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Category, Product } from '../domain/model.ts';
 import { visibleCategories } from '../domain/catalog-visibility.ts';
-import { catalogSource } from '../domain/catalog-source.ts';
+import { catalogSource, type CatalogSource } from '../domain/catalog-source.ts';
 import { indexCatalog, type CatalogIndex } from '../domain/catalog-index.ts';
 
 export class CatalogStore {
   categories: readonly Category[] = [];
   isFullCatalogGot = false;
   status: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
+  /** Holding only what the server rendered this page from (stores/snapshot.ts); the whole
+   * catalogue follows with the first load. */
+  partial = false;
   private loadedFor = '';
 
   constructor(private root: RootStore) {
@@ -23,24 +26,39 @@ export class CatalogStore {
     });
   }
 
-  /** Loads once per (language, location); a second call for the same pair does nothing. */
-  async load(): Promise<void> {
+  /** The page's share of the catalogue, as the server rendered it. */
+  prefill(categories: readonly Category[], isFullCatalogGot: boolean) {
+    this.categories = categories;
+    this.isFullCatalogGot = isFullCatalogGot;
+    this.status = 'loaded';
+    this.partial = true;
+  }
+
+  /** Which catalogue file the shop's settings and the chosen location call for (SPEC.md §4). */
+  get source(): CatalogSource | null {
     const s = this.root.settings.settings;
-    if (!s) return;
-    const lang = this.root.ui.language;
-    const source = catalogSource({
+    if (!s) return null;
+    return catalogSource({
       fragmented: s.settings.fragmented_stosks_json,
       needAddressFirst: s.need_to_choose_address_first,
       hasLocation: this.root.delivery.warehouseId !== null,
       priceFilePath: this.root.delivery.settingsLocation?.price_file_path ?? null,
     });
+  }
+
+  /** Loads once per (language, location); a second call for the same pair does nothing. */
+  async load(): Promise<void> {
+    const source = this.source;
+    if (!source) return;
+    const lang = this.root.ui.contentLanguage;
     const key = `${lang}|${source.kind}|${source.kind === 'price-file' ? source.path : ''}`;
     if (key === this.loadedFor) return;
     this.loadedFor = key;
     if (source.kind === 'choose-address') {
       this.root.ui.open('receipt-address');
     }
-    this.status = 'loading';
+    // What is on screen stays there while a newer catalogue loads.
+    if (this.categories.length === 0) this.status = 'loading';
     if (this.categories.length === 0) {
       const main = await this.root.api.catalog('prodcat_main_categories_only', lang);
       if (main.ok && this.loadedFor === key) runInAction(() => (this.categories = main.data));
@@ -58,6 +76,7 @@ export class CatalogStore {
         this.categories = full.data;
         this.isFullCatalogGot = true;
         this.status = 'loaded';
+        this.partial = false;
       } else {
         console.error('catalogue failed to load', full.problem);
         this.status = this.categories.length > 0 ? 'loaded' : 'failed';
@@ -116,6 +135,12 @@ export function findCategory(
     if (sub) return sub;
   }
   return undefined;
+}
+
+/** How many products the category shows in all: a server-rendered page may carry only the first
+ * ones with their number (product_count, stores/snapshot.ts). */
+export function productCount(category: Category): number {
+  return category.product_count ?? allProducts(category).length;
 }
 
 /** A category's products with its subcategories' after them. */

@@ -9,7 +9,11 @@ import type { RootStore } from './root-store.ts';
 import type { Features } from './features.ts';
 import { deliveryApi, type TimeSlot } from '../api/delivery-api.ts';
 import { ordersApi, type Order, type OrderBody } from '../api/orders-api.ts';
-import { availablePaymentMethods } from '../domain/payment-methods.ts';
+import {
+  availablePaymentMethods,
+  payableInHost,
+  TELEGRAM_INVOICE_METHOD,
+} from '../domain/payment-methods.ts';
 import type { DetailField } from '../domain/address-details.ts';
 import { orderBody } from './order-body.ts';
 import { newIdempotencyKey } from '../api/client.ts';
@@ -105,7 +109,7 @@ export class CheckoutStore {
   get paymentMethods() {
     const { settings, delivery } = this.root;
     const s = settings.settings;
-    return availablePaymentMethods(
+    const offered = availablePaymentMethods(
       settings.paymentMethods,
       {
         shippingType: delivery.shippingType,
@@ -119,6 +123,7 @@ export class CheckoutStore {
         zonePayments: s?.delivery.all_zones_zone_payment_methods ?? {},
       },
     );
+    return payableInHost(offered, this.root.platform.kind);
   }
   /** The chosen method if the place still offers it, else the first one offered. */
   get payment() {
@@ -236,7 +241,11 @@ export class CheckoutStore {
       // A guest keeps a way back to the order on this device (the active-orders strip shows it).
       if (!this.root.user.signedIn && order.order_key)
         this.root.guestOrders.remember(order.id, order.order_key);
-      if (order.status === 'pending' && order.payment_url) {
+      if (order.status === 'pending' && order.payment_method === TELEGRAM_INVOICE_METHOD) {
+        // Telegram's invoice over the shop; the order page then follows the status the bot sets.
+        const { payInTelegram } = await import('./telegram-invoice.ts');
+        await payInTelegram(this.root, order);
+      } else if (order.status === 'pending' && order.payment_url) {
         return { kind: 'pay', url: this.root.api.client.url(order.payment_url) };
       }
       return { kind: 'order', id: order.id, key: this.root.user.signedIn ? null : order.order_key };

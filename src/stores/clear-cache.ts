@@ -11,7 +11,7 @@ export function clearCache(root: RootStore) {
     root.popups.reset();
     // Promo codes live in the coupons store, one of the features loaded on first use.
     root.features?.coupons.reset();
-    root.ui.language = root.settings.languages.find((l) => l.default)?.code ?? 'ru';
     root.ui.languageChosen = false;
+    root.ui.applyShopLanguage(root.platform.telegram?.user?.languageCode ?? null);
   });
 }

@@ -21,7 +21,7 @@ import {
 import { bestDiscountId } from '../domain/best-discount.ts';
 import { autoapplyItems, receiveMoment } from '../domain/autoapply-body.ts';
 import type { AutoapplyBody } from '../api/coupons-api.ts';
-import { problemMessage } from '../api/client.ts';
+import { problemText } from './problem-text.ts';
 
 /** SPEC.md §9: the delayed re-fetch waits 2000 ms. */
 export const DISCOUNT_REFETCH_MS = 2000;
@@ -230,7 +230,9 @@ export class CouponStore {
         this.promocode = { value: c.code, type: c.discount_type, amount: Number(c.amount) };
         this.root.ui.notify(this.root.ui.t('coupons.promoApplied'));
       } else {
-        this.promoError = problemMessage(r.problem, this.root.ui.t('coupons.promoFailed'));
+        this.promoError = problemText(this.root.ui.t, r.problem, {
+          fallback: 'coupons.promoFailed',
+        });
       }
     });
     if (r.ok) void this.fetch();

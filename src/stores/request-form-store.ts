@@ -3,7 +3,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import { requestApi, type SentRequest } from '../api/request-api.ts';
-import { requestProblems, type RequestProblems } from '../domain/request.ts';
+import { requestProblems, submittedFrom, type RequestProblems } from '../domain/request.ts';
 import { formatPhone, normalizePhone } from '../domain/phone.ts';
 import type { RequestDraft } from './request-draft.ts';
 import { newIdempotencyKey } from '../api/client.ts';
@@ -99,7 +99,7 @@ export class RequestFormState {
         comment: this.comment.trim(),
         products: this.products.map((p) => ({ product_id: p.id })),
         stock_id: this.root.delivery.warehouseId ?? this.root.delivery.city?.warehouse_id ?? '',
-        platform: this.root.platform.kind === 'telegram' ? 'telegram' : 'site',
+        platform: submittedFrom(this.root.platform.kind),
       },
       this.attemptKey,
     );

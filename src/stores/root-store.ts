@@ -40,6 +40,8 @@ export interface RootOptions {
   /** Whether the shop's server answers (the default asks the page's origin). */
   probe?: Probe;
   demo?: boolean;
+  /** The Mini App's own link (https://t.me/{bot}/{app}) for links shared inside Telegram; '' unknown. */
+  telegramApp?: string;
 }
 
 export class RootStore {
@@ -53,11 +55,15 @@ export class RootStore {
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
   readonly banners: BannersStore;
+  /** CMS entries a server-rendered page carried, until the content store is made (content-store.ts). */
+  carriedContent: [string, unknown][] = [];
   /** Orders a guest placed on this device, with their keys. */
   readonly guestOrders: GuestOrdersStore;
   readonly connection: ConnectionStore;
   /** The reference backend's demo mode (runtime config): the storefront says so on every page. */
   readonly demo: boolean;
+  /** The Mini App's link (https://t.me/{bot}/{app}), or '' when the runtime config has none. */
+  readonly telegramApp: string;
   /** Questions before destructive actions: made on the first one (the home page asks none). */
   confirmations: ConfirmStore | null = null;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
@@ -71,6 +77,7 @@ export class RootStore {
     options: RootOptions = {},
   ) {
     this.demo = options.demo ?? false;
+    this.telegramApp = options.telegramApp ?? '';
     makeObservable<RootStore>(this, { features: observableRef, confirmations: observableRef });
     this.settings = new SettingsStore(this);
     this.ui = new UiStore(this);
@@ -110,9 +117,14 @@ export class RootStore {
     return features;
   }
 
-  /** Hydrates persisted state, follows the host's theme, then loads settings. */
-  async start(): Promise<void> {
+  /**
+   * Hydrates persisted state, follows the host's theme, then loads settings (unless a server-rendered
+   * page already brought them in its language). `language`: the one the address asks for (?lang=),
+   * which wins over the saved choice.
+   */
+  async start(options: { language?: string } = {}): Promise<void> {
     const storage = this.platform.storage;
+    const prefilled = this.settings.status === 'loaded' ? this.ui.language : null;
     await Promise.all([
       persist(this.ui, 'ui', uiFields, storage),
       persist(this.user, 'user', userFields, storage),
@@ -124,17 +136,14 @@ export class RootStore {
       this.guestOrders.start(),
     ]);
     this.ui.setHostAppearance(this.platform.theme.appearance());
+    // The website's theme is the shop's (default_dark) or the customer's toggle, never the system's.
     this.platform.theme.subscribe((a) => {
       if (this.platform.kind === 'telegram') this.ui.setHostAppearance(a);
-      else this.ui.setSystemDark(a === 'dark');
     });
-    if (typeof window !== 'undefined' && window.matchMedia) {
-      this.ui.setSystemDark(window.matchMedia('(prefers-color-scheme: dark)').matches);
-    }
-    const tgLanguage = this.platform.telegram?.user?.languageCode;
-    if (!this.ui.languageChosen && tgLanguage)
-      this.ui.language = tgLanguage === 'zh' ? 'zh-CN' : tgLanguage;
-    await this.settings.load();
+    if (options.language) this.ui.language = options.language;
+    if (prefilled === null || prefilled !== this.ui.language) await this.settings.load();
+    if (this.settings.status === 'loaded')
+      this.ui.applyShopLanguage(this.platform.telegram?.user?.languageCode ?? null);
     this.checkVersion();
     void this.banners.loadFallback();
     void this.user.restore();

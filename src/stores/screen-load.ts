@@ -16,8 +16,9 @@ export class ScreenLoad<T> {
     Promise.resolve({ ok: false, problem: { kind: 'not-found' } });
 
   constructor() {
-    makeAutoObservable<ScreenLoad<T>, 'key' | 'attempt' | 'loader'>(this, {
-      key: false,
+    makeAutoObservable<ScreenLoad<T>, 'attempt' | 'loader'>(this, {
+      // A read, not an action: the screen observing it must see the answer come in.
+      stateFor: false,
       attempt: false,
       loader: false,
     });

@@ -1,5 +1,5 @@
 // Site settings: loaded first; until they are, the shell shows the maintenance notice (SPEC.md §1, §4).
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import {
   parseEach,
@@ -10,6 +10,8 @@ import {
   languageSchema,
 } from '../domain/model.ts';
 import { pageTypeOf, shopFront, type PageType, type ShopFront } from '../domain/page-type.ts';
+import { type ShopLanguages } from '../domain/shop-language.ts';
+import { shopSeo, type ShopSeo } from '../domain/seo.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -19,7 +21,14 @@ export class SettingsStore {
   catalogType = 'cat12';
 
   constructor(private root: RootStore) {
-    makeAutoObservable<SettingsStore, 'root'>(this, { root: false });
+    makeAutoObservable<SettingsStore, 'root'>(this, { root: false, settings: observableRef });
+  }
+
+  /** Settings the server already loaded for this page (stores/snapshot.ts). */
+  prefill(settings: Settings, catalogType: string) {
+    this.settings = settings;
+    this.catalogType = catalogType;
+    this.status = 'loaded';
   }
 
   async load(): Promise<void> {
@@ -45,7 +54,23 @@ export class SettingsStore {
     return this.settings?.front_currency || '₽';
   }
   get shopName(): string {
-    return this.settings?.seo.name || '';
+    return this.seo.name;
+  }
+  /** The shop's name, description and keywords in the interface's language (seo_by_langs). */
+  get seo(): ShopSeo {
+    const s = this.settings;
+    if (!s) return { name: '', description: '', keywords: '' };
+    return shopSeo(s, this.root.ui.language);
+  }
+  /** The translation settings, as the language rules read them. */
+  get shopLanguages(): ShopLanguages {
+    const s = this.settings;
+    return {
+      list: this.languages,
+      translateActive: s?.translate_active ?? false,
+      useBackendTranslate: s?.use_backend_translate ?? false,
+      translateOnlyInterface: s?.translate_only_interface ?? false,
+    };
   }
   /** The shop's own page type (SPEC.md §2): the facade's, else the templates'. */
   get shopPageType(): PageType {
@@ -57,6 +82,10 @@ export class SettingsStore {
   }
   get front(): ShopFront {
     return shopFront(this.pageType);
+  }
+  /** The front of the shop's own page type (what it is, whatever a demo visitor previews). */
+  get shopFront(): ShopFront {
+    return shopFront(this.shopPageType);
   }
   get shippingMethods() {
     return parseEach(shippingMethodSchema, this.settings?.shipping_methods ?? []);

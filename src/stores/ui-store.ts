@@ -4,6 +4,7 @@ import type { Appearance } from '../../adapters/platform.ts';
 import type { RootStore } from './root-store.ts';
 import { RequestDraft } from './request-draft.ts';
 import { cardVariant, type CardVariant, type PageType } from '../domain/page-type.ts';
+import { contentLanguage, interfaceLanguage } from '../domain/shop-language.ts';
 
 /** How the catalogue lists products: cards in a grid, or rows with descriptions (layout choice). */
 export type CatalogView = 'grid' | 'list';
@@ -45,10 +46,11 @@ export class UiStore {
   language = 'ru';
   languageChosen = false;
   cookiesAccepted = false;
-  systemDark = false;
   hostAppearance: Appearance | null = null;
   notifications: Notification[] = [];
   modal: ModalName | null = null;
+  /** The site's public origin for canonical and shared links ('' until start-up sets it). */
+  origin = '';
   /** Forms on screen holding text the customer typed (Telegram asks before closing then). */
   typedForms = 0;
   /** The landing page's menu has rendered and scrolled (reset on each /menu link). */
@@ -69,35 +71,42 @@ export class UiStore {
   /** simplified_order: the dishes the customer asked about, for the request modal. */
   readonly request = new RequestDraft();
   private nextId = 1;
+  private translatorOwner: object | null = null;
   /** Texts for messages stores raise themselves; the app installs i18next's t at start-up. */
   t: (key: string, options?: Record<string, unknown>) => string = (key) => key;
 
   constructor(private root: RootStore) {
-    makeAutoObservable<UiStore, 'root' | 'nextId'>(this, {
+    makeAutoObservable<UiStore, 'root' | 'nextId' | 'translatorOwner'>(this, {
       root: false,
       request: false,
       nextId: false,
+      translatorOwner: false,
       t: observableRef,
     });
   }
 
-  /** Telegram's theme wins inside Telegram; on the web the toggle, then default_dark, then the system. */
+  /**
+   * SPEC.md §1: Telegram's theme inside Telegram; on the web the customer's toggle, else dark only
+   * when the shop sets default_dark (a phone in dark mode still gets the light theme).
+   */
   get appearance(): Appearance {
     if (this.hostAppearance) return this.hostAppearance;
     if (this.themeChoice) return this.themeChoice;
-    if (this.root.settings.settings?.facade.default_dark) return 'dark';
-    return this.systemDark ? 'dark' : 'light';
+    return this.root.settings.settings?.facade.default_dark ? 'dark' : 'light';
   }
 
-  setTranslator(t: (key: string, options?: Record<string, unknown>) => string) {
+  /**
+   * `owner`: where `t` comes from (the i18next instance). The same owner again changes nothing, so
+   * the app's own call after start-up does not re-render a page that is still hydrating.
+   */
+  setTranslator(t: (key: string, options?: Record<string, unknown>) => string, owner?: object) {
+    if (owner && owner === this.translatorOwner) return;
+    this.translatorOwner = owner ?? null;
     this.t = t;
   }
 
   setHostAppearance(a: Appearance | null) {
     this.hostAppearance = a;
-  }
-  setSystemDark(dark: boolean) {
-    this.systemDark = dark;
   }
   toggleTheme() {
     this.themeChoice = this.appearance === 'dark' ? 'light' : 'dark';
@@ -105,6 +114,20 @@ export class UiStore {
   setLanguage(code: string) {
     this.language = code;
     this.languageChosen = true;
+  }
+  /**
+   * The language the shop's settings allow (a first visit: language_list's default, or inside
+   * Telegram the user's language_code when the shop has it). Called once the settings are in.
+   */
+  applyShopLanguage(telegramCode: string | null) {
+    this.language = interfaceLanguage(this.root.settings.shopLanguages, {
+      chosen: this.languageChosen ? this.language : null,
+      telegramCode,
+    });
+  }
+  /** The language the catalogue, pages and posts are asked in (use_backend_translate). */
+  get contentLanguage(): string {
+    return contentLanguage(this.root.settings.shopLanguages, this.language);
   }
   acceptCookies() {
     this.cookiesAccepted = true;

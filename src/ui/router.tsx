@@ -1,64 +1,107 @@
 // The route table of SPEC.md §2, one line per route. Screens are lazy chunks; names are the spec's.
 // Declarative routes (useRoutes) rather than a data router: the storefront loads its data through
 // its stores, and the data router's machinery would cost the home page 16 KB of gzip JS.
-import { lazy, useMemo, type ComponentType } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useMemo, type ComponentType } from 'react';
+import {
+  matchRoutes,
+  useLocation,
+  useRoutes,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router-dom';
 import { Shell } from './shell/shell.tsx';
 import { RouteErrorBoundary } from './screens/route-error.tsx';
-import { lazyWithRetry } from './lazy-with-retry.ts';
+import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
 import { RouteNameContext } from './route-name.ts';
 import NotFoundScreen from './screens/not-found-screen.tsx';
 
 export interface RouteHandle {
   name: string;
+  /** The screen's source file (the build manifest's key), for preloading its chunk. */
+  module?: string;
 }
 
-type Loader = () => Promise<{ default: ComponentType }>;
+// Every screen file once: the glob's keys name the files, so the server can tell the browser which
+// chunks an address needs (<link rel="modulepreload">) and load the same ones before rendering.
+const screenModules = import.meta.glob<{ default: ComponentType }>([
+  './screens/home-screen.tsx',
+  './screens/catalog-screen.tsx',
+  './screens/info-screen.tsx',
+  './screens/gallery-screen.tsx',
+  './screens/seo-data-screen.tsx',
+  './screens/contacts-screen.tsx',
+  './screens/blog-screen.tsx',
+  './screens/checkout-screen.tsx',
+  './screens/order-status-screen.tsx',
+  './screens/brands-screen.tsx',
+  './screens/categories-screen.tsx',
+  './screens/information-screen.tsx',
+  './cart/cart-page.tsx',
+  './lk/lk-layout.tsx',
+  './lk/lk-profile.tsx',
+  './lk/lk-orders.tsx',
+  './lk/lk-bonuses.tsx',
+  './lk/lk-favorites.tsx',
+  './lk/lk-referals.tsx',
+  './lk/lk-promocodes.tsx',
+  './lk/lk-preferences.tsx',
+  './lk/lk-notifications.tsx',
+  './lk/lk-game.tsx',
+  './lk/lk-section.tsx',
+]);
 
-/** One lazy component per chunk, shared by the routes that show it. */
-const lazyScreens = new Map<Loader, ComponentType>();
-const screen = (load: Loader) => {
-  let Screen = lazyScreens.get(load);
+/** One lazy component per screen file, shared by the routes that show it. */
+const screens = new Map<string, LazyScreen>();
+const moduleId = (file: string) => `src/ui/${file.slice(2)}`;
+
+function screenOf(file: string): LazyScreen {
+  let Screen = screens.get(file);
   if (!Screen) {
-    Screen = lazy(() => lazyWithRetry(load));
-    lazyScreens.set(load, Screen);
+    const load = screenModules[file];
+    if (!load) throw new Error(`router: no screen file ${file}`);
+    Screen = lazyScreen(load);
+    screens.set(file, Screen);
   }
-  return { element: <Screen /> };
+  return Screen;
+}
+
+const screen = (file: string) => {
+  const Screen = screenOf(file);
+  return { element: <Screen />, module: moduleId(file) };
 };
 
-const home = () => import('./screens/home-screen.tsx');
-const catalog = () => import('./screens/catalog-screen.tsx');
-const info = () => import('./screens/info-screen.tsx');
+const home = './screens/home-screen.tsx';
+const catalog = './screens/catalog-screen.tsx';
+const info = './screens/info-screen.tsx';
 
-const route = (
-  path: string,
-  name: string,
-  load: () => Promise<{ default: React.ComponentType }>,
-): RouteObject => ({
-  path,
-  handle: { name } satisfies RouteHandle,
-  ...screen(load),
-});
+const route = (path: string, name: string, file: string): NonIndexRouteObject => {
+  const { element, module } = screen(file);
+  return { path, handle: { name, module } satisfies RouteHandle, element };
+};
+const index = (name: string, file: string): RouteObject => {
+  const { element, module } = screen(file);
+  return { index: true, handle: { name, module } satisfies RouteHandle, element };
+};
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
     children: [
-      { index: true, handle: { name: 'index' } satisfies RouteHandle, ...screen(home) },
+      index('index', home),
       route(':slug', 'slug', home),
-      route('gallery', 'gallery', () => import('./screens/gallery-screen.tsx')),
-      route('seoData', 'seoData', () => import('./screens/seo-data-screen.tsx')),
-      route('contacts', 'contacts', () => import('./screens/contacts-screen.tsx')),
-      route('blog', 'blog', () => import('./screens/blog-screen.tsx')),
+      route('gallery', 'gallery', './screens/gallery-screen.tsx'),
+      route('seoData', 'seoData', './screens/seo-data-screen.tsx'),
+      route('contacts', 'contacts', './screens/contacts-screen.tsx'),
+      route('blog', 'blog', './screens/blog-screen.tsx'),
       route('blog/:slug', 'blog-slug', info),
-      route('cart', 'cart', () => import('./cart/cart-page.tsx')),
-      route('order', 'order', () => import('./screens/checkout-screen.tsx')),
-      route('order/:id', 'order-id', () => import('./screens/order-status-screen.tsx')),
-      route('brands', 'brands', () => import('./screens/brands-screen.tsx')),
+      route('cart', 'cart', './cart/cart-page.tsx'),
+      route('order', 'order', './screens/checkout-screen.tsx'),
+      route('order/:id', 'order-id', './screens/order-status-screen.tsx'),
+      route('brands', 'brands', './screens/brands-screen.tsx'),
       route('brands/:slug', 'brands-slug', catalog),
       route('catalog/custom', 'catalog-custom', catalog),
-      route('CategoriesPage', 'categories-page', () => import('./screens/categories-screen.tsx')),
+      route('CategoriesPage', 'categories-page', './screens/categories-screen.tsx'),
       route('catalog/:id', 'catalog-id', catalog),
       route('catalog/:id/menu/:slug', 'categories-id', catalog),
       route('categories/:id', 'categories-id', catalog),
@@ -67,7 +110,7 @@ export const routes: RouteObject[] = [
         'categories-id-subcategories-subcategory',
         catalog,
       ),
-      route('information', 'information', () => import('./screens/information-screen.tsx')),
+      route('information', 'information', './screens/information-screen.tsx'),
       route('information/page/:slug', 'information-page', info),
       route('information/post/:slug', 'information-post', info),
       route('menu/:categorySlug', 'menu-categories', catalog),
@@ -78,25 +121,19 @@ export const routes: RouteObject[] = [
         catalog,
       ),
       {
-        path: 'lk',
-        handle: { name: 'lk' } satisfies RouteHandle,
-        ...screen(() => import('./lk/lk-layout.tsx')),
+        ...route('lk', 'lk', './lk/lk-layout.tsx'),
         children: [
-          {
-            index: true,
-            handle: { name: 'lk' } satisfies RouteHandle,
-            ...screen(() => import('./lk/lk-profile.tsx')),
-          },
-          route('orders', 'lk-orders', () => import('./lk/lk-orders.tsx')),
-          route('bonuses', 'lk-bonuses', () => import('./lk/lk-bonuses.tsx')),
-          route('favorite', 'lk-favorite', () => import('./lk/lk-favorites.tsx')),
-          route('referals', 'lk-referals', () => import('./lk/lk-referals.tsx')),
-          route('promocodes', 'lk-promocodes', () => import('./lk/lk-promocodes.tsx')),
-          route('preferences', 'lk-preferences', () => import('./lk/lk-preferences.tsx')),
-          route('notifications', 'lk-notifications', () => import('./lk/lk-notifications.tsx')),
-          route('game', 'lk-game', () => import('./lk/lk-game.tsx')),
+          index('lk', './lk/lk-profile.tsx'),
+          route('orders', 'lk-orders', './lk/lk-orders.tsx'),
+          route('bonuses', 'lk-bonuses', './lk/lk-bonuses.tsx'),
+          route('favorite', 'lk-favorite', './lk/lk-favorites.tsx'),
+          route('referals', 'lk-referals', './lk/lk-referals.tsx'),
+          route('promocodes', 'lk-promocodes', './lk/lk-promocodes.tsx'),
+          route('preferences', 'lk-preferences', './lk/lk-preferences.tsx'),
+          route('notifications', 'lk-notifications', './lk/lk-notifications.tsx'),
+          route('game', 'lk-game', './lk/lk-game.tsx'),
           // A section without a screen of its own shows its name as the title (SPEC.md §2).
-          route(':section', 'lk-section', () => import('./lk/lk-section.tsx')),
+          route(':section', 'lk-section', './lk/lk-section.tsx'),
         ],
       },
       {
@@ -121,8 +158,17 @@ export function AppRoutes() {
   );
 }
 
-/** The route name of SPEC.md §2 for an address ('index' at home). */
-function routeNameOf(pathname: string): string {
+/** The screens an address shows, loaded; resolves to their source files (build manifest keys). */
+export async function preloadRoute(pathname: string): Promise<string[]> {
+  const modules = (matchRoutes(routes, pathname) ?? [])
+    .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
+    .filter((m): m is string => Boolean(m));
+  await Promise.all(modules.map((m) => screens.get(`./${m.slice('src/ui/'.length)}`)?.preload()));
+  return modules;
+}
+
+/** The route name of an address (SPEC.md §2), outside React. */
+export function routeNameOf(pathname: string): string {
   const matches = matchRoutes(routes, pathname);
   const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
   return handle?.name ?? 'index';

@@ -2,12 +2,11 @@
 // Telegram user is signed in from initData and links a phone; every /lk screen, the wheel, logout.
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, telegramEvents } from './fixtures.ts';
-import { TEST_BOT_TOKEN } from './telegram-env.ts';
+import { test, expect, telegramEvents, expectToast } from './fixtures.ts';
+import { TEST_BOT_TOKEN, freshTelegramUser } from './telegram-env.ts';
 
 /** A phone of its own for each test, so parallel workers and retries never share a code. */
 const uniquePhone = () => `+7916${String(crypto.randomInt(1_000_000, 9_999_999))}`;
-const uniqueTelegramId = () => crypto.randomInt(100_000_000, 900_000_000);
 
 async function latestCode(request: APIRequestContext, phone: string, channel = 'sms') {
   let code = '';
@@ -88,8 +87,6 @@ async function answerContactRequests(page: Page, contact: string) {
   }, contact);
 }
 
-const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text });
-
 test.describe('website', () => {
   test.skip(({ host }) => host !== 'website', 'website host only');
 
@@ -121,7 +118,7 @@ test.describe('website', () => {
     await expect(sheet.getByTestId('auth-error')).toHaveText('Неверный код');
     await codeField.fill(code);
     await expect(sheet).toBeHidden();
-    await expect(toast(page, 'Вы вошли в личный кабинет')).toBeVisible();
+    await expectToast(page, 'Вы вошли в личный кабинет');
     await expect(page).not.toHaveURL(/auth=1/);
 
     await page.getByTestId('account-link').click();
@@ -132,16 +129,18 @@ test.describe('website', () => {
     await page.getByTestId('profile-first-name').fill('Анна');
     await page.getByTestId('profile-birth').fill('1991-03-14');
     await page.getByTestId('profile-save').click();
-    await expect(toast(page, 'Данные сохранены')).toBeVisible();
+    await expectToast(page, 'Данные сохранены');
 
     await page.getByTestId('address-add').click();
-    await page.getByTestId('address-address').fill('Москва, ул. Покровка, 17');
+    // An address is one the search found (a point a courier can reach), not free text.
+    await page.getByTestId('address-address').fill('Покровка 17');
+    await page.getByTestId('address-suggestion').filter({ hasText: 'ул. Покровка, 17' }).click();
     await page.getByTestId('address-save').click();
     await expect(page.getByText('Укажите название адреса')).toBeVisible();
     await page.getByTestId('address-name').fill('Дом');
     await page.getByLabel('Квартира или офис').fill('12');
     await page.getByTestId('address-save').click();
-    await expect(toast(page, 'Адрес сохранён')).toBeVisible();
+    await expectToast(page, 'Адрес сохранён');
     await expect(page.getByTestId('address-item')).toContainText(['Дом']);
 
     await page.reload();
@@ -185,22 +184,23 @@ test.describe('telegram', () => {
     page,
     openApp,
   }) => {
-    const id = uniqueTelegramId();
-    await openApp('/lk', { user: { id, first_name: 'Анна', last_name: 'Петрова' } });
+    const user = freshTelegramUser({ first_name: 'Анна', last_name: 'Петрова' });
+    const { id } = user;
+    await openApp('/lk', { user });
     await expect(page.getByRole('heading', { name: 'Личная информация', level: 1 })).toBeVisible();
     await expect(page.getByTestId('profile-first-name')).toHaveValue('Анна');
     await expect(page.getByTestId('phone-card')).toBeVisible();
     const digits = uniquePhone().slice(1);
     await answerContactRequests(page, signedContact(id, digits));
     await page.getByTestId('share-phone').click();
-    await expect(toast(page, 'Номер телефона подтверждён')).toBeVisible();
+    await expectToast(page, 'Номер телефона подтверждён');
     await expect(page.getByTestId('phone-card')).toBeHidden();
     await expect(page.getByTestId('lk-phone')).toHaveText(/^\+7 916/);
     expect((await telegramEvents(page, 'web_app_request_phone')).length).toBe(1);
   });
 
   test('links the phone with a WhatsApp code instead', async ({ page, openApp, request }) => {
-    await openApp('/lk', { user: { id: uniqueTelegramId(), first_name: 'Вера' } });
+    await openApp('/lk', { user: freshTelegramUser({ first_name: 'Вера' }) });
     await expect(page.getByTestId('phone-card')).toBeVisible();
     await page.getByRole('button', { name: 'Подтвердить кодом в WhatsApp' }).click();
     const sheet = page.getByRole('dialog', { name: 'Подтвердите номер телефона' });
@@ -223,7 +223,7 @@ test('a signed-in customer sees every account screen and spins the wheel once', 
   test.setTimeout(60_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   if (host === 'website') await seedSession(page, request);
-  await openApp('/lk', { user: { id: uniqueTelegramId(), first_name: 'Олег' } });
+  await openApp('/lk', { user: freshTelegramUser({ first_name: 'Олег' }) });
   const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
   await expect(heading('Личная информация')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Разделы кабинета' });
@@ -264,7 +264,7 @@ test('a signed-in customer sees every account screen and spins the wheel once', 
   await page.getByLabel('Острое').check();
   await page.getByTestId('preferences-comment').fill('Поменьше соли');
   await page.getByTestId('preferences-save').click();
-  await expect(toast(page, 'Предпочтения сохранены')).toBeVisible();
+  await expectToast(page, 'Предпочтения сохранены');
   await page.reload();
   await expect(page.getByLabel('Острое')).toBeChecked();
   await expect(page.getByTestId('preferences-comment')).toHaveValue('Поменьше соли');
@@ -296,7 +296,7 @@ test('without a canvas the wheel says so instead of breaking the page', async ({
   await page.addInitScript(() => {
     HTMLCanvasElement.prototype.getContext = () => null;
   });
-  await openApp('/lk/game', { user: { id: uniqueTelegramId(), first_name: 'Олег' } });
+  await openApp('/lk/game', { user: freshTelegramUser({ first_name: 'Олег' }) });
   await expect(page.getByTestId('wheel-error')).toHaveText(
     'Колесо фортуны не может отобразиться в этом браузере.',
   );

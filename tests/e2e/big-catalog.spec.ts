@@ -10,6 +10,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { BIG_PORT, startBigShop } from './big-catalog-server.ts';
+import { withSettings } from './shop-state.ts';
 import { heapMb, installProbe, longest, nextFrames, readProbe, resetProbe } from './perf-probe.ts';
 
 const SIZE = 5000;
@@ -126,11 +127,10 @@ test('the category bar and /menu/{slug} still reach a far category', async ({ pa
   await expect(block.getByTestId('product-card').first()).toBeVisible();
 
   // A landing shop's /menu/{slug} scrolls the one-page menu to the category's block.
-  await page.route('**/api/wp-json/v1/all_settings**', async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as { facade: { catalog_front: string } };
-    json.facade.catalog_front = 'lending';
-    await route.fulfill({ response, json });
+  // The page is rendered in the browser from these settings (a server-rendered page carries the
+  // server's own).
+  await withSettings(page, (s) => {
+    (s.facade as { catalog_front: string }).catalog_front = 'lending';
   });
   await page.goto(`${BIG}/menu/gen-category-180`);
   await expect(page.getByRole('heading', { name: 'Категория 181', level: 2 })).toBeInViewport({

@@ -14,6 +14,7 @@ import {
   holdPosts,
 } from './fixtures.ts';
 import { POKROVKA, withAddress } from './shop-state.ts';
+import { freshTelegramUser } from './telegram-env.ts';
 
 // A Wednesday afternoon in Moscow, as the e2e server's clock starts.
 const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
@@ -125,7 +126,8 @@ test('a guest books a table for tomorrow and sees the confirmation', async ({
   openApp,
   host,
 }) => {
-  await openApp('/');
+  // A customer of its own: the booking must be the first entry of their history.
+  await openApp('/', { user: freshTelegramUser() });
   await openBooking(page);
   // The restaurant of the visitor's city is chosen; today and tomorrow are offered.
   await expect(page.getByTestId('booking-restaurant').first()).toHaveAttribute(

@@ -2,8 +2,8 @@
 // zones, pickup, add/increment/decrement/remove, the stock and new-address messages, the minimum
 // sum, the work-time popup, the maps fallback, clearing the settings and the Telegram MainButton.
 import type { Page } from '@playwright/test';
-import { test, expect, lastTelegramEvent, pressMainButton } from './fixtures.ts';
-import { POKROVKA, withAddress, productCard } from './shop-state.ts';
+import { test, expect, lastTelegramEvent, pressMainButton, expectToast } from './fixtures.ts';
+import { clientRendered, POKROVKA, withAddress, productCard } from './shop-state.ts';
 
 // A Wednesday afternoon in Moscow: both stocks are open, so no work-time popup interferes.
 const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
@@ -18,9 +18,6 @@ const KRASNY = {
 };
 
 const card = productCard;
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.toast').filter({ hasText: text }).first();
 
 /** Opens the cart: the floating bar on the website, the MainButton inside Telegram. */
 async function openCart(page: Page, host: string) {
@@ -114,7 +111,7 @@ test('adding without an address opens the address modal and refuses the add', as
 }) => {
   await openApp('/');
   await card(page, 'Филадельфия').getByTestId('cart-add').click();
-  await expect(toast(page, 'Укажите адрес доставки или ресторан')).toBeVisible();
+  await expectToast(page, 'Укажите адрес доставки или ресторан');
   await expect(page.getByTestId('address-input')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(card(page, 'Филадельфия').getByTestId('cart-add')).toBeVisible();
@@ -130,7 +127,7 @@ test('add, increment, decrement, remove; the minimum sum says how much is missin
   await openApp('/');
   const roll = card(page, 'Филадельфия');
   await roll.getByTestId('cart-add').click();
-  await expect(toast(page, 'Товар добавлен в корзину')).toBeVisible();
+  await expectToast(page, 'Товар добавлен в корзину');
   await expect(roll.getByTestId('cart-count')).toHaveText('1');
   await roll.getByTestId('cart-inc').click();
   await expect(roll.getByTestId('cart-count')).toHaveText('2');
@@ -186,15 +183,16 @@ test('a new address takes out what it does not sell and cuts quantities to its s
   await pickAddress(page, 'Покровка 17', 'ул. Покровка, 17');
   await expect(page.getByTestId('address-city')).toHaveText('Город: Москва');
   await page.getByTestId('address-confirm').click();
-  await expect(toast(page, 'Данных товаров нет в наличии на новом адресе.')).toContainText(
-    'Клубника',
+  // Only what Moscow does not sell at all: the sets stay, cut to its stock.
+  expect(await expectToast(page, 'Данных товаров нет в наличии на новом адресе.')).toBe(
+    'Данных товаров нет в наличии на новом адресе. Клубника',
   );
-  await expect(
-    toast(
+  expect(
+    await expectToast(
       page,
       'Количество товаров в корзине не соответствует остаткам на складе. Избыточные товары будут удалены.',
     ),
-  ).toContainText('Сет «Большой семейный»');
+  ).toContain('Сет «Большой семейный»');
   await page.goto('/menu/sets');
   await expect(card(page, 'Сет «Большой семейный»').getByTestId('cart-count')).toHaveText('2');
 });
@@ -217,7 +215,7 @@ test('the stock check when the cart opens cuts quantities the warehouse no longe
     await route.fulfill({ response, json: json.map((s) => ({ ...s, quantity: 1 })) });
   });
   await openCart(page, host);
-  await expect(toast(page, 'не соответствует остаткам на складе')).toBeVisible();
+  await expectToast(page, 'не соответствует остаткам на складе');
   await expect(page.getByTestId('line-count')).toHaveText('1');
 });
 
@@ -243,7 +241,7 @@ test('the cart survives a reload; a damaged stored cart is dropped without a whi
   await openApp('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   // The readable line came back, then left with the catalogue refresh: no such product any more.
-  await expect(toast(page, 'Некоторые товары больше не доступны для заказа')).toContainText(
+  expect(await expectToast(page, 'Некоторые товары больше не доступны для заказа')).toContain(
     'Старый товар',
   );
 
@@ -276,6 +274,7 @@ test('ordering disabled for the stock and buying disabled are said plainly', asy
   openApp,
 }) => {
   let buyDisabled = false;
+  await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as Record<string, unknown> & {
@@ -291,7 +290,7 @@ test('ordering disabled for the stock and buying disabled are said plainly', asy
     'Этот ресторан сейчас не принимает заказы',
   );
   await card(page, 'Филадельфия').getByTestId('cart-add').click();
-  await expect(toast(page, 'Этот ресторан сейчас не принимает заказы')).toBeVisible();
+  await expectToast(page, 'Этот ресторан сейчас не принимает заказы');
   await expect(page.getByTestId('cart-bar')).toHaveCount(0);
 
   buyDisabled = true;
@@ -307,6 +306,7 @@ test('Yandex Maps that cannot load leave a message and a working address search'
   openApp,
 }) => {
   const scripts: string[] = [];
+  await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as Record<string, unknown>;
@@ -332,6 +332,7 @@ test('with a key, Yandex Maps draws the zones and the chosen point, longitude fi
   page,
   openApp,
 }) => {
+  await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as Record<string, unknown>;
@@ -396,7 +397,7 @@ test('resetting the settings forgets the address and the delivery type', async (
   await page.getByTestId('settings-open').click();
   await page.getByTestId('reset-settings').click();
   await expect(page.getByTestId('delivery-bar')).toHaveText(/Укажите адрес/);
-  await expect(toast(page, 'Настройки сброшены')).toBeVisible();
+  await expectToast(page, 'Настройки сброшены');
 });
 
 test.describe('telegram', () => {
@@ -444,6 +445,7 @@ test.describe('website', () => {
     await page.getByTestId('cart-bar').click();
     await page.getByTestId('cart-checkout').click();
     await expect(page).toHaveURL(/\/order$/);
-    await expect(page.getByTestId('cart-bar')).toHaveCount(0);
+    // Hidden on checkout (kept in the page so focus can return to it, issue 13).
+    await expect(page.getByTestId('cart-bar')).toBeHidden();
   });
 });

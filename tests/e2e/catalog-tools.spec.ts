@@ -1,7 +1,8 @@
 // Catalogue tools in both hosts: favourites (device and account), price sort, search, the filters
 // and categories modals, the virtualised long list, and the media cache for banners.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, expectToast } from './fixtures.ts';
+import { freshTelegramUser } from './telegram-env.ts';
 
 const FAVORITES = '/api/wp-json/systeminfo/v2/user_favorites';
 
@@ -38,12 +39,6 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
 }
 
-/** Inside Telegram every launch signs its user in: a user of its own keeps parallel tests apart. */
-const freshTelegramUser = () => ({
-  id: 7_000_000 + Math.floor(Math.random() * 1_000_000),
-  first_name: 'Ира',
-});
-
 async function storedToken(page: Page): Promise<string> {
   return page.evaluate(
     () =>
@@ -61,11 +56,11 @@ test('favourites a product from its card, sees the notification, and it stays af
   page,
   openApp,
 }) => {
-  await openApp('/menu/pizza', { user: freshTelegramUser() });
+  await openApp('/menu/pizza', { user: freshTelegramUser({ first_name: 'Ира' }) });
   const heart = card(page, 'Маргарита').getByTestId('favorite-button');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
-  await expect(page.locator('.toast')).toHaveText('Товар добавлен в избранное');
+  await expectToast(page, 'Товар добавлен в избранное');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   // The heart sits on the card's link but does not open the product.
   await expect(page).not.toHaveURL(/product_id=/);
@@ -73,7 +68,7 @@ test('favourites a product from its card, sees the notification, and it stays af
   await page.reload();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await heart.click();
-  await expect(page.locator('.toast').last()).toHaveText('Товар удален из избранного');
+  await expectToast(page, 'Товар удален из избранного');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
@@ -103,7 +98,7 @@ test('signing in merges device favourites with the account', async ({
     [device, session ? JSON.stringify(session) : ''],
   );
   // In Telegram the launch's own user is signed in from initData: a fresh account each run.
-  await openApp('/menu/pizza', { user: freshTelegramUser() });
+  await openApp('/menu/pizza', { user: freshTelegramUser({ first_name: 'Ира' }) });
   await expect.poll(() => storedToken(page)).not.toBe('');
   const token = await storedToken(page);
   const account = async () =>
@@ -140,7 +135,7 @@ test('/lk/favorite lists a favourite under its real category, with a link there'
       sessionStorage.setItem('seeded', '1');
     }, JSON.stringify(session));
   }
-  const user = freshTelegramUser();
+  const user = freshTelegramUser({ first_name: 'Ира' });
   await openApp('/menu/pizza', { user });
   await expect.poll(() => storedToken(page)).not.toBe('');
   await card(page, 'Маргарита').getByTestId('favorite-button').click();

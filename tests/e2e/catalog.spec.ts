@@ -1,8 +1,10 @@
 // Browsing the catalogue in both hosts: categories, the product modal, banners, page types, deep links.
 import type { Page } from '@playwright/test';
 import { test, expect, telegramEvents } from './fixtures.ts';
+import { clientRendered } from './shop-state.ts';
 
 async function withPageType(page: Page, pageType: string) {
+  await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as { facade: { catalog_front: string } };

@@ -2,7 +2,14 @@
 // asked for the address, chooses it, and the dish is in the cart — announced, with the options
 // and add-ons chosen in the product sheet — before any promotion popup shows. Both hosts.
 import type { Page } from '@playwright/test';
-import { test, expect, lastTelegramEvent, pressMainButton, type Host } from './fixtures.ts';
+import {
+  test,
+  expect,
+  lastTelegramEvent,
+  pressMainButton,
+  type Host,
+  expectToast,
+} from './fixtures.ts';
 import { productCard } from './shop-state.ts';
 
 const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
@@ -10,9 +17,6 @@ const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(OPEN_HOURS);
 });
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.toast').filter({ hasText: text }).first();
 
 async function chooseAddress(page: Page) {
   await page.getByTestId('address-input').fill('Покровка 17');
@@ -34,10 +38,10 @@ test("'+' before an address, then the address: the dish is in the cart, and the 
 }) => {
   await openApp('/');
   await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
-  await expect(toast(page, 'Укажите адрес доставки или ресторан — и добавим товар')).toBeVisible();
+  await expectToast(page, 'Укажите адрес доставки или ресторан — и добавим товар');
   await chooseAddress(page);
 
-  await expect(toast(page, 'Товар добавлен в корзину')).toBeVisible();
+  await expectToast(page, 'Товар добавлен в корзину');
   await expect(productCard(page, 'Филадельфия').getByTestId('cart-count')).toHaveText('1');
   // The shop's popup for this address does not cover the announcement: it comes after it.
   await expect(page.getByTestId('popup')).toHaveCount(0);
@@ -73,9 +77,9 @@ test('a dish chosen in its sheet waits for the address with its options and add-
   await addon.getByRole('button', { name: /Больше/ }).click();
   await modal.getByTestId('product-add').click();
 
-  await expect(toast(page, 'и добавим товар')).toBeVisible();
+  await expectToast(page, 'и добавим товар');
   await chooseAddress(page);
-  await expect(toast(page, 'Товар добавлен в корзину')).toBeVisible();
+  await expectToast(page, 'Товар добавлен в корзину');
   // The sheet closes as after any add.
   await expect(modal).toHaveCount(0);
   await expect(page.getByTestId('popup')).toBeVisible({ timeout: 10_000 });

@@ -16,12 +16,86 @@ export interface AppOptions {
   client?: FakeClientConfig;
 }
 
+/**
+ * A server-rendered page shows its content before its script has taken it over (hydration): a tap
+ * then does nothing yet. Waits until the page answers: hydrated, or rendered by the browser alone
+ * (inside Telegram, private pages). Up to 20 s: hydration waits for the page's chunks on a busy
+ * machine.
+ */
+export async function waitForInteractive(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !root || root.dataset.ssr === undefined || root.dataset.hydrated !== undefined;
+    },
+    null,
+    { timeout: 20_000 },
+  );
+}
+
+/**
+ * Every toast the page shows is noted as it appears. A toast lives two seconds (SPEC.md §5); on a
+ * busy machine a check can look just before one appears and again just after it left, so tests ask
+ * whether the customer was shown it (expectToast) rather than whether it is on screen right now.
+ */
+const TOAST_RECORDER = `(() => {
+  const seen = (window.__toasts = window.__toasts || []);
+  const note = (el) => {
+    if (el.nodeType !== 1) return;
+    const found = el.matches('.toast') ? [el] : el.querySelectorAll('.toast');
+    for (const t of found) seen.push(t.textContent || '');
+  };
+  new MutationObserver((records) => {
+    for (const r of records) r.addedNodes.forEach(note);
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+/**
+ * Waits until the page has shown a toast containing `text` and returns the toast's whole text. Each
+ * shown toast answers one call: the same message twice needs to have been shown twice.
+ */
+export async function expectToast(page: Page, text: string, timeout = 10_000): Promise<string> {
+  let match = '';
+  await expect
+    .poll(
+      async () => {
+        match = await page.evaluate((wanted) => {
+          const seen = (window as unknown as { __toasts?: string[] }).__toasts ?? [];
+          const i = seen.findIndex((t) => t.includes(wanted));
+          return i < 0 ? '' : seen.splice(i, 1)[0]!;
+        }, text);
+        return match;
+      },
+      { message: `a toast with "${text}"`, timeout },
+    )
+    .not.toBe('');
+  return match;
+}
+
 export const test = base.extend<{
   host: Host;
   openApp: (path?: string, opts?: AppOptions) => Promise<void>;
 }>({
   host: async ({}, use, info) => {
     await use(info.project.name === 'telegram' ? 'telegram' : 'website');
+  },
+  // Every page load (goto, reload) waits until the page answers taps, as a customer would wait
+  // for a page that looks ready but is not yet.
+  page: async ({ page }, use) => {
+    await page.addInitScript({ content: TOAST_RECORDER });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForInteractive(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForInteractive(page);
+      return response;
+    };
+    await use(page);
   },
   openApp: async ({ page, host }, use) => {
     await use(async (path = '/', opts = {}) => {
@@ -94,12 +168,15 @@ export async function lastTelegramEvent(page: Page, type: string): Promise<TgEve
 
 /** Telegram's MainButton pressed by the user (the client sends main_button_pressed). */
 export async function pressMainButton(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as {
-      Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } };
-    };
-    w.Telegram.WebView.receiveEvent('main_button_pressed');
-  });
+  // A customer presses the button Telegram shows: wait until the app has shown it (the cart's
+  // button comes with a lazily loaded part; a press before it exists is lost). A busy or inactive
+  // button is still pressed: the double-press tests press one that shows its progress.
+  await expect
+    .poll(
+      async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data?.is_visible,
+    )
+    .toBe(true);
+  await sendTelegramEvent(page, 'main_button_pressed');
 }
 
 /**
@@ -117,7 +194,8 @@ export async function submitForm(
       .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
       .toMatchObject({ is_visible: true, text: opts.mainButtonText });
     await expect(page.getByTestId(opts.testId)).toHaveCount(0);
-    for (let i = 0; i < times; i++) await pressMainButton(page);
+    // Presses in a row, as fast as a thumb: the first may already have closed the form.
+    for (let i = 0; i < times; i++) await sendTelegramEvent(page, 'main_button_pressed');
     return;
   }
   if (times === 1) return page.getByTestId(opts.testId).click();

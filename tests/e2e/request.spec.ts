@@ -11,11 +11,12 @@ import {
   lastTelegramEvent,
   holdPosts,
 } from './fixtures.ts';
-import { productCard, withPickup } from './shop-state.ts';
+import { clientRendered, productCard, withPickup } from './shop-state.ts';
 
 const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
 /** A returning visitor (pickup at Tverskaya) in a shop that takes requests instead of orders. */
 async function simplifiedShop(page: Page) {
+  await clientRendered(page);
   await page.route('**/wp-json/v1/all_settings**', async (route) => {
     const response = await route.fetch();
     const json = await response.json();

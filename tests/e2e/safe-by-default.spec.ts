@@ -2,7 +2,7 @@
 // the wrong types, and the server going away while a customer browses.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { productCard, withAddress, POKROVKA } from './shop-state.ts';
+import { clientRendered, productCard, withAddress, POKROVKA } from './shop-state.ts';
 
 // The shop's first paint waits for the catalogue; on a busy machine that can take a while.
 test.describe.configure({ timeout: 120_000 });
@@ -10,6 +10,7 @@ const FIRST_PAINT = { timeout: 45_000 };
 
 /** The shop's settings as its CMS might send them: one banner and one menu entry are javascript:. */
 async function withDangerousLinks(page: Page) {
+  await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', async (route) => {
     const response = await route.fetch();
     const settings = (await response.json()) as {
@@ -85,7 +86,7 @@ test('every stored key filled with wrong types boots to a working shop', async (
     localStorage.setItem('app_version', '{');
   });
   await openApp('/');
-  await expect(page.locator('.header__name')).toHaveText('Тарелка', FIRST_PAINT);
+  await expect(page.getByRole('heading', { name: 'Тарелка', level: 1 })).toBeVisible(FIRST_PAINT);
   await expect(productCard(page, 'Маргарита')).toBeVisible(FIRST_PAINT);
   // The shop works: the address choice opens and a favourite can be added.
   await page.getByRole('button', { name: 'Изменить способ получения' }).click();

@@ -1,9 +1,10 @@
 // The shell in both hosts: home, maintenance notice, /lk guard, 404, theme, back button, language.
 import { test, expect, telegramEvents, lastTelegramEvent } from './fixtures.ts';
+import { clientRendered } from './shop-state.ts';
 
 test('home shows the shop: banners, categories and priced products', async ({ page, openApp }) => {
   await openApp('/');
-  await expect(page.locator('.header__name')).toHaveText('Тарелка');
+  await expect(page.getByRole('heading', { name: 'Тарелка', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible();
   const card = page.getByTestId('product-card').first();
   await expect(card).toBeVisible();
@@ -13,6 +14,7 @@ test('home shows the shop: banners, categories and priced products', async ({ pa
 });
 
 test('settings that fail to load show the maintenance notice', async ({ page, openApp }) => {
+  await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', (route) =>
     route.fulfill({ status: 503, body: 'down' }),
   );
@@ -23,6 +25,7 @@ test('settings that fail to load show the maintenance notice', async ({ page, op
 });
 
 test('a malformed settings answer is not a white screen', async ({ page, openApp }) => {
+  await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', (route) =>
     route.fulfill({
       status: 200,
@@ -76,14 +79,17 @@ test('language switch changes the interface and <html lang>', async ({ page, ope
 test.describe('website', () => {
   test.skip(({ host }) => host !== 'website', 'website host only');
 
-  test('theme follows the system, and the toggle is remembered', async ({ page, openApp }) => {
+  test('light on a dark phone (default_dark off), and the toggle is remembered', async ({
+    page,
+    openApp,
+  }) => {
     await openApp('/', { dark: true });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     await page.getByTestId('burger-menu').getByTestId('theme-toggle').click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
   test('neither the Telegram SDK nor its UI kit is downloaded by the website', async ({

@@ -81,3 +81,43 @@ export const productCard = (page: Page, name: string) =>
     .getByTestId('product-card')
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
     .first();
+
+type Json = Record<string, unknown>;
+
+/**
+ * The page is rendered by the browser alone (`X-Storefront-Render: shell`): it fetches the shop's
+ * settings itself, so a test can answer them with its own route instead of the server-rendered
+ * page carrying the server's copy.
+ */
+export async function clientRendered(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-storefront-render': 'shell' });
+}
+
+/**
+ * The shop's settings as this page sees them: every all_settings answer goes through `change`
+ * (the shared e2e server keeps its own, so the specs running at the same time are untouched).
+ */
+export async function withSettings(page: Page, change: (settings: Json) => void) {
+  await clientRendered(page);
+  await page.route('**/wp-json/v1/all_settings**', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as Json;
+    change(json);
+    await route.fulfill({ response, json });
+  });
+}
+
+/** language_list with `code` marked default, optionally with the merchant's own texts for it. */
+export function defaultLanguage(code: string, texts?: Record<string, string>) {
+  return (s: Json) => {
+    s.language_list = (s.language_list as Json[]).map((l) => ({
+      ...l,
+      default: l.code === code,
+      lang_json_data: l.code === code && texts ? texts : l.lang_json_data,
+    }));
+  };
+}
+
+/** Wednesday 14:00 in Moscow: the shop is open, no work-time popup covers the page. */
+export const openHours = (page: Page) =>
+  page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));

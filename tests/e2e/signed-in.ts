@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type AppOptions, type Host } from './fixtures.ts';
+import { freshTelegramUser } from './telegram-env.ts';
 
 const uniquePhone = () => `+7916${String(crypto.randomInt(1_000_000, 9_999_999))}`;
 
@@ -39,7 +40,7 @@ export async function openSignedIn(
   if (host === 'website') await signInBySms(page, request);
   // A Telegram user of its own: a fresh account with the welcome bonuses.
   await openApp('/', {
-    user: { id: crypto.randomInt(100_000_000, 900_000_000), first_name: 'Анна' },
+    user: freshTelegramUser(),
   });
   // The first load of a signed-in page (profile, catalogue) is the slowest step on a busy machine.
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });

@@ -1,7 +1,6 @@
 // The table's QR code: a Telegram deep link (startapp=table_r1_12), the website's /?table=r1_12, or
 // Telegram's QR scanner open the menu for eating in at that table; the order goes to that restaurant
 // and table with no address, and the receipt says so.
-import type { Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -9,6 +8,7 @@ import {
   pressMainButton,
   sendTelegramEvent,
   telegramEvents,
+  expectToast,
 } from './fixtures.ts';
 import { productCard } from './shop-state.ts';
 
@@ -18,9 +18,6 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(OPEN_HOURS);
 });
 
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.toast').filter({ hasText: text }).first();
-
 test('a table’s code opens the menu for that table; the order goes there without an address', async ({
   page,
   openApp,
@@ -29,7 +26,7 @@ test('a table’s code opens the menu for that table; the order goes there witho
   if (host === 'telegram') await openApp('/', { startParam: 'table_r1_12' });
   else await openApp('/?table=r1_12');
 
-  await expect(toast(page, 'Вы за столом: Ресторан на Покровке, стол 12')).toBeVisible();
+  await expectToast(page, 'Вы за столом: Ресторан на Покровке, стол 12');
   await expect(page.getByTestId('delivery-bar')).toHaveText(
     /В зале · Ресторан на Покровке, стол 12/,
   );
@@ -77,7 +74,7 @@ test('a code that names no table here says so and changes nothing', async ({
 }) => {
   if (host === 'telegram') await openApp('/', { startParam: 'table_r1_99' });
   else await openApp('/?table=r1_99');
-  await expect(toast(page, 'Такого стола нет: отсканируйте QR-код на столе ещё раз')).toBeVisible();
+  await expectToast(page, 'Такого стола нет: отсканируйте QR-код на столе ещё раз');
   await expect(page.getByTestId('delivery-bar')).toHaveText(/Укажите адрес/);
 });
 
@@ -87,7 +84,6 @@ test.describe('telegram', () => {
   test('Telegram’s QR scanner reads the table’s code', async ({ page, openApp }) => {
     await openApp('/');
     await page.getByTestId('delivery-bar').click();
-    await page.getByTestId('city-yes').click();
     await page.getByTestId('scan-table').click();
     await expectTelegramEvent(page, 'web_app_open_scan_qr_popup', {
       text: 'Наведите камеру на QR-код на столе',
@@ -100,7 +96,7 @@ test.describe('telegram', () => {
     await expect
       .poll(async () => (await telegramEvents(page, 'web_app_close_scan_qr_popup')).length)
       .toBe(1);
-    await expect(toast(page, 'Вы за столом: Ресторан на Покровке, стол 7')).toBeVisible();
+    await expectToast(page, 'Вы за столом: Ресторан на Покровке, стол 7');
     await expect(page.getByTestId('delivery-bar')).toHaveText(
       /В зале · Ресторан на Покровке, стол 7/,
     );

@@ -16,6 +16,13 @@ export interface FakeClientConfig {
   /** Insets Telegram reports in fullscreen: the device's and its own header buttons'. */
   safeArea?: { top: number; bottom: number; left: number; right: number };
   contentSafeArea?: { top: number; bottom: number; left: number; right: number };
+  /** What the user does with an invoice (web_app_open_invoice): pays it, or closes it. */
+  invoice?: 'pay' | 'cancel';
+  /**
+   * Telegram's payment servers: the demo's fake Bot API (server/telegram/fake-bot-api.ts), which
+   * asks the bot's webhook the pre-checkout question and sends it the successful payment.
+   */
+  paymentServer?: string;
 }
 
 /**
@@ -79,6 +86,25 @@ export const FAKE_CLIENT_SOURCE = `
           );
         case 'web_app_invoke_custom_method':
           return client.cloudMethod(data || {});
+        case 'web_app_open_invoice':
+          return client.invoice((data || {}).slug);
+      }
+    },
+    async invoice(slug) {
+      const c = client.config;
+      client.invoices = (client.invoices || []).concat(slug);
+      if (c.invoice !== 'pay') return client.reply('invoice_closed', { slug, status: 'cancelled' });
+      const server = c.paymentServer || location.origin + '/api/dev/telegram-bot-api';
+      try {
+        const res = await fetch(server + '/client/pay', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ slug }),
+        });
+        const answer = await res.json();
+        client.reply('invoice_closed', { slug, status: answer.status === 'paid' ? 'paid' : 'failed' });
+      } catch (error) {
+        client.reply('invoice_closed', { slug, status: 'failed' });
       }
     },
     cloudMethod({ req_id, method, params }) {

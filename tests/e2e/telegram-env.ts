@@ -46,6 +46,14 @@ export interface TelegramUser {
 }
 
 /**
+ * A Telegram user of its own: every launch inside Telegram signs its user in, so a test whose
+ * account holds what it checks (orders, bookings, bonuses) keeps apart from parallel tests.
+ */
+export function freshTelegramUser(fields: Omit<TelegramUser, 'id'> = { first_name: 'Анна' }) {
+  return { id: 100_000_000 + Math.floor(Math.random() * 800_000_000), ...fields };
+}
+
+/**
  * When Telegram signed the launch: now. The server checks auth_date against the real clock
  * (wallNow), not the demo shop's clock (which starts at DEMO_CLOCK_START for the promotions), as
  * Telegram signs with the real time.

@@ -9,6 +9,7 @@ import {
   sendTelegramEvent,
   setTelegramClient,
   telegramEvents,
+  expectToast,
 } from './fixtures.ts';
 import { POKROVKA, productCard, withAddress } from './shop-state.ts';
 
@@ -19,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 
 async function addRoll(page: Page) {
   await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
-  await expect(page.locator('.toast', { hasText: 'Товар добавлен в корзину' })).toBeVisible();
+  await expectToast(page, 'Товар добавлен в корзину');
 }
 
 async function openCart(page: Page, host: string) {
@@ -105,7 +106,8 @@ test.describe('telegram', () => {
 
     // Typed words in the booking form count too, until the form goes.
     await page.getByTestId('delivery-bar').click();
-    await page.getByTestId('receipt-booking').click();
+    await page.getByRole('tab', { name: 'В ресторане' }).click();
+    await page.getByRole('button', { name: /Забронировать столик/ }).click();
     const booking = page.getByRole('dialog', { name: 'Бронь столика' });
     await booking.getByRole('textbox', { name: /Пожелания/ }).fill('У окна');
     await expectTelegramEvent(page, 'web_app_setup_closing_behavior', { need_confirmation: true });
@@ -183,8 +185,8 @@ test.describe('telegram', () => {
     });
     await expect(productCard(page, 'Филадельфия')).toBeVisible();
     expect(await telegramEvents(page, 'web_app_request_fullscreen')).toHaveLength(1);
-    const brand = page.locator('.header__inner');
-    await expect.poll(async () => (await brand.boundingBox())?.y).toBe(93);
+    const row = page.locator('.header__inner');
+    await expect.poll(async () => (await row.boundingBox())?.y).toBe(93);
     await page.screenshot({ path: testInfo.outputPath('fullscreen.png') });
   });
 

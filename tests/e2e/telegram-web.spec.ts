@@ -1,9 +1,8 @@
 // Telegram's web clients: the shop in an iframe under web.telegram.org, speaking postMessage, with
 // third-party storage blocked (every storage read throws in the frame), on Web A and Web K.
-import crypto from 'node:crypto';
 import type { FrameLocator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { darkTheme } from './telegram-env.ts';
+import { darkTheme, freshTelegramUser } from './telegram-env.ts';
 import {
   expectWebEvent,
   openInTelegramWeb,
@@ -21,12 +20,8 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(OPEN_HOURS);
 });
 
-const uniqueUser = () => ({
-  id: crypto.randomInt(100_000_000, 900_000_000),
-  first_name: 'Ирина',
-  last_name: 'Веб',
-  language_code: 'ru',
-});
+const uniqueUser = () =>
+  freshTelegramUser({ first_name: 'Ирина', last_name: 'Веб', language_code: 'ru' });
 
 /** Pickup at Тверская, chosen as a customer would (nothing can be stored beforehand in this frame). */
 export async function choosePickup(app: FrameLocator) {

@@ -200,3 +200,16 @@ describe('GET /api/wp-json/wc/v3/stock', () => {
     expect(String(res.json.message)).toContain(message);
   });
 });
+
+describe('GET geo/v1/reverse: the address at the customer’s point', () => {
+  it.each([
+    ['a house on Pokrovka', '55.7588', '37.6450', 200, 'ул. Покровка, 17'],
+    ['nowhere near a known house', '55.0', '30.0', 404, null],
+    ['not coordinates', 'abc', '37.6', 400, null],
+  ])('%s', async (_label, lat, lon, status, title) => {
+    const s = testServer();
+    const res = await s.call('GET', `/api/wp-json/geo/v1/reverse?lat=${lat}&lon=${lon}`);
+    expect(res.status).toBe(status);
+    if (title) expect(res.json).toMatchObject({ title, city: 'Москва' });
+  });
+});

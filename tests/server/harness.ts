@@ -13,7 +13,12 @@ export function testServer(env: Record<string, string> = {}, now: () => number =
   const db = openDb(':memory:');
   seedIfEmpty(db, { uploadsDir: path.join(dataDir, 'uploads'), catalogSize: 0 });
   const log: string[] = [];
-  const app = createApp({ config, db, now, log: (l) => log.push(l) });
+  // Outbound HTTP (the Bot API, and the fake Bot API's webhook calls) answered by this same app.
+  const outbound = (input: string, init?: RequestInit) => {
+    const url = new URL(input);
+    return Promise.resolve(app.request(url.pathname + url.search, init));
+  };
+  const app = createApp({ config, db, now, log: (l) => log.push(l), fetch: outbound });
   const call = async (
     method: string,
     url: string,

@@ -229,7 +229,7 @@ describe('POST wc/v3/orders: the server prices the order', () => {
     expect(outerCash.status).toBe(400);
     expect(outerCash.json).toMatchObject({
       code: 'payment_method_unavailable',
-      data: { available: ['card_courier', 'demo_online'] },
+      data: { available: ['card_courier', 'demo_online', 'telegram_payments'] },
     });
     expect((await s.place(s.body({ payment_method: 'card_courier' }, OUTER))).status).toBe(201);
     const bookingCash = await s.place(

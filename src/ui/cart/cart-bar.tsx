@@ -8,16 +8,15 @@ import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { CartIcon } from '../components/icons.tsx';
-import { useCartMainButton } from './use-cart-main-button.ts';
 
 const CartModal = lazy(() => lazyWithRetry(() => import('./cart-modal.tsx')));
+const CartMainButton = lazy(() => lazyWithRetry(() => import('./cart-main-button.tsx')));
 
 export const CartBar = observer(function CartBar() {
   const store = useStores();
   const { cart, ui, settings, platform } = store;
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  useCartMainButton(store);
   const absent = platform.mainButton !== null || cart.isEmpty;
   // Hidden rather than removed while a modal is open, so focus can come back to it on close.
   const hidden =
@@ -56,6 +55,11 @@ export const CartBar = observer(function CartBar() {
       {ui.modal === 'cart' && (
         <Suspense fallback={null}>
           <CartModal />
+        </Suspense>
+      )}
+      {platform.mainButton !== null && (
+        <Suspense fallback={null}>
+          <CartMainButton />
         </Suspense>
       )}
     </>

@@ -1,5 +1,4 @@
-// Search, categories and filters above a product list (home and category pages), with their modals
-// (chunks of their own, loaded when one opens: the home page carries only the buttons).
+// Search, categories and filters above a product list (home and category pages), with their modals.
 import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
@@ -8,8 +7,15 @@ import { useStores } from '../store-context.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 
-const FiltersModal = lazy(() => lazyWithRetry(() => import('./filters-modal.tsx')));
-const CategoriesModal = lazy(() => lazyWithRetry(() => import('./categories-modal.tsx')));
+// The sheets load when opened: the home page's files do not carry them.
+const FiltersModal = lazy(() =>
+  lazyWithRetry(() => import('./filters-modal.tsx').then((m) => ({ default: m.FiltersModal }))),
+);
+const CategoriesModal = lazy(() =>
+  lazyWithRetry(() =>
+    import('./categories-modal.tsx').then((m) => ({ default: m.CategoriesModal })),
+  ),
+);
 const LayoutChoiceModal = lazy(() => lazyWithRetry(() => import('./layout-choice-modal.tsx')));
 
 export const CatalogToolbar = observer(function CatalogToolbar() {

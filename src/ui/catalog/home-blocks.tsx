@@ -46,7 +46,13 @@ export function HomeBlocks({
         if (gallery) placed.add(gallery);
         return (
           <Fragment key={c.id}>
-            <HomeCategoryBlock category={c} full={full} eager={i < eager} windowed={windowed} />
+            <HomeCategoryBlock
+              category={c}
+              full={full}
+              eager={i < eager}
+              first={i === 0}
+              windowed={windowed}
+            />
             {gallery && <BannerGallery gallery={gallery} />}
           </Fragment>
         );

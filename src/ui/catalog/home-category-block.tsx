@@ -9,7 +9,7 @@ import type { Category } from '../../domain/model.ts';
 import { HOME_BLOCK_LIMIT } from '../../domain/first-screen.ts';
 import { allProducts } from '../../stores/catalog-store.ts';
 import { useStores } from '../store-context.tsx';
-import { ProductCard } from '../components/product-card.tsx';
+import { FIRST_ROW, ProductCard } from '../components/product-card.tsx';
 import { gridClass } from './product-grid.tsx';
 import { categoryColor, categoryTitle } from '../../domain/category-display.ts';
 import { Windowed } from '../components/windowed.tsx';
@@ -18,9 +18,12 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   category,
   full,
   eager,
+  first = false,
   windowed,
 }: {
   category: Category;
+  /** The page's first block: its first row of pictures loads at once. */
+  first?: boolean;
   /** The full catalogue is in; before, a block holds at most its first screen's products. */
   full: boolean;
   /** The first screen's blocks: drawn at once, with the products of the first catalogue file. */
@@ -32,7 +35,9 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   const { ui, settings } = useStores();
   const products = allProducts(category);
   const shown = products.slice(0, HOME_BLOCK_LIMIT);
-  const count = full ? products.length : 0;
+  // A server-rendered page carries its count (product_count); the first catalogue file holds only the
+  // first screen's products, so until the full catalogue is in there is no count to show.
+  const count = category.product_count ?? (full ? products.length : 0);
   return (
     <section
       id={`cat-${category.slug}`}
@@ -76,8 +81,13 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
           </div>
         ) : (
           <div className={gridClass(ui.cardVariant)}>
-            {shown.map((p) => (
-              <ProductCard key={p.id} product={p} />
+            {shown.map((p, i) => (
+              <ProductCard
+                key={p.id}
+                product={p}
+                eager={first && i < FIRST_ROW}
+                priority={first && i === 0}
+              />
             ))}
           </div>
         )}

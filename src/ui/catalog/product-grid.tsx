@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import type { Product } from '../../domain/model.ts';
 import type { CardVariant } from '../../domain/page-type.ts';
 import { useStores } from '../store-context.tsx';
-import { ProductCard } from '../components/product-card.tsx';
+import { FIRST_ROW, ProductCard } from '../components/product-card.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 
 /** Up to this many cards render at once; a few dozen cost nothing, hundreds make scrolling stutter. */
@@ -23,12 +23,23 @@ export function gridClass(variant: CardVariant): string {
   return variant === 'dense' ? 'product-grid product-grid--dense' : 'product-grid';
 }
 
-const PlainGrid = observer(function PlainGrid({ products }: { products: readonly Product[] }) {
+const PlainGrid = observer(function PlainGrid({
+  products,
+  first,
+}: {
+  products: readonly Product[];
+  first: boolean;
+}) {
   const { ui } = useStores();
   return (
     <div className={gridClass(ui.cardVariant)}>
-      {products.map((p) => (
-        <ProductCard key={p.id} product={p} />
+      {products.map((p, i) => (
+        <ProductCard
+          key={p.id}
+          product={p}
+          eager={first && i < FIRST_ROW}
+          priority={first && i === 0}
+        />
       ))}
     </div>
   );
@@ -36,17 +47,20 @@ const PlainGrid = observer(function PlainGrid({ products }: { products: readonly
 
 export const ProductGrid = observer(function ProductGrid({
   products,
+  first = true,
 }: {
   products: readonly Product[];
+  /** The page's first grid: its first row loads at once. */
+  first?: boolean;
 }) {
   const { ui } = useStores();
   // The virtualiser lays out equal cards; rows and dense cards list whole (catalogues of that
   // size pick the plain grid).
   if (products.length <= VIRTUALIZE_ABOVE || ui.cardVariant !== 'card')
-    return <PlainGrid products={products} />;
+    return <PlainGrid products={products} first={first} />;
   return (
     // While the virtualiser loads, the first screenfuls show as the plain grid.
-    <Suspense fallback={<PlainGrid products={products.slice(0, VIRTUALIZE_ABOVE)} />}>
+    <Suspense fallback={<PlainGrid products={products.slice(0, VIRTUALIZE_ABOVE)} first={first} />}>
       <VirtualProductGrid products={products} />
     </Suspense>
   );

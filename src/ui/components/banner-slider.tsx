@@ -19,7 +19,8 @@ export function BannerLink({
   className: string;
   children: React.ReactNode;
 }) {
-  const link = checkLink(bannerHref(banner), window.location.origin);
+  // The shop's origin from the store: the server renders banners too (and knows no window).
+  const link = checkLink(bannerHref(banner), useStores().ui.origin || undefined);
   if (!link) return <div className={className}>{children}</div>;
   return (
     <CheckedAnchor link={link} className={className} testId="banner">

@@ -1,14 +1,11 @@
 // A bottom sheet on phones, a centred dialog on wide screens: <Modal open onClose title>…</Modal>.
 // Accessible by construction: labelled dialog, Escape and backdrop close it, focus goes in and comes
 // back, Tab stays inside, and the page behind does not scroll.
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
-import { currentOpener, returnFocus } from './focus-return.ts';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+import { useDialog } from './use-dialog.ts';
 
 export function Modal({
   open,
@@ -33,35 +30,7 @@ export function Modal({
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const pressedBackdrop = useRef(false);
-  // The latest onClose without re-running the effect (which would steal focus again) on each render.
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = currentOpener();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const node = panel.current;
-    (node?.querySelector<HTMLElement>('[data-autofocus]') ?? node)?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      // A dialog opened over this one (the photo carousel over the product) handles its own keys.
-      const over = e.target instanceof Element ? e.target.closest('[role="dialog"]') : null;
-      if (over && over !== node) return;
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        close.current();
-      } else if (e.key === 'Tab' && node) keepTabInside(e, node);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      returnFocus(opener);
-    };
-  }, [open]);
+  useDialog(panel, onClose, { open });
 
   if (!open) return null;
   return createPortal(
@@ -98,18 +67,4 @@ export function Modal({
     </div>,
     document.body,
   );
-}
-
-function keepTabInside(e: KeyboardEvent, node: HTMLElement) {
-  const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (e.shiftKey && (document.activeElement === first || document.activeElement === node)) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first.focus();
-  }
 }

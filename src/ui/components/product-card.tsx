@@ -16,15 +16,25 @@ import { lazyWithRetry } from '../lazy-with-retry.ts';
 // Rows and dense cards show on the fronts and views that ask for them: a chunk of their own.
 const VariantCard = lazy(() => lazyWithRetry(() => import('../catalog/card-variant.tsx')));
 
+/** The first row of a page is on screen at once: loaded at once, the very first one first of all. */
+export const FIRST_ROW = 4;
+const HIGH_PRIORITY = { fetchpriority: 'high' } as React.ImgHTMLAttributes<HTMLImageElement>;
+
 export const ProductCard = observer(function ProductCard({
   product,
   dense = false,
   details,
+  eager = false,
+  priority = false,
 }: {
   product: Product;
   /** A quick-commerce card (card-variant.tsx), with `details` under the name instead of the portion. */
   dense?: boolean;
   details?: React.ReactNode;
+  /** In the first row: no lazy loading. */
+  eager?: boolean;
+  /** The page's largest picture (LCP): fetched before the others. */
+  priority?: boolean;
 }) {
   const store = useStores();
   const { t } = useTranslation();
@@ -67,8 +77,9 @@ export const ProductCard = observer(function ProductCard({
               alt=""
               width={256}
               height={256}
-              loading="lazy"
-              decoding="async"
+              loading={eager || priority ? 'eager' : 'lazy'}
+              decoding={priority ? 'sync' : 'async'}
+              {...(priority ? HIGH_PRIORITY : {})}
             />
           ) : (
             <PlateArt size={72} />

@@ -1,10 +1,16 @@
 // HTML from the CMS is sanitised before it reaches the DOM: no scripts, handlers or frames.
-// DOMPurify is loaded on first use so pages without CMS HTML don't pay for it.
-import { useEffect, useState } from 'react';
+// In the browser DOMPurify is loaded on first use, so pages without CMS HTML don't pay for it. The
+// server sanitises with its own library (setServerSanitizer); hydration then takes the server's
+// result back from the page itself, so the first render matches it without loading DOMPurify.
+import { useEffect, useMemo, useState } from 'react';
 import { checkLink } from '../../domain/safe-link.ts';
 
 type Sanitize = (html: string) => string;
 let sanitizer: Promise<Sanitize> | null = null;
+let serverSanitize: Sanitize | null = null;
+
+/** The attribute that names a fragment by its source; never allowed inside CMS HTML itself. */
+const MARK = 'data-safe-html';
 
 export function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => {
@@ -26,20 +32,39 @@ export function loadSanitizer(): Promise<Sanitize> {
       DOMPurify.sanitize(html, {
         USE_PROFILES: { html: true },
         FORBID_TAGS: ['style', 'form', 'iframe'],
-        FORBID_ATTR: ['style'],
+        FORBID_ATTR: ['style', MARK],
       });
   });
   return sanitizer;
 }
 
-/** Plain text of an HTML fragment (titles, excerpts); DOMParser runs no scripts. */
-export function htmlToText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+/** Server rendering: a synchronous sanitiser with the same rules (server/render/sanitize.ts). */
+export function setServerSanitizer(sanitize: Sanitize) {
+  serverSanitize = sanitize;
+}
+
+/** A short stable name for a source fragment (FNV-1a). */
+export function fragmentKey(html: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < html.length; i++) {
+    hash ^= html.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36) + html.length.toString(36);
+}
+
+function initial(html: string, key: string): { source: string; html: string } | null {
+  if (serverSanitize) return { source: html, html: serverSanitize(html) };
+  if (typeof document === 'undefined') return null;
+  const rendered = document.querySelector(`[${MARK}="${key}"]:not([aria-busy])`);
+  return rendered ? { source: html, html: rendered.innerHTML } : null;
 }
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  const key = useMemo(() => fragmentKey(html), [html]);
+  const [clean, setClean] = useState(() => initial(html, key));
   useEffect(() => {
+    if (clean?.source === html) return;
     let live = true;
     void loadSanitizer().then(
       (sanitize) => live && setClean({ source: html, html: sanitize(html) }),
@@ -47,7 +72,14 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     return () => {
       live = false;
     };
-  }, [html]);
-  if (!clean || clean.source !== html) return <div className={className} aria-busy="true" />;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+  }, [html, clean]);
+  if (!clean || clean.source !== html)
+    return <div className={className} data-safe-html={key} aria-busy="true" />;
+  return (
+    <div
+      className={className}
+      data-safe-html={key}
+      dangerouslySetInnerHTML={{ __html: clean.html }}
+    />
+  );
 }

@@ -24,6 +24,7 @@ import { ZoneLegend } from './zone-legend.tsx';
 import { SavedAddressList } from './saved-address-list.tsx';
 import { AddressDetailsFields } from './address-details-fields.tsx';
 import { SaveAddressFields } from './save-address-fields.tsx';
+import { MyLocationButton } from './my-location-button.tsx';
 
 interface Props {
   methodId: string;
@@ -175,6 +176,7 @@ export const AddressPanel = observer(function AddressPanel({ methodId }: Props) 
           data-autofocus={saved.choices.length === 0 ? true : undefined}
         />
       </label>
+      <MyLocationButton onFound={pick} />
       {!picked && <AddressSuggestions search={found} recent={query ? [] : recent} onPick={pick} />}
       <MapView
         features={zones.map((z) => z.feature)}

@@ -29,7 +29,7 @@ const LkGame = observer(function LkGame() {
     setPhase('asking');
     const result = await features.reads.spinWheel();
     if (!result.ok) return setPhase('failed');
-    setState({ status: 'ready', data: result.data });
+    setState(result.data);
     if (broken) landed();
     else setPhase('spinning');
   };

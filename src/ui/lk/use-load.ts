@@ -1,18 +1,19 @@
-// Loads what one screen shows (a ScreenLoad store per screen), and reloads it on demand. `load`
-// is a store's action; `key` says when it means something new.
-import { useEffect, useState } from 'react';
+// Loads what one screen shows (the loader is a store's action: AccountReads, contentReadsOf), and
+// reloads it on demand. The answer and its state live in a ScreenLoad (src/stores/screen-load.ts),
+// one per mounted screen, keyed: an answer for an older key is never shown. Callers are observers.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ScreenLoad, type Loaded, type Result } from '../../stores/screen-load.ts';
 
 export type { Loaded };
 
 export function useLoad<T>(load: () => Promise<Result<T>>, key: unknown) {
   const [screen] = useState(() => new ScreenLoad<T>());
-  useEffect(() => {
-    screen.show(key, load);
-    // `load` is a fresh closure every render; `key` says when it means something new.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [screen, key]);
-  const reload = () => screen.reload();
-  const set = (loaded: Loaded<T>) => loaded.status === 'ready' && screen.set(loaded.data);
+  // `load` is a fresh closure every render; `key` says when it means something new.
+  const latest = useRef(load);
+  latest.current = load;
+  useEffect(() => screen.show(key, () => latest.current()), [screen, key]);
+  const reload = useCallback(() => screen.reload(), [screen]);
+  /** What another action answered (a spin of the wheel). */
+  const set = useCallback((data: T) => screen.set(data), [screen]);
   return [screen.stateFor(key), reload, set] as const;
 }

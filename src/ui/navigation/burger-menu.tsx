@@ -29,7 +29,8 @@ const BurgerMenu = observer(function BurgerMenu() {
   const content = contentOf(store);
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  useEffect(() => void content.load(), [content, ui.language]);
+  useEffect(() => void content.loadMenu(), [content, ui.language]);
+  const found = content.menu;
   const s = settings.settings!;
   const close = () => ui.close();
   const isWeb = store.platform.kind === 'web';
@@ -44,16 +45,13 @@ const BurgerMenu = observer(function BurgerMenu() {
   const listed = new Set(shopMenu.map((m) => m.to));
   const more: Item[] = [
     { to: '/CategoriesPage', label: t('nav.catalog') },
-    ...content.infoPages.map((p) => ({
-      to: `/information/page/${p.slug}`,
-      label: p.title.rendered,
-    })),
-    ...(content.blogCount > 0 ? [{ to: '/blog', label: t('nav.blog') }] : []),
+    ...found.infoPages.map((p) => ({ to: `/information/page/${p.slug}`, label: p.title })),
+    ...(found.blog ? [{ to: '/blog', label: t('nav.blog') }] : []),
     ...(s.contacts.phone || s.contacts.address
       ? [{ to: '/contacts', label: t('nav.contacts') }]
       : []),
-    ...(content.galleries.length > 0 ? [{ to: '/gallery', label: t('nav.gallery') }] : []),
-    ...(content.brands.length > 0 ? [{ to: '/brands', label: t('nav.brands') }] : []),
+    ...(found.gallery ? [{ to: '/gallery', label: t('nav.gallery') }] : []),
+    ...(found.brands ? [{ to: '/brands', label: t('nav.brands') }] : []),
   ].filter((item) => !listed.has(item.to));
 
   const link = (item: Item, i: number) => (

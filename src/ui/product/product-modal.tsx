@@ -1,6 +1,6 @@
 // The product: photos, description, options, add-ons, related products, and the add button.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductVariation } from '../../domain/model.ts';
 import { addedCharge, type CartOption, type CartSupplement } from '../../domain/cart-price.ts';
@@ -10,15 +10,16 @@ import { defaultVariation, isVariable } from '../../domain/product-variations.ts
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 import { CloseIcon } from '../components/icons.tsx';
-import { currentOpener, returnFocus } from '../components/focus-return.ts';
+import { useDialog } from '../components/use-dialog.ts';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { OptionGroups } from './option-groups.tsx';
 import { VariationGroups } from './variation-groups.tsx';
 import { AddonList } from './addon-list.tsx';
 import { RelatedList } from './related-list.tsx';
-import { ProductSeo } from './product-seo.tsx';
+import { ProductSeo } from '../seo/product-seo.tsx';
 import { problemText } from './problem-text.ts';
+import { ShareButton } from './share-button.tsx';
 import './product.css';
 
 const ProductModal = observer(function ProductModal({
@@ -38,18 +39,7 @@ const ProductModal = observer(function ProductModal({
   const [count, setCount] = useState(1);
   const [showProblems, setShowProblems] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = currentOpener();
-    dialog.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    document.body.classList.add('no-scroll');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('no-scroll');
-      returnFocus(previous);
-    };
-  }, [onClose]);
+  useDialog(dialog, onClose);
   const problems = optionProblems(product.attributes, options);
   const choice = { options, supplements: addons, variationId: variation?.id ?? null };
   // What the cart will charge for this, by the cart's own functions: the same line, the cart's
@@ -90,6 +80,7 @@ const ProductModal = observer(function ProductModal({
         >
           <CloseIcon />
         </button>
+        <ShareButton productId={product.id} name={product.name} />
         <div className="sheet__scroll">
           <ProductGallery product={product} />
           <div className="product-modal__body">

@@ -1,25 +1,27 @@
 // /brands: the brands that have products in the catalogue (a failed load says so, with a retry).
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
+import { contentOf } from '../../stores/content-store.ts';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
-import { useLoad } from '../lk/use-load.ts';
-import { contentReadsOf, type Brand } from '../../stores/content-reads.ts';
 
 const BrandsScreen = observer(function BrandsScreen() {
   const store = useStores();
+  const content = contentOf(store);
   const { t } = useTranslation();
-  const [brands, retry] = useLoad(() => contentReadsOf(store).brands(), 'brands');
+  useEffect(() => void content.loadBrands(), [content]);
+  const entry = content.brands;
   return (
     <Page title={t('brands.title')}>
-      {brands.status === 'loading' && <ScreenSkeleton />}
-      {brands.status === 'failed' && <LoadFailed onRetry={retry} />}
-      {brands.status === 'ready' && (
+      {(!entry || entry.status === 'loading') && <ScreenSkeleton />}
+      {entry?.status === 'failed' && <LoadFailed onRetry={() => void content.loadBrands()} />}
+      {entry?.status === 'loaded' && (
         <div className="tile-grid">
-          {brands.data.map((b: Brand) => (
+          {entry.data.map((b) => (
             <Link key={b.id} to={`/brands/${b.slug}`} className="tile">
               {b.image && (
                 <img

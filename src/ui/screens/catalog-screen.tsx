@@ -10,12 +10,13 @@ import { ShelfProducts } from '../catalog/catalog-results.tsx';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
-import { CategorySeo } from './category-seo.tsx';
+import { CategorySeo } from '../seo/category-seo.tsx';
 import LandingMenu from './landing-menu.tsx';
 import { isLandingPage } from '../../domain/deep-link.ts';
 import type { Category } from '../../domain/model.ts';
 import { categoryExtras, categoryTitle } from '../../domain/category-display.ts';
 import { SubcategoryTabs } from '../catalog/subcategory-tabs.tsx';
+import { resolveMenuPath } from '../../domain/catalog-paths.ts';
 import './catalog.css';
 
 const CatalogScreen = observer(function CatalogScreen() {
@@ -43,19 +44,21 @@ const CatalogScreen = observer(function CatalogScreen() {
   const slug = params.subCategorySlug ?? params.categorySlug ?? params.slug;
   const category =
     (id && /^\d+$/.test(id) ? catalog.categoryById(Number(id)) : undefined) ??
+    (location.pathname.startsWith('/menu/')
+      ? resolveMenuPath(catalog.visible, location.pathname.split('/').slice(2).filter(Boolean))
+          ?.category
+      : undefined) ??
     (slug ? catalog.categoryBySlug(slug) : undefined);
   if (!category) return <NotFoundScreen />;
-  const productSlug = params.slugProduct;
-  if (productSlug && !location.search.includes('product_id=')) {
-    const product = allProducts(category).find((p) => p.slug === productSlug);
-    if (!product) return <NotFoundScreen />;
-    return (
-      <Navigate to={{ pathname: location.pathname, search: `?product_id=${product.id}` }} replace />
-    );
-  }
+  // /menu/{c}/{s}/{product} and /menu/{c}/{product}: the category's page under the product's modal
+  // (ProductModalHost), at the product's own address.
+  const menu = location.pathname.startsWith('/menu/')
+    ? resolveMenuPath(catalog.visible, location.pathname.split('/').slice(2).filter(Boolean))
+    : undefined;
+  if (menu === null) return <NotFoundScreen />;
   return (
     <>
-      <CategorySeo category={category} />
+      {!menu?.product && <CategorySeo category={category} />}
       <ProductList
         title={categoryTitle(category)}
         products={allProducts(category)}

@@ -31,8 +31,11 @@ function useFollow() {
   const navigate = useNavigate();
   return (outcome: PlaceOutcome) => {
     if (outcome.kind === 'order')
+      // The order page takes the checkout's place: back from it goes where the customer was
+      // before checking out, not to an emptied form.
       navigate(
         `/order/${outcome.id}${outcome.key ? `?key=${encodeURIComponent(outcome.key)}` : ''}`,
+        { replace: true },
       );
     else if (outcome.kind === 'pay') window.location.assign(outcome.url);
   };

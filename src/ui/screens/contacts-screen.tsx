@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
+import { ShopJsonLd } from '../seo/shop-json-ld.tsx';
 
 const ContactsScreen = observer(function ContactsScreen() {
   const store = useStores();
@@ -11,6 +12,7 @@ const ContactsScreen = observer(function ContactsScreen() {
   const city = (wh: string) => s.locations.find((l) => l.warehouse_id === wh)?.name ?? wh;
   return (
     <Page title={t('contacts.title')}>
+      <ShopJsonLd />
       <div className="card-list">
         {s.contacts.phones.map((p) => (
           <a

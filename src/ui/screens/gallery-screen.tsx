@@ -1,31 +1,35 @@
 // /gallery: photos from restoran/v1/gallery (a failed load says so, with a retry).
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
-import { useLoad } from '../lk/use-load.ts';
-import { contentReadsOf } from '../../stores/content-reads.ts';
+import { GALLERY_ID, contentOf } from '../../stores/content-store.ts';
 
 const GalleryScreen = observer(function GalleryScreen() {
   const store = useStores();
+  const content = contentOf(store);
   const { t } = useTranslation();
-  const [gallery, retry] = useLoad(() => contentReadsOf(store).gallery(), 'gallery');
+  useEffect(() => void content.loadGallery(GALLERY_ID), [content]);
+  const entry = content.gallery(GALLERY_ID);
   return (
     <Page title={t('gallery.title')}>
-      {gallery.status === 'loading' && <ScreenSkeleton />}
-      {gallery.status === 'failed' && <LoadFailed onRetry={retry} />}
-      {gallery.status === 'ready' && (
+      {(!entry || entry.status === 'loading') && <ScreenSkeleton />}
+      {entry?.status === 'failed' && (
+        <LoadFailed onRetry={() => void content.loadGallery(GALLERY_ID)} />
+      )}
+      {entry?.status === 'loaded' && (
         <div className="gallery-grid">
-          {gallery.data.images.map((src) => (
+          {entry.data.map((src, i) => (
             <img
               key={src}
               src={store.api.client.url(src)}
               alt=""
               width={256}
               height={256}
-              loading="lazy"
+              loading={i < 4 ? 'eager' : 'lazy'}
             />
           ))}
         </div>

@@ -16,6 +16,7 @@ import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import type { ShopFront } from '../../domain/page-type.ts';
+import { ShopJsonLd } from '../seo/shop-json-ld.tsx';
 
 const FRONTS: Record<
   Exclude<ShopFront, 'blocks'>,
@@ -62,7 +63,8 @@ const HomeScreen = observer(function HomeScreen() {
   }
   return (
     <div className="home" aria-busy={!home.full}>
-      <h1 className="visually-hidden">{store.settings.settings?.seo.name}</h1>
+      <ShopJsonLd />
+      <h1 className="visually-hidden">{store.settings.shopName}</h1>
       <HomeBanners />
       <CatalogToolbar />
       {searching ? (

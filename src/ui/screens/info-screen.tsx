@@ -1,47 +1,51 @@
 // Information pages and posts from the CMS, sanitised (SPEC.md §2 /information/…, /blog/{slug}).
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
+import { contentOf } from '../../stores/content-store.ts';
 import { Page } from '../components/page.tsx';
-import { SafeHtml, htmlToText } from '../components/safe-html.tsx';
+import { SafeHtml } from '../components/safe-html.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import NotFoundScreen from './not-found-screen.tsx';
+import { ArticleSeo } from '../seo/article-seo.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
-import { useLoad } from '../lk/use-load.ts';
-import { contentReadsOf } from '../../stores/content-reads.ts';
+import { CARE_CHAT_PAGE, CareChat } from './care-chat.tsx';
 
 const InfoScreen = observer(function InfoScreen() {
   const store = useStores();
+  const content = contentOf(store);
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
-  const isPage = pathname.startsWith('/information/page/');
-  const lang = store.ui.language;
-  const key = `${isPage ? 'page' : 'post'}:${slug}:${lang}`;
-  const [loaded, retry] = useLoad(() => contentReadsOf(store).article(slug, isPage), key);
-  if (loaded.status === 'loading') return <ScreenSkeleton />;
-  if (loaded.status === 'failed')
+  const kind = pathname.startsWith('/information/page/') ? 'page' : 'post';
+  const lang = store.ui.contentLanguage;
+  useEffect(() => void content.loadArticle(kind, slug), [content, kind, slug, lang]);
+  const entry = content.article(kind, slug);
+  if (!entry || entry.status === 'loading') return <ScreenSkeleton />;
+  if (entry.status === 'failed')
     return (
       <Page title={t('common.error')}>
-        <LoadFailed onRetry={retry} />
+        <LoadFailed onRetry={() => void content.loadArticle(kind, slug)} />
       </Page>
     );
-  const post = loaded.data[0] ?? null;
+  const post = entry.data;
   if (!post) return <NotFoundScreen />;
-  const title = htmlToText(post.title.rendered);
   return (
-    <Page title={title} className="article">
-      {post.featured_image && (
+    <Page title={post.title} className="article">
+      <ArticleSeo article={post} blog={pathname.startsWith('/blog/')} />
+      {post.image && (
         <img
           className="article__image"
-          src={store.api.client.url(post.featured_image)}
+          src={store.api.client.url(post.image)}
           alt=""
           width={160}
           height={160}
         />
       )}
-      <SafeHtml className="article__content" html={post.content.rendered} />
+      <SafeHtml className="article__content" html={post.html} />
+      {kind === 'page' && slug === CARE_CHAT_PAGE && <CareChat />}
     </Page>
   );
 });

@@ -10,7 +10,7 @@ import {
   landingMenuTarget,
 } from '../../domain/deep-link.ts';
 import { findCategory } from '../../stores/catalog-store.ts';
-import { CategorySeo } from './category-seo.tsx';
+import { CategorySeo } from '../seo/category-seo.tsx';
 import HomeScreen from './home-screen.tsx';
 
 const MAX_TRIES = 20;

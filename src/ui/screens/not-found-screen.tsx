@@ -2,10 +2,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle, Meta } from '../components/head.tsx';
+import { useHttpStatus } from '../render-status.ts';
 
 export default function NotFoundScreen({ message }: { message?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
+  useHttpStatus(404);
   return (
     <section className="not-found" data-testid="not-found">
       <DocumentTitle title={t('notFound.title')} />

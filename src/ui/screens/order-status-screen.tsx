@@ -9,6 +9,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../components/page.tsx';
 import { useStores } from '../store-context.tsx';
+import { TELEGRAM_INVOICE_METHOD } from '../../domain/payment-methods.ts';
+import { TelegramPayButton } from '../orders/telegram-pay-button.tsx';
 import { isFinalStatus, orderStatusOf, type OrderKind } from '../../domain/order-status.ts';
 import { useOrderFollower } from '../orders/use-order-follower.ts';
 import { OrderProgress } from '../orders/order-progress.tsx';
@@ -137,6 +139,9 @@ const OrderHeadline = observer(function OrderHeadline({
         </p>
       )}
       {status !== 'cancelled' && <OrderProgress status={order.status} kind={kind} />}
+      {status === 'pending' && order.payment_method === TELEGRAM_INVOICE_METHOD && (
+        <TelegramPayButton follower={follower} />
+      )}
       {status === 'pending' && order.payment_url && (
         <a
           className="btn btn--primary order-page__wide"

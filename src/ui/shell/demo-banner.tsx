@@ -1,4 +1,4 @@
-// The demo shop says it is one on every page: small, above the header, never in the way.
+// The demo shop says it is one on every page: small, next to the header, never in the way.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';

@@ -21,8 +21,9 @@ export const Footer = observer(function Footer({ layout }: { layout: Layout }) {
       <div className="footer__inner">
         <nav className="footer__menu" aria-label={t('nav.menu')}>
           {s.menu.map((m, i) => {
-            // A menu entry whose url is no safe link shows as text, never as a link.
-            const link = checkLink(m.url, window.location.origin);
+            // A menu entry whose url is no safe link shows as text, never as a link. The shop's origin
+            // from the store: the server renders this too (and knows no window).
+            const link = checkLink(m.url, store.ui.origin || undefined);
             return link ? (
               <CheckedAnchor key={`${i}:${m.url}`} link={link}>
                 {m.title}

@@ -56,7 +56,7 @@ export const Header = observer(function Header({ layout }: { layout: Layout }) {
                 height={36}
               />
             )}
-            <span className="header__name">{s.seo.name}</span>
+            <span className="header__name">{store.settings.shopName}</span>
           </Link>
         )}
         {layout === 'restaurant' && (

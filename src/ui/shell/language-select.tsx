@@ -1,4 +1,4 @@
-// Language choice from the shop's language_list, saved on the device.
+// Language choice from the shop's language_list, saved on the device (hidden when translate_active is off).
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
@@ -7,6 +7,8 @@ import { isLanguage, LANGUAGES } from '../../i18n/i18n.ts';
 export const LanguageSelect = observer(function LanguageSelect() {
   const { ui, settings } = useStores();
   const { t } = useTranslation();
+  // translate_active off: the shop speaks its own language only, no choice is offered.
+  if (!settings.settings?.translate_active) return null;
   const list = settings.languages.filter((l) => isLanguage(l.code));
   const options = list.length > 0 ? list : LANGUAGES.map((code) => ({ code, text: code }));
   return (

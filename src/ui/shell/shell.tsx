@@ -1,12 +1,14 @@
 // The frame around every screen, chosen by the layout (SPEC.md §2 Layouts): header, the side
 // category column on desktop catalogue routes, content, footer (website), notifications, modals.
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
 import { Header } from './header.tsx';
+import { Footer } from './footer.tsx';
 import { Notifications } from './notifications.tsx';
-import { HeadTags } from './head-tags.tsx';
+import { ShopMeta } from '../seo/shop-meta.tsx';
+import { PageLinks } from '../seo/page-links.tsx';
 import { useBackButton } from './use-back-button.ts';
 import { hasSideNav, isCatalogRoute, layoutFor } from '../../domain/routes-rules.ts';
 import { useRouteName } from '../route-name.ts';
@@ -14,6 +16,7 @@ import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
+import { HydrationSignal } from '../hydration-signal.tsx';
 import './layouts.css';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { useTableLink } from './use-table-link.ts';
@@ -43,8 +46,6 @@ const ImageCarousel = lazy(() => lazyWithRetry(() => import('../modals/image-car
 const StoryViewer = lazy(() => lazyWithRetry(() => import('../stories/story-viewer.tsx')));
 // Telegram's manners the page drives (closing guard, swipes, SettingsButton): inside Telegram only.
 const NativeManners = lazy(() => lazyWithRetry(() => import('./native-manners.tsx')));
-// The website's footer: below every screen, so it follows the first render (its sanitiser with it).
-const Footer = lazy(() => lazyWithRetry(() => import('./footer.tsx')));
 // The website's question before a destructive action (Telegram asks with its own popup).
 const ConfirmDialog = lazy(() => lazyWithRetry(() => import('../components/confirm-dialog.tsx')));
 
@@ -58,6 +59,17 @@ export const Shell = observer(function Shell() {
   useStartParam(store.platform);
   useTableLink(store);
   useScrollRestore(MAIN_ID);
+  // One element for the screen's boundary: a re-render of the shell (a modal opening while the page
+  // hydrates) then does not touch it, and React hydrates it undisturbed. <Outlet> follows the route.
+  const screen = useMemo(
+    () => (
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Outlet />
+        <HydrationSignal />
+      </Suspense>
+    ),
+    [],
+  );
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
   return (
     <div
@@ -66,10 +78,13 @@ export const Shell = observer(function Shell() {
       data-page-type={pageType}
       data-route={name}
     >
-      <HeadTags />
+      <ShopMeta />
+      <PageLinks />
       <SkipLink />
-      <DemoBanner />
+      {/* Inside Telegram the header comes first: in fullscreen it is what keeps clear of the notch. */}
+      {store.platform.kind === 'web' && <DemoBanner />}
       <Header layout={layout} />
+      {store.platform.kind !== 'web' && <DemoBanner />}
       {(store.user.signedIn || store.guestOrders.orders.length > 0) && (
         <Suspense fallback={null}>
           <ActiveOrders />
@@ -84,27 +99,29 @@ export const Shell = observer(function Shell() {
           </Suspense>
         )}
         <main className="layout__main" id={MAIN_ID} tabIndex={-1}>
-          <Suspense fallback={<ScreenSkeleton />}>
-            <Outlet />
-          </Suspense>
+          {screen}
         </main>
       </div>
-      {store.platform.kind === 'web' && (
-        <Suspense fallback={null}>
-          <Footer layout={layout} />
-        </Suspense>
-      )}
+      {store.platform.kind === 'web' && <Footer layout={layout} />}
       <ProductModalHost />
       <CartBar />
-      <Suspense fallback={null}>
-        {store.ui.modal === 'booking' && <BookingHost />}
-        {store.ui.modal === 'send-request' && <RequestHost />}
-        {store.ui.modal === 'burger-menu' && <BurgerMenu />}
-        {store.banners.current !== null && <StoryViewer />}
-        {store.ui.carousel !== null && <ImageCarousel />}
-        {store.confirmations?.pending && <ConfirmDialog />}
-        {store.platform.kind === 'telegram' && <NativeManners />}
-      </Suspense>
+      {(store.ui.modal === 'booking' ||
+        store.ui.modal === 'send-request' ||
+        store.ui.modal === 'burger-menu' ||
+        store.banners.current !== null ||
+        store.ui.carousel !== null ||
+        store.confirmations?.pending ||
+        store.platform.kind === 'telegram') && (
+        <Suspense fallback={null}>
+          {store.ui.modal === 'booking' && <BookingHost />}
+          {store.ui.modal === 'send-request' && <RequestHost />}
+          {store.ui.modal === 'burger-menu' && <BurgerMenu />}
+          {store.banners.current !== null && <StoryViewer />}
+          {store.ui.carousel !== null && <ImageCarousel />}
+          {store.confirmations?.pending && <ConfirmDialog />}
+          {store.platform.kind === 'telegram' && <NativeManners />}
+        </Suspense>
+      )}
       <Notifications />
       <OfflineNotice />
     </div>

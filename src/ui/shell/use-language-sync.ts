@@ -11,9 +11,11 @@ export function useLanguageSync(store: RootStore, i18n: i18n) {
       reaction(
         () => [store.ui.language, store.settings.languages] as const,
         ([language, list]) => {
-          void loadLanguage(i18n, language).then((lang) => {
+          const merge = (lang: string) =>
             mergeBackendTexts(i18n, lang, list.find((l) => l.code === lang)?.lang_json_data);
-          });
+          // Already in this language (a hydrating page): nothing to switch, nothing to re-render.
+          if (i18n.language === language) merge(language);
+          else void loadLanguage(i18n, language).then(merge);
         },
         { fireImmediately: true },
       ),

@@ -4,8 +4,9 @@
 // a filter, the sign-in sheet) and a replaced address (a redirect, the landing menu scrolled to its
 // category) keep the page where it is. When the focused element left with the
 // old page, focus moves to the new page's main region so the keyboard goes on from its top.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { useClientLayoutEffect } from '../components/use-client-layout-effect.ts';
 
 /** How long a position waits for a lazily drawn page to grow tall enough (SPEC.md §9: 300 ms retries). */
 const RESTORE_TRIES = 10;
@@ -25,7 +26,7 @@ export function useScrollRestore(mainId: string) {
     return () => window.removeEventListener('scroll', save);
   }, []);
 
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     currentKey.current = key;
     if (pathname === lastPath.current) return;
     lastPath.current = pathname;

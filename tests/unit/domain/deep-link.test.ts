@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  productShareUrl,
   isLandingPage,
   landingMenuTarget,
   productCloseTarget,
@@ -67,5 +68,17 @@ describe('landing page /menu links', () => {
     ['cat12', false],
   ])('%s is a landing page: %s', (type, expected) => {
     expect(isLandingPage(type)).toBe(expected);
+  });
+});
+
+describe('productShareUrl: a shared dish opens where the customer shares it from', () => {
+  const app = 'https://t.me/tarelka_demo_bot/shop';
+  const site = 'https://tarelka.example/';
+  it.each([
+    ['telegram', app, 'https://t.me/tarelka_demo_bot/shop?startapp=product_1042'],
+    ['telegram', '', 'https://tarelka.example/?product_id=1042'],
+    ['web', app, 'https://tarelka.example/?product_id=1042'],
+  ] as const)('%s with app %j → %s', (host, telegramApp, expected) => {
+    expect(productShareUrl({ productId: 1042, host, telegramApp, site })).toBe(expected);
   });
 });

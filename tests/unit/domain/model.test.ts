@@ -169,7 +169,8 @@ describe('settingsSchema: garbage in a section gets its defaults', () => {
     expect(s.settings.cache_ver_site).toBe('2.0.15');
     expect(s.settings.pending_order_cansel_time).toBe(1800);
     expect(s.settings.app.disable_ordering).toEqual([]);
-    expect(s.facade.catalog_front).toBe('cat12');
+    // Not set: the page type comes from the templates, else cat12 (pageTypeOf, page-type.test.ts).
+    expect(s.facade.catalog_front).toBe('');
     expect(s.facade.colors.yellow).toBe('#ffcc00');
     expect(s.facade.colors.background).toBe('#ffffff');
     expect(s.front_currency).toBe('₽');
@@ -178,9 +179,9 @@ describe('settingsSchema: garbage in a section gets its defaults', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['empty settings', {}, { front_currency: '₽', main_font: 'Inter', robots: false, banners: [] }],
     [
-      'a bad catalog_front',
-      { facade: { catalog_front: 'cat99' } },
-      { facade: expect.objectContaining({ catalog_front: 'cat12' }) },
+      'a catalog_front of another type',
+      { facade: { catalog_front: 7 } },
+      { facade: expect.objectContaining({ catalog_front: '' }) },
     ],
     [
       'a bad cache_ver_site keeps the other settings',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   availablePaymentMethods,
+  payableInHost,
   isPaidOnHandover,
   type PaymentPlace,
   type PaymentRules,
@@ -104,5 +105,15 @@ describe('isPaidOnHandover: cash or card on delivery needs no online payment', (
     ['wc_cloudpayments_gateway', false],
   ])('%s → %s', (id, expected) => {
     expect(isPaidOnHandover(id)).toBe(expected);
+  });
+});
+
+describe('payableInHost: a Telegram invoice opens only inside Telegram', () => {
+  const list = [{ id: 'cod' }, { id: 'telegram_payments' }, { id: 'demo_online' }];
+  it.each([
+    ['web', ['cod', 'demo_online']],
+    ['telegram', ['cod', 'telegram_payments', 'demo_online']],
+  ] as const)('%s → %j', (host, expected) => {
+    expect(payableInHost(list, host).map((m) => m.id)).toEqual(expected);
   });
 });

@@ -172,7 +172,10 @@ describe('CartStore.summary: delivery and the zone minimum', () => {
 
 describe('a new address, a damaged saved cart, the version check, clearing the cache', () => {
   it('moving to another warehouse takes out what it does not sell, and says so', () => {
-    const { root, texts, product } = setup();
+    // One catalogue for every warehouse: each product lists where it is sold.
+    const { root, texts, product } = setup((s) => {
+      (s.settings as Record<string, unknown>).fragmented_stosks_json = false;
+    });
     root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
     watchCart(root);
     root.cart.add(product(1));
@@ -180,6 +183,49 @@ describe('a new address, a damaged saved cart, the version check, clearing the c
     root.delivery.choose('delivery', 'flat_rate:1', { ...MOSCOW, warehouseId: '202' });
     expect(root.cart.lines.map((l) => l.name)).toEqual(['Филадельфия']);
     expect(texts().at(-1)).toBe('[cart.missingAtNewAddress] Авокадо');
+  });
+
+  it('with a price file per warehouse, the new warehouse’s file decides what stays', () => {
+    const {
+      root,
+      texts,
+      product: shown,
+    } = setup((s) => {
+      (s.settings as Record<string, unknown>).fragmented_stosks_json = true;
+    });
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    expect(root.catalog.source?.kind).toBe('price-file');
+    watchCart(root);
+    // Lines as the Moscow file lists them: sold at 101 only (each file names its own warehouse).
+    const fromMoscowFile = (id: number) => ({
+      ...shown(id),
+      locations: [{ id: '101', quantity: 10 }],
+    });
+    root.cart.add(fromMoscowFile(1));
+    root.cart.add(fromMoscowFile(3));
+    for (let i = 0; i < 4; i++) root.cart.increment(root.cart.lines[0]!.key);
+    expect(root.cart.lines[0]!.count).toBe(5);
+    root.delivery.choose('delivery', 'flat_rate:1', { ...MOSCOW, warehouseId: '202' });
+    // Nothing is taken out on the old file's word…
+    expect(root.cart.lines.map((l) => l.name)).toEqual(['Филадельфия', 'Авокадо']);
+    // …the new warehouse's file arrives: no avocado there, and 2 Philadelphia rolls.
+    runInAction(() => {
+      root.catalog.categories = catalogSchema.parse([
+        {
+          id: 20,
+          name: 'Роллы',
+          slug: 'rolls',
+          products: [
+            product(1, 'Филадельфия', { price: 590, locations: [{ id: '202', quantity: '2' }] }),
+          ],
+        },
+      ]);
+    });
+    expect(root.cart.lines.map((l) => [l.name, l.count])).toEqual([['Филадельфия', 2]]);
+    expect(texts().slice(-2)).toEqual([
+      '[cart.missingAtNewAddress] Авокадо',
+      '[cart.stockCut] Филадельфия',
+    ]);
   });
 
   it('a damaged saved cart keeps only readable lines and never throws', async () => {

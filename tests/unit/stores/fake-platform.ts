@@ -32,6 +32,8 @@ export function fakePlatform(
     verticalSwipes: null,
     confirm: null,
     scanQr: null,
+    openInvoice: null,
+    locate: null,
     haptics,
     openLink: none,
     share: async () => 'failed',

@@ -28,3 +28,19 @@ describe('ScreenLoad', () => {
     expect(screen.stateFor('b')).toEqual({ status: 'ready', data: 'spun' });
   });
 });
+
+describe('ScreenLoad observed', () => {
+  it('an observer of stateFor sees the answer come in', async () => {
+    const { autorun } = await import('mobx');
+    let answer: (r: Result<string>) => void = () => {};
+    const screen = new ScreenLoad<string>();
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(screen.stateFor('a').status));
+    screen.show('a', () => new Promise<Result<string>>((r) => (answer = r)));
+    answer({ ok: true, data: 'x' });
+    await Promise.resolve();
+    await Promise.resolve();
+    stop();
+    expect(seen.at(-1)).toBe('ready');
+  });
+});

@@ -1,0 +1,146 @@
+// The built index.html turned into a page: the rendered app, its head, the state and configuration
+// it starts from (JSON data blocks, not scripts), and hints that start every download the page needs
+// at once (its screen's chunks and styles, its largest picture, its fonts).
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageParts {
+  lang: string;
+  /** The app's HTML inside #root ('' for a page the browser renders alone). */
+  html: string;
+  head: string;
+  /** The serialised store snapshot, or '' when there is none. */
+  state: string;
+  config: unknown;
+  /** Source files of lazy chunks to preload (router handles, product modal). */
+  modules: string[];
+  preloadImage: string;
+  /** <link rel=preload> for fonts, already formed. */
+  fontLinks: string;
+  dark: boolean;
+}
+
+export class PageTemplate {
+  private constructor(
+    private readonly html: string,
+    private readonly manifest: Manifest | null,
+  ) {}
+
+  /** dist/index.html and the build manifest; the source index.html when nothing is built (tests). */
+  static load(distDir: string, fallbackIndex = path.resolve('index.html')): PageTemplate {
+    const built = path.join(distDir, 'index.html');
+    const html = fs.readFileSync(fs.existsSync(built) ? built : fallbackIndex, 'utf8');
+    const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+    const manifest = fs.existsSync(manifestPath)
+      ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest)
+      : null;
+    return new PageTemplate(html, manifest);
+  }
+
+  /**
+   * The texts of the page's inline scripts (index.html's theme script), the same on every page:
+   * the Content-Security-Policy allows them by hash (server/security-headers.ts), so a cached page
+   * stays valid. The page's data blocks (state, configuration, JSON-LD) are not scripts to CSP.
+   */
+  get inlineScripts(): string[] {
+    return [...this.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  }
+
+  render(parts: PageParts): string {
+    const head = [
+      parts.head,
+      `<script type="application/json" id="storefront-config">${json(parts.config)}</script>`,
+      parts.preloadImage
+        ? `<link rel="preload" as="image" href="${attr(parts.preloadImage)}" fetchpriority="high">`
+        : '',
+      parts.fontLinks,
+      ...this.chunkLinks(parts.modules),
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    const page = this.html
+      .replace(
+        /<html lang="[^"]*"/,
+        `<html lang="${attr(parts.lang)}"${parts.dark ? ' data-theme="dark"' : ''}`,
+      )
+      .replace('<!--app-head-->', head)
+      .replace(
+        '<div id="root"><!--app-html--></div>',
+        parts.html ? `<div id="root" data-ssr>${parts.html}</div>` : '<div id="root"></div>',
+      )
+      .replace(
+        '<!--app-state-->',
+        parts.state
+          ? `<script type="application/json" id="storefront-state">${parts.state}</script>`
+          : '',
+      );
+    return page;
+  }
+
+  /** modulepreload for a screen's chunk and the chunks it imports, and its stylesheets, skipping
+   * what index.html already links. */
+  private chunkLinks(modules: string[]): string[] {
+    const manifest = this.manifest;
+    if (!manifest) return [];
+    const known = new Set<string>();
+    const walkEntry = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || known.has(chunk.file)) return;
+      known.add(chunk.file);
+      chunk.css?.forEach((c) => known.add(c));
+      chunk.imports?.forEach(walkEntry);
+    };
+    walkEntry('index.html');
+    const js: string[] = [];
+    const css: string[] = [];
+    const walk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || known.has(chunk.file)) return;
+      known.add(chunk.file);
+      js.push(chunk.file);
+      for (const c of chunk.css ?? [])
+        if (!known.has(c)) {
+          known.add(c);
+          css.push(c);
+        }
+      chunk.imports?.forEach(walk);
+    };
+    for (const m of modules) {
+      const key = chunkKey(manifest, m);
+      if (key) walk(key);
+    }
+    return [
+      ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ];
+  }
+}
+
+/** A source file's chunk: its own entry, or the shared chunk the bundler folded it into. */
+function chunkKey(manifest: Manifest, module: string): string | null {
+  if (manifest[module]) return module;
+  const base = path.basename(module).replace(/\.[tj]sx?$/, '');
+  const shared = Object.keys(manifest).find((k) =>
+    new RegExp(`^_${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]+\\.js$`).test(k),
+  );
+  return shared ?? null;
+}
+
+const json = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

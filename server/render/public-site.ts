@@ -1,0 +1,202 @@
+// The website around the API: server-rendered public pages, robots.txt, sitemap.xml, the web-app
+// manifest and its icons, the runtime configuration and the built files — each with validators,
+// cache headers and compression (server/delivery). Works over any backend speaking the HTTP
+// contract: this process's reference backend or a merchant's WordPress (server/render-main.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Hono, type Context } from 'hono';
+import { robotsTxt } from '../../src/domain/seo.ts';
+import { PRIVATE_PATHS } from '../../src/domain/seo.ts';
+import { ShopDataCache } from './shop-data.ts';
+import { PageTemplate } from './page-template.ts';
+import { PageRenderer, type Renderer } from './page-renderer.ts';
+import { sitemapEntries, sitemapXml } from './sitemap.ts';
+import { manifestImage, webManifest } from './web-manifest.ts';
+import { sendText } from '../delivery/send.ts';
+import { staticFiles } from '../delivery/static-files.ts';
+import { fontPreloadLinks } from './fonts.ts';
+import { allowInlineScript } from '../security-headers.ts';
+
+export interface PublicSiteOptions {
+  distDir: string;
+  /** The SSR build (dist-server/); without it pages are served for the browser to render. */
+  serverBuildDir: string;
+  /** The API base the browser uses. */
+  apiBase: string;
+  /** How this server reaches that API. */
+  fetch: typeof fetch;
+  /** What /runtime-config.js and every page carry. */
+  clientConfig: Record<string, unknown>;
+  publicUrl: string;
+  /** Overrides the SSR build (tests render from the sources). */
+  loadRenderer?: () => Promise<Renderer>;
+  log?: (line: string) => void;
+}
+
+const HTML = 'text/html; charset=utf-8';
+const PAGE_CACHE = 'no-cache';
+const SHORT_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
+
+export function publicSite(options: PublicSiteOptions) {
+  const log = options.log ?? console.log;
+  const data = new ShopDataCache({ apiBase: options.apiBase, fetch: options.fetch, log });
+  const template = PageTemplate.load(options.distDir);
+  const entry = path.join(options.serverBuildDir, 'entry-server.js');
+  const canRender = Boolean(options.loadRenderer) || fs.existsSync(entry);
+  const renderer = new PageRenderer({
+    template,
+    data,
+    loadRenderer:
+      options.loadRenderer ?? (() => import(pathToFileURL(entry).href) as Promise<Renderer>),
+    clientConfig: options.clientConfig,
+    publicUrl: options.publicUrl,
+    fontLinks: (lang) => fontPreloadLinks(options.distDir, lang),
+    log,
+  });
+  const requestOrigin = (c: Context) => {
+    const url = new URL(c.req.url);
+    const proto =
+      c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.slice(0, -1);
+    const host =
+      c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host') || url.host;
+    return `${proto}://${host}`;
+  };
+
+  /** A page answer: the template's inline scripts allowed by hash in this response's policy. */
+  const sendPage = (
+    c: Context,
+    page: { html: string; etag: string; status?: number },
+    headers?: Record<string, string>,
+  ) => {
+    for (const script of template.inlineScripts) allowInlineScript(c, script);
+    return sendText(c, {
+      body: page.html,
+      etag: page.etag,
+      status: page.status,
+      type: HTML,
+      cacheControl: PAGE_CACHE,
+      headers,
+    });
+  };
+
+  const r = new Hono();
+
+  r.get('/runtime-config.js', (c) =>
+    sendText(c, {
+      body: `window.__STOREFRONT_CONFIG__ = ${JSON.stringify(options.clientConfig)};\n`,
+      type: 'text/javascript; charset=utf-8',
+      cacheControl: 'public, max-age=300',
+    }),
+  );
+
+  r.get('/robots.txt', async (c) => {
+    const { data: shop } = await renderer.languages();
+    const origin = renderer.origin(shop, requestOrigin(c));
+    return sendText(c, {
+      body: robotsTxt(shop.settings.robots, `${origin}/sitemap.xml`),
+      type: 'text/plain; charset=utf-8',
+      cacheControl: SHORT_CACHE,
+    });
+  });
+
+  r.get('/sitemap.xml', async (c) => {
+    const { data: shop, codes, defaultLang } = await renderer.languages();
+    const origin = renderer.origin(shop, requestOrigin(c));
+    const [blog, brands] = await Promise.all([data.api.blog(defaultLang), data.api.brands()]);
+    const brandSlugs = new Set(
+      shop.categories.flatMap(function below(cat): string[] {
+        return [...cat.products.map((p) => p.brand), ...cat.subCategories.flatMap(below)];
+      }),
+    );
+    const xml = sitemapXml(
+      sitemapEntries({
+        categories: shop.categories,
+        catalogChanged: new Date(shop.changedAt),
+        settingsChanged: new Date(shop.changedAt),
+        posts: blog.ok ? blog.data.map((p) => ({ slug: p.slug, date: p.date })) : [],
+        infoPages: shop.settings.menu
+          .map((m) => m.url)
+          .filter((u) => /^\/information\/(page|post)\//.test(u)),
+        brands: brands.ok ? brands.data.map((b) => b.slug).filter((s) => brandSlugs.has(s)) : [],
+      }),
+      origin,
+      codes,
+      defaultLang,
+    );
+    return sendText(c, {
+      body: xml,
+      type: 'application/xml; charset=utf-8',
+      cacheControl: SHORT_CACHE,
+    });
+  });
+
+  r.get('/manifest.webmanifest', async (c) => {
+    const shop = await renderer.dataFor(new URL(c.req.url).search);
+    return sendText(c, {
+      body: JSON.stringify(webManifest(shop.settings, shop.language)),
+      type: 'application/manifest+json; charset=utf-8',
+      cacheControl: SHORT_CACHE,
+    });
+  });
+
+  r.get('/icons/:file', async (c) => {
+    const { data: shop } = await renderer.languages();
+    const png = manifestImage(
+      c.req.param('file'),
+      shop.settings,
+      (src) => data.api.client.url(src),
+      async (url) => {
+        try {
+          const res = await options.fetch(url);
+          return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+        } catch {
+          return null;
+        }
+      },
+    );
+    if (!png) return c.notFound();
+    return sendText(c, {
+      body: await png,
+      type: 'image/png',
+      cacheControl: 'public, max-age=86400',
+    });
+  });
+
+  // Built files: hashed assets for a year; the rest (service worker, precache list) revalidated.
+  r.use(
+    '*',
+    staticFiles({
+      root: options.distDir,
+      skip: (file) => file === 'index.html' || file.startsWith('.vite') || file.endsWith('.html'),
+      cacheControl: (file) =>
+        file.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+    }),
+  );
+
+  r.get('*', async (c) => {
+    const url = new URL(c.req.url);
+    const privatePage = PRIVATE_PATHS.some(
+      (p) => url.pathname === p || url.pathname.startsWith(`${p}/`),
+    );
+    if (!fs.existsSync(path.join(options.distDir, 'index.html')) && !options.loadRenderer)
+      return c.text('The storefront is not built yet: run `npm run build`.', 503);
+    if (privatePage || !canRender)
+      return sendPage(c, renderer.shell(), privatePage ? { 'x-robots-tag': 'noindex' } : undefined);
+    // `X-Storefront-Render: shell` asks for the page rendered in the browser alone (the app shell,
+    // its data fetched by the browser): for checking the client on its own, e.g. a browser test
+    // that answers the shop's settings itself.
+    if (c.req.header('x-storefront-render') === 'shell')
+      return sendPage(c, renderer.shell(), { vary: 'X-Storefront-Render' });
+    try {
+      return sendPage(c, await renderer.page(url.pathname + url.search, requestOrigin(c)));
+    } catch (error) {
+      log(`[render] ${url.pathname}: ${(error as Error).stack ?? String(error)}`);
+      return sendPage(c, renderer.shell());
+    }
+  });
+
+  return { routes: r, renderer, data, template };
+}

@@ -1,0 +1,99 @@
+// The share of the catalogue a server-rendered page carries (stores/snapshot.ts): the whole
+// category tree with names, and the products the page shows. The browser hydrates from exactly
+// this, then loads the whole catalogue as usual. Home keeps the first `homeLimit` products of each
+// category with their number (product_count), which is what its blocks show.
+import type { Category, Product } from './model';
+import { resolveMenuPath } from './catalog-paths';
+
+export interface PageAddress {
+  /** The route's name (SPEC.md §2), e.g. 'index', 'menu-categories-subcategory'. */
+  routeName: string;
+  pathname: string;
+  search: string;
+}
+
+const CATEGORY_ROUTES = new Set([
+  'menu-categories',
+  'menu-categories-subcategory',
+  'menu-categories-subcategory-product',
+  'catalog-id',
+  'categories-id',
+  'categories-id-subcategories-subcategory',
+]);
+
+export function pageCatalog(tree: Category[], page: PageAddress, homeLimit: number): Category[] {
+  const keep = new Set<number>();
+  const all = allProductsOf(tree);
+  const byId = new Map(all.map((p) => [p.id, p]));
+  const withExtras = (p: Product | undefined) => {
+    if (!p) return;
+    keep.add(p.id);
+    // The product modal lists its add-ons and related dishes.
+    for (const id of [...p.supplements, ...p.related_ids]) if (byId.has(id)) keep.add(id);
+  };
+  const productId = Number(new URLSearchParams(page.search).get('product_id'));
+  if (Number.isInteger(productId) && productId > 0) withExtras(byId.get(productId));
+
+  if (page.routeName === 'index' || page.routeName === 'slug') {
+    return trimForHome(tree, homeLimit, keep);
+  }
+  if (CATEGORY_ROUTES.has(page.routeName)) {
+    const category = categoryOf(tree, page.pathname);
+    if (category) {
+      for (const p of productsBelow(category)) keep.add(p.id);
+      const segments = page.pathname.split('/').slice(2).filter(Boolean);
+      if (page.pathname.startsWith('/menu/'))
+        withExtras(resolveMenuPath(tree, segments)?.product ?? undefined);
+    }
+  } else if (page.routeName === 'brands-slug') {
+    const brand = decodeURIComponent(page.pathname.split('/')[2] ?? '');
+    for (const p of all) if (p.brand === brand) keep.add(p.id);
+  } else if (page.routeName === 'catalog-custom') {
+    for (const p of all) if (p.acf['product-badge']) keep.add(p.id);
+  }
+  return prune(tree, (p) => keep.has(p.id));
+}
+
+function categoryOf(tree: Category[], pathname: string): Category | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] === 'menu') return resolveMenuPath(tree, segments.slice(1))?.category;
+  const ids = segments.filter((s) => /^\d+$/.test(s)).map(Number);
+  const id = ids[ids.length - 1];
+  return id === undefined ? undefined : findById(tree, id);
+}
+
+function findById(list: Category[], id: number): Category | undefined {
+  for (const c of list) {
+    if (c.id === id) return c;
+    const found = findById(c.subCategories, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function productsBelow(category: Category): Product[] {
+  return [...category.products, ...category.subCategories.flatMap(productsBelow)];
+}
+
+function allProductsOf(tree: Category[]): Product[] {
+  return tree.flatMap(productsBelow);
+}
+
+function prune(list: Category[], wanted: (p: Product) => boolean): Category[] {
+  return list.map((c) => ({
+    ...c,
+    products: c.products.filter(wanted),
+    subCategories: prune(c.subCategories, wanted),
+  }));
+}
+
+/** Each top category's first `limit` products (in the order its block lists them) and its count. */
+function trimForHome(tree: Category[], limit: number, extra: Set<number>): Category[] {
+  return tree.map((top) => {
+    const products = productsBelow(top);
+    if (products.length <= limit) return top;
+    const first = new Set(products.slice(0, limit).map((p) => p.id));
+    const [trimmed] = prune([top], (p) => first.has(p.id) || extra.has(p.id));
+    return { ...trimmed!, product_count: products.length };
+  });
+}

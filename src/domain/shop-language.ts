@@ -1,0 +1,61 @@
+// Which language the interface and the content speak, from the shop's translation settings
+// (SPEC.md §3 language_list, translate_active, use_backend_translate, translate_only_interface,
+// seo_by_langs; §4 language persistence; §9 default language ru).
+
+export interface ShopLanguages {
+  /** language_list: the shop's languages, one of them marked default. */
+  list: readonly { code: string; default: boolean }[];
+  /** translate_active: the customer may choose a language. */
+  translateActive: boolean;
+  /** use_backend_translate: the backend has the catalogue, pages and posts in every language. */
+  useBackendTranslate: boolean;
+  /** translate_only_interface: the content stays in the shop's language whatever is chosen. */
+  translateOnlyInterface: boolean;
+}
+
+/** The shop's own language: the one language_list marks default, else its first, else ru. */
+export function shopDefaultLanguage(shop: Pick<ShopLanguages, 'list'>): string {
+  return shop.list.find((l) => l.default)?.code ?? shop.list[0]?.code ?? 'ru';
+}
+
+/** Telegram sends 'zh' or 'pt-br' style codes; the shop lists 'zh-CN', 'pt'. */
+function matchCode(code: string, list: ShopLanguages['list']): string | null {
+  const wanted = code.trim().toLowerCase();
+  if (!wanted) return null;
+  const exact = list.find((l) => l.code.toLowerCase() === wanted);
+  if (exact) return exact.code;
+  const base = wanted.split(/[-_]/)[0]!;
+  return list.find((l) => l.code.toLowerCase().split('-')[0] === base)?.code ?? null;
+}
+
+/**
+ * The interface language: the shop's default when it offers no choice; otherwise the customer's
+ * own earlier choice when the shop still has it; else (a first visit) Telegram's language_code when
+ * the shop has that language, else the shop's default.
+ */
+export function interfaceLanguage(
+  shop: ShopLanguages,
+  visitor: { chosen: string | null; telegramCode: string | null },
+): string {
+  const fallback = shopDefaultLanguage(shop);
+  if (!shop.translateActive || shop.list.length === 0) return shop.list.length ? fallback : 'ru';
+  if (visitor.chosen) {
+    const chosen = matchCode(visitor.chosen, shop.list);
+    if (chosen) return chosen;
+  }
+  if (visitor.telegramCode) {
+    const tg = matchCode(visitor.telegramCode, shop.list);
+    if (tg) return tg;
+  }
+  return fallback;
+}
+
+/**
+ * The language the catalogue, pages and posts are asked in: the interface's with
+ * use_backend_translate (and not translate_only_interface), the shop's own otherwise.
+ */
+export function contentLanguage(shop: ShopLanguages, interfaceLang: string): string {
+  if (shop.translateActive && shop.useBackendTranslate && !shop.translateOnlyInterface)
+    return interfaceLang;
+  return shopDefaultLanguage(shop);
+}

@@ -1,0 +1,164 @@
+// Server rendering of a public page (built with `vite build --ssr` into dist-server/): the same App
+// the browser runs, over stores filled from the shop's data, at a StaticRouter address. The server
+// (server/render/) fetches and caches the data and puts the result into the page's template.
+import { PassThrough } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { enableStaticRendering } from 'mobx-react-lite';
+import type { i18n } from 'i18next';
+import { App } from './ui/app.tsx';
+import { HeadCollector } from './ui/components/head-tags.ts';
+import { RootStore } from './stores/root-store.ts';
+import type { ShopApi } from './api/shop-api.ts';
+import type { Category, Settings } from './domain/model.ts';
+import { takeSnapshot, type StoreSnapshot } from './stores/snapshot.ts';
+import { createI18n, loadRestTexts, mergeBackendTexts } from './i18n/i18n.ts';
+import { preloadRoute, routeNameOf } from './ui/router.tsx';
+import {
+  PRODUCT_MODAL_MODULE,
+  ProductModal,
+  shownProduct,
+} from './ui/product/product-modal-host.tsx';
+import { pageCatalog } from './domain/page-catalog.ts';
+import { HOME_BLOCK_LIMIT } from './domain/first-screen.ts';
+import { RenderStatusContext, type RenderStatus } from './ui/render-status.ts';
+import { setServerSanitizer } from './ui/components/safe-html.tsx';
+import { GALLERY_ID, contentOf } from './stores/content-store.ts';
+import { serverPlatform } from './ssr/server-platform.ts';
+import { lcpImageOf } from './ssr/lcp-image.ts';
+
+enableStaticRendering(true);
+
+export interface RenderInput {
+  /** Path and query of the page, e.g. '/menu/pizza?lang=en'. */
+  url: string;
+  origin: string;
+  language: string;
+  settings: Settings;
+  catalogType: string;
+  /** The visible catalogue for a visitor without an address (catalog-visibility.ts). */
+  categories: Category[];
+  isFullCatalogGot: boolean;
+  /** For the CMS content a page shows (blog, posts, pages, gallery, brands). */
+  api: ShopApi;
+  /** The server's HTML sanitiser for CMS fragments. */
+  sanitize: (html: string) => string;
+  /** The reference backend's demo mode (the runtime config's `demo`): the banner on every page. */
+  demo?: boolean;
+}
+
+export interface RenderOutput {
+  status: number;
+  /** The app's HTML, for inside #root. */
+  html: string;
+  /** Title, meta and link tags for <head>. */
+  head: string;
+  snapshot: StoreSnapshot;
+  /** Source files of the lazy chunks the page showed (build manifest keys), to preload. */
+  modules: string[];
+  /** The first large picture (to preload with high priority), or ''. */
+  lcpImage: string;
+}
+
+const translations = new Map<string, Promise<i18n>>();
+function translationsFor(language: string): Promise<i18n> {
+  let ready = translations.get(language);
+  if (!ready) {
+    ready = createI18n(language).then(async (instance) => {
+      await loadRestTexts(instance);
+      return instance;
+    });
+    ready.catch(() => translations.delete(language));
+    translations.set(language, ready);
+  }
+  return ready;
+}
+
+type ContentLoader = (store: RootStore, pathname: string) => Promise<void>;
+const slugOf = (pathname: string) =>
+  decodeURIComponent(pathname.split('/').filter(Boolean).pop() ?? '');
+
+/** The CMS content each route shows, loaded through the same store actions the screens call. */
+const CONTENT: Record<string, ContentLoader> = {
+  blog: (store) => contentOf(store).loadBlog(),
+  'blog-slug': (store, path) => contentOf(store).loadArticle('post', slugOf(path)),
+  'information-post': (store, path) => contentOf(store).loadArticle('post', slugOf(path)),
+  'information-page': (store, path) => contentOf(store).loadArticle('page', slugOf(path)),
+  gallery: (store) => contentOf(store).loadGallery(GALLERY_ID),
+  brands: (store) => contentOf(store).loadBrands(),
+};
+
+export async function render(input: RenderInput): Promise<RenderOutput> {
+  setServerSanitizer(input.sanitize);
+  const url = new URL(input.url, 'http://render.local');
+  const store = new RootStore(serverPlatform(), input.api, undefined, { demo: input.demo });
+  store.ui.language = input.language;
+  store.ui.origin = input.origin;
+  store.settings.prefill(input.settings, input.catalogType);
+  const routeName = routeNameOf(url.pathname);
+  store.catalog.prefill(
+    pageCatalog(
+      input.categories,
+      { routeName, pathname: url.pathname, search: url.search },
+      HOME_BLOCK_LIMIT,
+    ),
+    input.isFullCatalogGot,
+  );
+  const [i18n, modules] = await Promise.all([
+    translationsFor(input.language),
+    preloadRoute(url.pathname),
+    CONTENT[routeName]?.(store, url.pathname),
+  ]);
+  mergeBackendTexts(
+    i18n,
+    input.language,
+    store.settings.languages.find((l) => l.code === input.language)?.lang_json_data,
+  );
+  const product = shownProduct(store, url.pathname, url.searchParams).product;
+  if (product) {
+    await ProductModal.preload();
+    modules.push(PRODUCT_MODAL_MODULE);
+  }
+
+  const headTags = new HeadCollector();
+  const status: RenderStatus = { code: 200 };
+  const Router = ({ children }: { children?: React.ReactNode }) => (
+    <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>
+  );
+  const html = await renderToString(
+    <RenderStatusContext.Provider value={status}>
+      <App store={store} i18n={i18n} router={Router} headTags={headTags} />
+    </RenderStatusContext.Provider>,
+  );
+  return {
+    status: status.code,
+    html,
+    head: headTags.toHtml(),
+    snapshot: takeSnapshot(store, contentOf(store).entries),
+    modules,
+    lcpImage: lcpImageOf(store, routeName, product ?? null),
+  };
+}
+
+/** The whole tree, lazy parts included (Suspense resolves before the HTML is taken). */
+function renderToString(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown = null;
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady() {
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () =>
+          failed ? reject(failed) : resolve(Buffer.concat(chunks).toString('utf8')),
+        );
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed = error;
+      },
+    });
+  });
+}

@@ -1,0 +1,69 @@
+// The state a server-rendered page was rendered from, carried in the page (a JSON script) so the
+// browser's stores start exactly there and hydration matches the server's HTML. Only data that
+// comes from the shop goes in: nothing of a customer (cart, account, address) ever does.
+import type { RootStore } from './root-store.ts';
+import type { Category, Settings } from '../domain/model.ts';
+import type { ContentEntry } from './content-store.ts';
+
+export interface StoreSnapshot {
+  language: string;
+  /** The site's public origin (canonical links, og:url, JSON-LD). */
+  origin: string;
+  settings: Settings;
+  catalogType: string;
+  catalog: { categories: readonly Category[]; isFullCatalogGot: boolean };
+  content: [string, ContentEntry<unknown>][];
+}
+
+/** The element id of the JSON script that carries the snapshot. */
+export const SNAPSHOT_ELEMENT_ID = 'storefront-state';
+
+/** `content`: the content store's entries (server: contentOf(store).entries). */
+export function takeSnapshot(
+  store: RootStore,
+  content: Iterable<[string, ContentEntry<unknown>]> = [],
+): StoreSnapshot {
+  const settings = store.settings.settings;
+  if (!settings) throw new Error('takeSnapshot: settings are not loaded');
+  return {
+    language: store.ui.language,
+    origin: store.ui.origin,
+    settings,
+    catalogType: store.settings.catalogType,
+    catalog: {
+      categories: store.catalog.categories,
+      isFullCatalogGot: store.catalog.isFullCatalogGot,
+    },
+    // Only finished entries: one still loading would render differently in the browser.
+    content: [...content].filter(([, e]) => e.status !== 'loading'),
+  };
+}
+
+export function applySnapshot(store: RootStore, snapshot: StoreSnapshot) {
+  store.ui.language = snapshot.language;
+  store.ui.origin = snapshot.origin;
+  store.settings.prefill(snapshot.settings, snapshot.catalogType);
+  store.catalog.prefill(snapshot.catalog.categories, snapshot.catalog.isFullCatalogGot);
+  store.carriedContent = snapshot.content;
+}
+
+/** The snapshot a page carries, or null (a plain SPA start: Telegram, a static host's index.html). */
+export function readSnapshot(doc: Document): StoreSnapshot | null {
+  const element = doc.getElementById(SNAPSHOT_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const parsed = JSON.parse(element.textContent) as StoreSnapshot;
+    return parsed && typeof parsed === 'object' && parsed.settings ? parsed : null;
+  } catch (error) {
+    console.warn('the page state is unreadable; starting without it', error);
+    return null;
+  }
+}
+
+/** JSON for an inline script: '<' escaped, so no text in it can close the script element. */
+export function serializeSnapshot(snapshot: StoreSnapshot): string {
+  return JSON.stringify(snapshot)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

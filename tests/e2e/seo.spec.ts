@@ -1,0 +1,170 @@
+// What search engines and link previews get without running JavaScript, and what a visitor's
+// browser does with the same server-rendered page.
+import { expect, test } from '@playwright/test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+const BOT = { 'user-agent': 'TelegramBot (like TwitterBot)' };
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta[^>]+(?:property|name)="${key}"[^>]+content="([^"]*)"`).exec(html)?.[1] ?? null;
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ');
+
+test.describe('without JavaScript', () => {
+  test.beforeEach(({}, info) => test.skip(info.project.name !== 'website', 'one host is enough'));
+
+  test('a product link shows its name, price, photo and description', async ({ request }) => {
+    const res = await request.get('/menu/pizza/pizza-classic/pizza-margherita', { headers: BOT });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(meta(html, 'og:title')).toContain('Маргарита');
+    expect(meta(html, 'og:description')).toMatch(/томат|моцарелл/i);
+    expect(meta(html, 'og:image')).toMatch(/^http:\/\/localhost:\d+\/api\/wp-content\/uploads\/.+/);
+    expect(meta(html, 'og:url')).toMatch(/\/menu\/pizza\/pizza-classic\/pizza-margherita$/);
+    expect(meta(html, 'product:price:amount')).toMatch(/^\d+\.00$/);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    const body = text(html);
+    expect(body).toContain('Маргарита');
+    expect(body).toContain('моцарелла');
+    expect(body).toMatch(/\d[\d\s]* ₽/);
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toMatch(
+      /<link[^>]+rel="canonical"[^>]+href="http:\/\/localhost:\d+\/menu\/pizza\/pizza-classic\/pizza-margherita"/,
+    );
+    expect(html).toMatch(/<link[^>]+hreflang="en"/);
+    // The photo itself is in the page, not only in the tags.
+    expect(html).toMatch(/<img[^>]+src="\/api\/wp-content\/uploads\/[^"]+"/);
+
+    // The same product asked for by ?product_id= names the same canonical address.
+    const id = /"sku":"(\d+)"/.exec(html)![1];
+    const byId = await (await request.get(`/?product_id=${id}`, { headers: BOT })).text();
+    expect(meta(byId, 'og:url')).toBe(meta(html, 'og:url'));
+  });
+
+  test('a category page lists its dishes with prices', async ({ request }) => {
+    const res = await request.get('/menu/burgers', { headers: BOT });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(meta(html, 'og:title')).toBeTruthy();
+    expect(meta(html, 'og:image')).toMatch(/^http/);
+    const body = text(html);
+    expect(body).toContain('Бургеры');
+    expect(body).toContain('Классический');
+    expect(body).toMatch(/\d+ ₽/);
+  });
+
+  test('a blog post is an article with its own preview', async ({ request }) => {
+    const list = await (await request.get('/blog', { headers: BOT })).text();
+    const slug = /href="\/blog\/([^"]+)"/.exec(list)?.[1];
+    expect(slug).toBeTruthy();
+    const res = await request.get(`/blog/${slug}`, { headers: BOT });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:title')).toBeTruthy();
+    expect(meta(html, 'og:description')).toBeTruthy();
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(text(html)).toContain(meta(html, 'og:title')!);
+  });
+
+  test('an unknown address answers 404 with the not-found page', async ({ request }) => {
+    for (const path of ['/no-such-page', '/menu/pizza/no-such-dish', '/blog/no-such-post']) {
+      const res = await request.get(path, { headers: BOT });
+      expect(res.status(), path).toBe(404);
+      expect(text(await res.text())).toContain('Страница не найдена');
+    }
+  });
+
+  test('robots.txt and the sitemap list the public pages', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Disallow: \/lk/);
+    expect(robots).toMatch(/Disallow: \/order/);
+    expect(robots).toMatch(/Disallow: \/api/);
+    const sitemapUrl = /Sitemap: (\S+)/.exec(robots)![1]!;
+    const res = await request.get(new URL(sitemapUrl).pathname);
+    expect(res.headers()['content-type']).toContain('xml');
+    const xml = await res.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const doc = new XMLParser({ ignoreAttributes: false }).parse(xml) as {
+      urlset: {
+        '@_xmlns': string;
+        url: { loc: string; lastmod: string; 'xhtml:link'?: unknown[] }[];
+      };
+    };
+    expect(doc.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const locs = doc.urlset.url.map((u) => new URL(u.loc).pathname);
+    for (const u of doc.urlset.url) {
+      expect(u.loc).toMatch(/^https?:\/\//);
+      expect(Number.isNaN(Date.parse(u.lastmod))).toBe(false);
+    }
+    expect(locs).toContain('/');
+    expect(locs).toContain('/menu/burgers');
+    expect(locs).toContain('/menu/pizza/pizza-classic/pizza-margherita');
+    expect(locs.some((l) => l.startsWith('/blog/'))).toBe(true);
+    expect(doc.urlset.url[0]!['xhtml:link']?.length).toBeGreaterThan(1);
+  });
+
+  test('the manifest and its pictures are real files', async ({ request }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      icons: { src: string; sizes: string }[];
+      screenshots: { src: string; sizes: string }[];
+    };
+    expect(manifest.name).toBe('Тарелка');
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512']);
+    for (const picture of [...manifest.icons, ...manifest.screenshots]) {
+      const res = await request.get(picture.src);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
+      const png = await res.body();
+      const [w, h] = picture.sizes.split('x').map(Number);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([w, h]);
+    }
+  });
+
+  test('text answers are compressed and revalidated', async ({ request }) => {
+    const page = await request.get('/menu/burgers', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    const etag = page.headers()['etag']!;
+    const again = await request.get('/menu/burgers', { headers: { 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
+    const settings = await request.get('/api/wp-json/v1/all_settings', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(settings.headers()['content-encoding']).toBe('gzip');
+    expect(settings.headers()['etag']).toBeTruthy();
+  });
+});
+
+test('a server-rendered page hydrates without a warning and works', async ({ page }, info) => {
+  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (
+      m.type() === 'error' ||
+      (m.type() === 'warning' && /hydrat|did not match|React/i.test(m.text()))
+    )
+      problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  for (const path of [
+    '/',
+    '/menu/burgers',
+    '/blog',
+    '/menu/pizza/pizza-classic/pizza-margherita',
+  ]) {
+    await page.goto(path);
+    // Hydration follows the page's chunks and texts: slow on a busy machine, so a longer wait.
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+  }
+  // Hydrated: the product's modal, at its own address, closes back to its category.
+  await page.getByTestId('product-modal').getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page).toHaveURL(/\/menu\/pizza\/pizza-classic$/);
+  await expect(page.getByTestId('product-modal')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

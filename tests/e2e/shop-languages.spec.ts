@@ -1,0 +1,132 @@
+// Languages as the shop sets them (issue 17), in both hosts: the first visit speaks language_list's
+// default (inside Telegram the user's language_code when the shop has it), translate_active off
+// offers no choice, use_backend_translate brings the dishes in the chosen language while
+// translate_only_interface keeps them in the shop's, seo_by_langs names the shop, and
+// lang_json_data overrides the shipped texts.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, type Host } from './fixtures.ts';
+import { defaultLanguage, openHours, productCard, withPickup, withSettings } from './shop-state.ts';
+
+test.beforeEach(({ page }) => openHours(page));
+// Two language loads and two catalogues per test on a shared machine.
+test.setTimeout(60_000);
+
+/** The home page's menu is in (the first screen waits for its chunk and the catalogue). */
+const menuShown = (page: Page) =>
+  expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
+
+/**
+ * The language selector as the customer finds it: in the website's header, inside Telegram (one
+ * compact header row) in the settings sheet. `then` runs with it; the sheet is closed afterwards.
+ */
+async function withLanguageSelect(
+  page: Page,
+  host: Host,
+  then: (select: Locator) => Promise<void>,
+) {
+  // The interface may already speak English or German here.
+  if (host === 'telegram')
+    await page.getByRole('button', { name: /^(Настройки|Settings|Einstellungen)$/ }).click();
+  const scope = host === 'telegram' ? page.getByRole('dialog') : page.getByRole('banner');
+  await then(scope.getByRole('combobox', { name: /^(Язык|Language|Sprache)$/ }));
+  if (host === 'telegram') {
+    await scope.getByRole('button', { name: /^(Закрыть|Close|Schließen)$/ }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+}
+
+test('a first visit speaks the language language_list marks default', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await withSettings(page, defaultLanguage('en', { 'nav.account': 'Your account' }));
+  await withPickup(page);
+  // Inside Telegram: a user whose client sends no language_code (one that does is the next case).
+  await openApp('/', { user: { id: 5550004, first_name: 'Sam' } });
+  await menuShown(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // seo_by_langs names the shop in English; the catalogue comes in English too.
+  if (host === 'website') await expect(page.locator('.header__name')).toHaveText('Tarelka');
+  await expect(page).toHaveTitle('Tarelka');
+  await expect(productCard(page, 'Margherita')).toBeVisible();
+  // lang_json_data: the merchant's own wording wins over the shipped one.
+  await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+  await withLanguageSelect(page, host, (select) => expect(select).toHaveValue('en'));
+});
+
+test('translate_active off: no language selector, the shop language only', async ({
+  page,
+  openApp,
+}) => {
+  await withSettings(page, (s) => (s.translate_active = false));
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('store:ui'))
+      localStorage.setItem('store:ui', JSON.stringify({ language: 'de', languageChosen: true }));
+  });
+  await withPickup(page);
+  await openApp('/');
+  await menuShown(page);
+  await expect(productCard(page, 'Маргарита')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByTestId('language-select')).toHaveCount(0);
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+});
+
+test('use_backend_translate: the dishes change with the language', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await withPickup(page);
+  await openApp('/');
+  await menuShown(page);
+  await expect(productCard(page, 'Маргарита')).toBeVisible();
+  await withLanguageSelect(page, host, (select) => select.selectOption('en').then(() => undefined));
+  await expect(productCard(page, 'Margherita')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+});
+
+test('translate_only_interface: the interface changes, the dishes do not', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await withSettings(page, (s) => (s.translate_only_interface = true));
+  await withPickup(page);
+  await openApp('/');
+  await menuShown(page);
+  await expect(productCard(page, 'Маргарита')).toBeVisible();
+  await withLanguageSelect(page, host, (select) => select.selectOption('en').then(() => undefined));
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(productCard(page, 'Маргарита')).toBeVisible();
+  await expect(productCard(page, 'Margherita')).toHaveCount(0);
+});
+
+test.describe('telegram', () => {
+  test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
+
+  test("the user's language_code when the shop has it, the default otherwise", async ({
+    page,
+    openApp,
+    host,
+  }) => {
+    await withPickup(page);
+    await openApp('/', {
+      user: { id: 5550002, first_name: 'Hans', language_code: 'de' },
+    });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await withLanguageSelect(page, host, (select) => expect(select).toHaveValue('de'));
+  });
+
+  test('a language the shop lacks: the default of language_list', async ({ page, openApp }) => {
+    await withSettings(page, (s) => {
+      defaultLanguage('en')(s);
+      s.language_list = (s.language_list as { code: string }[]).filter((l) => l.code !== 'fr');
+    });
+    await withPickup(page);
+    await openApp('/', { user: { id: 5550003, first_name: 'Jean', language_code: 'fr' } });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -1,0 +1,65 @@
+// The theme and fonts as the shop sets them (SPEC.md §1, issue 17): dark only when default_dark is
+// set (a phone in dark mode still gets light), the customer's toggle remembered; inside Telegram the
+// client's theme; main_font and font_headings from the shipped Cyrillic-capable families.
+import { test, expect } from './fixtures.ts';
+import { openHours, withPickup, withSettings } from './shop-state.ts';
+
+test.beforeEach(async ({ page }) => {
+  await openHours(page);
+  await withPickup(page);
+});
+
+test('default_dark off and a phone in dark mode: the light theme', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await openApp('/', { dark: host === 'website' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('default_dark on: dark on the website; inside Telegram the client decides', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await withSettings(page, (s) => ((s.facade as Record<string, unknown>).default_dark = true));
+  await openApp('/');
+  // The Telegram client here is in its light theme, and its theme wins.
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-theme',
+    host === 'website' ? 'dark' : 'light',
+  );
+  if (host === 'website') {
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  }
+});
+
+test("main_font 'Rubik' renders in Rubik; an unknown font keeps the system's", async ({
+  page,
+  openApp,
+}) => {
+  await withSettings(page, (s) => {
+    s.main_font = 'Rubik';
+    s.font_headings = 'Comic Sans Deluxe';
+  });
+  await openApp('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
+    .toContain('Rubik');
+  // The face is really there: the browser loaded Rubik's file for the Cyrillic text.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some((f) => f.family.includes('Rubik') && f.status === 'loaded');
+      }),
+    )
+    .toBe(true);
+  const heading = page.getByRole('heading', { level: 2 }).first();
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).not.toContain('Comic');
+});

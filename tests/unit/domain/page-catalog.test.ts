@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { pageCatalog } from '../../../src/domain/page-catalog';
+import { categorySchema, productSchema, type Category } from '../../../src/domain/model';
+
+const product = (id: number, extra: Record<string, unknown> = {}) =>
+  productSchema.parse({ id, name: `Товар ${id}`, slug: `p${id}`, price: 100, ...extra });
+const category = (id: number, slug: string, extra: Partial<Category> = {}): Category => ({
+  ...categorySchema.parse({ id, name: `Категория ${id}`, slug }),
+  ...extra,
+});
+
+// pizza (1): classic (11) with 101–104, spicy (12) with 105–106; burgers (2) with 201–203.
+// 101 has add-on 202 and related 105; 203 is of brand "bk" and carries a badge.
+const pizza = category(1, 'pizza', {
+  subCategories: [
+    category(11, 'classic', {
+      products: [
+        product(101, { supplements: [202], related_ids: [105, 999] }),
+        product(102),
+        product(103),
+        product(104),
+      ],
+    }),
+    category(12, 'spicy', { products: [product(105), product(106)] }),
+  ],
+});
+const burgers = category(2, 'burgers', {
+  products: [
+    product(201),
+    product(202),
+    product(203, { brand: 'bk', acf: { 'product-badge': 'Хит' } }),
+  ],
+});
+const tree = [pizza, burgers];
+
+const ids = (list: Category[]): number[] =>
+  list.flatMap((c) => [...c.products.map((p) => p.id), ...ids(c.subCategories)]);
+
+const page = (routeName: string, pathname: string, search = '') => ({
+  routeName,
+  pathname,
+  search,
+});
+
+describe('pageCatalog: what a server-rendered page carries', () => {
+  it.each([
+    // Home: each top category's first products, in its blocks' order.
+    ['home', page('index', '/'), [101, 102, 201, 202]],
+    // A category: everything below it, nothing of the others.
+    ['a category', page('menu-categories', '/menu/burgers'), [201, 202, 203]],
+    ['a subcategory', page('menu-categories-subcategory', '/menu/pizza/spicy'), [105, 106]],
+    [
+      'a top category with subcategories',
+      page('menu-categories', '/menu/pizza'),
+      [101, 102, 103, 104, 105, 106],
+    ],
+    // A product's page: its category, and its add-ons and related dishes for the modal.
+    [
+      'a product address',
+      page('menu-categories-subcategory-product', '/menu/pizza/classic/p101'),
+      [101, 102, 103, 104, 105, 202],
+    ],
+    // ?product_id= on home: the first products plus that dish and its extras.
+    ['?product_id= on home', page('index', '/', '?product_id=106'), [101, 102, 106, 201, 202]],
+    ['a brand', page('brands-slug', '/brands/bk'), [203]],
+    ['badged dishes', page('catalog-custom', '/catalog/custom'), [203]],
+    ['an unknown category', page('menu-categories', '/menu/nope'), []],
+    ['any other page', page('blog', '/blog'), []],
+  ])('%s', (_name, address, expected) => {
+    expect(ids(pageCatalog(tree, address, 2)).sort()).toEqual([...expected].sort());
+  });
+
+  it('home keeps every category of the tree and counts the products it left out', () => {
+    const home = pageCatalog(tree, page('index', '/'), 2);
+    expect(home.map((c) => c.id)).toEqual([1, 2]);
+    expect(home[0]!.subCategories.map((c) => c.id)).toEqual([11, 12]);
+    expect(home[0]!.product_count).toBe(6);
+    expect(home[1]!.product_count).toBe(3);
+  });
+
+  it('a category that fits the home limit is carried whole', () => {
+    expect(pageCatalog(tree, page('index', '/'), 10)).toEqual(tree);
+  });
+
+  it('category pages by id (/categories/{id}) find their category', () => {
+    expect(ids(pageCatalog(tree, page('categories-id', '/categories/12'), 2)).sort()).toEqual([
+      105, 106,
+    ]);
+  });
+
+  it('never changes the tree it was given', () => {
+    const before = JSON.stringify(tree);
+    pageCatalog(tree, page('index', '/'), 1);
+    pageCatalog(tree, page('menu-categories', '/menu/burgers'), 1);
+    expect(JSON.stringify(tree)).toBe(before);
+  });
+});

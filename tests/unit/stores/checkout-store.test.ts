@@ -1,0 +1,178 @@
+// The checkout store with the backend faked at the HTTP boundary: placing sends one order with the
+// discounts and bonuses of the cart; a double press makes one request; a refusal shows the shop's
+// words and the next press can still place it; a lost answer keeps the key, so the retry cannot make
+// a second order.
+import { describe, expect, it, vi } from 'vitest';
+import { runInAction } from 'mobx';
+import { ApiClient } from '../../../src/api/client.ts';
+import { shopApi } from '../../../src/api/shop-api.ts';
+import { RootStore } from '../../../src/stores/root-store.ts';
+import { fakePlatform, memoryStorage } from './fake-platform.ts';
+import { featuresOf } from '../../../src/stores/features.ts';
+import { settingsSchema } from '../../../src/domain/model.ts';
+import type { CartLine } from '../../../src/domain/cart-price.ts';
+import { buildSettings } from '../../../server/seed/settings-data.ts';
+
+type Answer = { status: number; body: unknown } | 'drop';
+
+const roll: CartLine = {
+  key: 'r',
+  id: 1011,
+  name: 'Филадельфия',
+  price: 590,
+  regular_price: 590,
+  image: '',
+  count: 2,
+  countable: true,
+  measure_unit: 'г',
+  categories: [20],
+  portion_nat_size: 250,
+  add_to_basket_once: 1,
+  backet_first_cart_add_portion_minimum: 0,
+  supplements: [],
+  variation_id: null,
+  options: [],
+  locations: ['101'],
+  free_limits: null,
+  exclude_from_min_cart: false,
+};
+
+async function setup(answers: Answer[]) {
+  const orders: { key: string | null; body: Record<string, unknown> }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.includes('/wc/v3/orders') && init?.method === 'POST') {
+      const headers = new Headers(init.headers);
+      orders.push({
+        key: headers.get('Idempotency-Key'),
+        body: JSON.parse(String(init.body)) as Record<string, unknown>,
+      });
+      const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+      if (answer === 'drop') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }
+    if (url.includes('coupons/autoapply'))
+      return new Response(JSON.stringify({ couponsList: [], stocksList: [] }), { status: 200 });
+    return new Response('{}', { status: 503 });
+  });
+  const client = new ApiClient({
+    base: '/api',
+    fetch: fetch as typeof globalThis.fetch,
+    retries: 0,
+  });
+  const clock = { now: () => Date.parse('2026-11-18T11:00:00Z'), setTimeout: () => 0 };
+  const haptics = { impact: vi.fn(), notify: vi.fn(), selection: vi.fn() };
+  const root = new RootStore(
+    fakePlatform(memoryStorage(), haptics),
+    shopApi(client, clock.now),
+    clock,
+  );
+  // Like i18next: a key without a text gives the caller's default (the server's words stay then).
+  root.ui.setTranslator((key, options) =>
+    options && 'defaultValue' in options ? String(options.defaultValue) : `[${key}]`,
+  );
+  runInAction(() => {
+    root.settings.settings = settingsSchema.parse(buildSettings());
+    root.settings.status = 'loaded';
+    root.cart.lines.push({ ...roll });
+  });
+  root.delivery.choose('pickup', 'local_pickup:2', {
+    warehouseId: '101',
+    title: 'ул. Покровка, 17',
+    zone: null,
+    coords: [37.6451, 55.7587],
+    pointId: 'p1',
+  });
+  const f = featuresOf(root);
+  await f.checkout.loadPhoneRules();
+  f.checkout.setName('Анна');
+  f.checkout.setPhone('+7 900 123-45-67');
+  return { root, f, orders, haptics };
+}
+
+const placed = (over: Record<string, unknown> = {}) => ({
+  status: 200,
+  body: {
+    id: 41,
+    status: 'processing',
+    total: '1180.00',
+    order_kind: 'pickup',
+    order_key: 'wc_41',
+    ...over,
+  },
+});
+
+describe('checkout store', () => {
+  it('places the order once and empties the cart', async () => {
+    const { root, f, orders, haptics } = await setup([placed()]);
+    expect(f.checkout.valid).toBe(true);
+    const outcome = await f.checkout.place();
+    expect(outcome).toEqual({ kind: 'order', id: 41, key: 'wc_41' });
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.key).toBeTruthy();
+    expect(orders[0]!.body).toMatchObject({
+      line_items: [expect.objectContaining({ product_id: 1011, quantity: 2 })],
+    });
+    expect(root.cart.lines).toEqual([]);
+    expect(root.guestOrders.keyOf('41')).toBe('wc_41');
+    expect(haptics.notify).toHaveBeenCalledWith('success');
+  });
+
+  it('a double press makes one request', async () => {
+    const { f, orders } = await setup([placed()]);
+    const [a, b] = await Promise.all([f.checkout.place(), f.checkout.place()]);
+    expect([a.kind, b.kind].sort()).toEqual(['failed', 'order']);
+    expect(orders).toHaveLength(1);
+  });
+
+  it('an order awaiting payment goes to the payment page', async () => {
+    const { f } = await setup([placed({ status: 'pending', payment_url: '/pay/41' })]);
+    expect(await f.checkout.place()).toEqual({
+      kind: 'pay',
+      url: expect.stringContaining('/pay/41'),
+    });
+  });
+
+  it('a refusal shows the shop’s words and keeps the cart; the next press can place it', async () => {
+    const refusal = {
+      status: 400,
+      body: { code: 'out_of_stock', message: 'Не хватает на складе' },
+    };
+    const { root, f, orders } = await setup([refusal, placed()]);
+    expect(await f.checkout.place()).toEqual({ kind: 'failed' });
+    expect(f.checkout.error).toBe('Не хватает на складе');
+    expect(root.cart.lines).toHaveLength(1);
+    expect(await f.checkout.place()).toMatchObject({ kind: 'order' });
+    expect(orders).toHaveLength(2);
+    expect(f.checkout.error).toBeNull();
+  });
+
+  it('a lost answer keeps the key: the retry cannot make a second order', async () => {
+    const { f, orders } = await setup(['drop', placed()]);
+    expect(await f.checkout.place()).toEqual({ kind: 'failed' });
+    expect(f.checkout.error).toBe('[forms.errors.offline]');
+    expect(await f.checkout.place()).toMatchObject({ kind: 'order' });
+    expect(orders).toHaveLength(2);
+    expect(orders[1]!.key).toBe(orders[0]!.key);
+  });
+
+  it('an invalid form sends nothing and says what is missing', async () => {
+    const { f, orders } = await setup([placed()]);
+    f.checkout.setName(' ');
+    f.checkout.setPhone('12');
+    expect(await f.checkout.place()).toEqual({ kind: 'failed' });
+    expect(f.checkout.errors).toMatchObject({
+      name: 'checkout.errors.name',
+      phone: 'checkout.errors.phone',
+    });
+    expect(orders).toHaveLength(0);
+  });
+
+  it('sends the bonuses applied and forgets them once placed', async () => {
+    const { f, orders } = await setup([placed()]);
+    runInAction(() => (f.bonus.applied = 100));
+    await f.checkout.place();
+    expect(orders[0]!.body).toMatchObject({ bonuses: 100, coupon_lines: [] });
+    expect(f.bonus.applied).toBe(0);
+  });
+});
