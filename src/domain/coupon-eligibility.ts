@@ -27,6 +27,8 @@ export interface Coupon {
   discount_type: 'percent' | 'fixed_cart' | 'free_gift' | (string & {});
   description?: string | null;
   image?: string | null;
+  /** WooCommerce's expiry date (ISO, the shop's time), null when the coupon does not expire. */
+  date_expires?: string | null;
   show_to_user?: Flag;
   individual_coupon?: Flag;
   /** User ids, or ACF repeater rows {user, use_until}. */

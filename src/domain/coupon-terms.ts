@@ -101,3 +101,23 @@ export function couponTerms(coupon: Coupon): CouponTerm[] {
   if (isAutoapply(coupon)) terms.push({ kind: 'automatic' });
   return terms;
 }
+
+/**
+ * Until when the coupon is good, as the backend wrote it: the customer's own date of a personal
+ * coupon (the ACF row {user, use_until}), else WooCommerce's date_expires; '' when neither says.
+ */
+export function couponUntil(coupon: Coupon, userId: number | null): string {
+  if (userId !== null)
+    for (const row of coupon.usage_avaible_users ?? []) {
+      if (typeof row !== 'object' || row === null || String(row.user) !== String(userId)) continue;
+      const own = (row.use_until ?? '').trim();
+      if (own) return own;
+    }
+  return typeof coupon.date_expires === 'string' ? coupon.date_expires.trim() : '';
+}
+
+/** The coupon of this code in a list: codes are case-insensitive in WooCommerce. */
+export function couponByCode(list: readonly Coupon[], code: string): Coupon | undefined {
+  const wanted = code.trim().toLowerCase();
+  return list.find((c) => c.code.trim().toLowerCase() === wanted);
+}

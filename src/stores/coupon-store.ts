@@ -2,10 +2,11 @@
 // run one at a time: a change during a fetch sets a restart flag, and an answer for an older cart is
 // dropped, so quick cart changes never leave a stale discount applied. The plan and the choice are
 // persisted (SPEC.md §4 "discount data"), so a reload shows the discount the customer chose.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Features } from './features.ts';
 import { visibleCoupons, type Coupon } from '../domain/coupon-eligibility.ts';
+import { couponByCode } from '../domain/coupon-terms.ts';
 import type { Discounts } from '../domain/cart-price.ts';
 import {
   DEFAULT_DISCOUNT_SETTINGS,
@@ -40,6 +41,12 @@ export class CouponStore {
   autoChosen = false;
   /** A gift a guest asked to sign in for: chosen for them once they are signed in. */
   wantedGift: string | null = null;
+  /** The coupons of the last discount answer, whose terms the coupon info modal reads. */
+  received: Coupon[] = [];
+  /** The shop's coupon list (GET autocoupons), loaded when a customer first asks for terms. */
+  list:
+    { status: 'loading' } | { status: 'loaded'; coupons: Coupon[] } | { status: 'failed' } | null =
+    null;
   private running = false;
   private restart = false;
   private generation = 0;
@@ -58,6 +65,8 @@ export class CouponStore {
         restart: false,
         generation: false,
         timer: false,
+        received: observableRef,
+        list: observableRef,
       },
     );
   }
@@ -146,7 +155,36 @@ export class CouponStore {
     }
   }
 
+  /** The shop's coupon list, once (a failed load is asked again next time). */
+  async loadList(): Promise<void> {
+    if (this.list && this.list.status !== 'failed') return;
+    this.list = { status: 'loading' };
+    const r = await this.f.couponsApi.list();
+    runInAction(() => {
+      if (r.ok) this.list = { status: 'loaded', coupons: r.data };
+      else {
+        console.warn('coupon list failed to load', r.problem); // SPEC.md §8: logged only
+        this.list = { status: 'failed' };
+      }
+    });
+  }
+
+  /**
+   * A coupon's full record for its terms: from the last discount answer (by the discount item's id
+   * or the code), else from the shop's list by code. undefined: not known (yet).
+   */
+  couponFor(ref: { id?: string; code?: string }): Coupon | undefined {
+    const byId = ref.id ? this.received.find((c) => String(c.id) === ref.id) : undefined;
+    if (byId) return byId;
+    if (!ref.code) return undefined;
+    return (
+      couponByCode(this.received, ref.code) ??
+      (this.list?.status === 'loaded' ? couponByCode(this.list.coupons, ref.code) : undefined)
+    );
+  }
+
   private receive(coupons: Coupon[], stocks: PromoStock[]) {
+    this.received = coupons;
     const user = this.root.user.user;
     // SPEC.md §5 "Coupon list filter": what the customer is offered is a coupon list too.
     const offered = visibleCoupons(coupons, user ? { id: user.ID } : null);

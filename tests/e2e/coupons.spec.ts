@@ -46,6 +46,46 @@ test('a small cart earns one discount and gets it; removing items takes it away'
   await expect(block).toHaveCount(0, { timeout: 10_000 });
 });
 
+test('the coupon info says what the discount gives and when; Escape or the close button shuts it', async ({
+  page,
+  openApp,
+}) => {
+  await openApp('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+  await addProduct(page, 1000, 3); // three pizzas: over 1000 ₽ → the first-order discount
+  await openCart(page);
+  const block = page.getByTestId('discount-block');
+  const terms = block.getByRole('button', { name: 'Условия: −300 ₽ на первый заказ от 1000 ₽' });
+  await expect(terms).toBeVisible({ timeout: 10_000 });
+
+  // With the keyboard: Enter opens it, Escape closes it, focus is back on the button.
+  await terms.focus();
+  await page.keyboard.press('Enter');
+  const info = page.getByRole('dialog', { name: 'Условия купона' });
+  await expect(info).toBeVisible();
+  await expect(info.getByTestId('coupon-info-benefit')).toHaveText(/^Скидка 300\s₽$/);
+  const list = info.getByTestId('coupon-info-terms').getByRole('listitem');
+  await expect(list).toHaveText([
+    /^Сумма корзины больше 1\s000\s₽$/,
+    'Только на первый заказ',
+    'Применяется сам, когда условия выполнены',
+  ]);
+  // An automatic coupon has no code to type.
+  await expect(info.getByText('Промокод')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(info).toHaveCount(0);
+  await expect(terms).toBeFocused();
+  // The cart is still there, with its discount.
+  await expect(block).toBeVisible();
+
+  // By touch: a tap opens it, a tap on the close button shuts it.
+  await terms.click();
+  await expect(info).toBeVisible();
+  await info.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(info).toHaveCount(0);
+  await expect(block).toBeVisible();
+});
+
 test('a guest who earns a gift is asked to sign in, and gets the gift right after signing in', async ({
   page,
   openApp,

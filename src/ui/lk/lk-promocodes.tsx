@@ -1,4 +1,5 @@
 // /lk/promocodes: personal coupons (systeminfo/v1/user/avaible_coupons), e.g. fortune-wheel prizes.
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
@@ -9,6 +10,7 @@ import { LoadFailed } from '../components/load-failed.tsx';
 import { CopyCode } from './copy-code.tsx';
 import { formatDate } from './lk-format.ts';
 import { useFeatures } from '../use-features.ts';
+import { CouponInfoModal, type CouponRef } from '../coupons/coupon-info-modal.tsx';
 
 const LkPromocodes = observer(function LkPromocodes() {
   const store = useStores();
@@ -16,6 +18,7 @@ const LkPromocodes = observer(function LkPromocodes() {
   const { t, i18n } = useTranslation();
   const id = store.user.user?.ID ?? 0;
   const [coupons, reload] = useLoad(() => features.reads.coupons(), id);
+  const [info, setInfo] = useState<CouponRef | null>(null);
   return (
     <Page title={t('lk.sections.promocodes')}>
       {coupons.status === 'loading' && <LkLoading />}
@@ -38,10 +41,22 @@ const LkPromocodes = observer(function LkPromocodes() {
                     {t('lk.promocodes.until', { date: formatDate(c.avaible_to, i18n.language) })}
                   </span>
                 )}
+                <button
+                  type="button"
+                  className="auth-link"
+                  onClick={() =>
+                    setInfo({ code: c.code, name: c.title || c.code, until: c.avaible_to || '' })
+                  }
+                  aria-label={t('couponInfo.openFor', { name: c.title || c.code })}
+                  aria-haspopup="dialog"
+                >
+                  {t('couponInfo.open')}
+                </button>
               </li>
             ))}
           </ul>
         ))}
+      <CouponInfoModal target={info} onClose={() => setInfo(null)} />
     </Page>
   );
 });
