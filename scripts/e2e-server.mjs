@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './ensure-build.mjs';
 
-ensureBuild();
+// A second backend a test starts beside the first (the grocery shop) serves the same build: building
+// again there would replace the files the first one's pages are loading.
+if (!process.env.E2E_REUSE_BUILD) ensureBuild();
 
 // Outside test-results: Playwright empties that folder at the start of every run.
 const dataDir = path.resolve('.e2e-data', `port-${process.env.PORT ?? 'default'}`);

@@ -24,7 +24,7 @@ import { pageCatalog } from './domain/page-catalog.ts';
 import { HOME_BLOCK_LIMIT } from './domain/first-screen.ts';
 import { RenderStatusContext, type RenderStatus } from './ui/render-status.ts';
 import { setServerSanitizer } from './ui/components/safe-html.tsx';
-import { GALLERY_ID, contentOf } from './stores/content-store.ts';
+import { contentOf } from './stores/content-store.ts';
 import { serverPlatform } from './ssr/server-platform.ts';
 import { lcpImageOf } from './ssr/lcp-image.ts';
 
@@ -85,7 +85,7 @@ const CONTENT: Record<string, ContentLoader> = {
   'blog-slug': (store, path) => contentOf(store).loadArticle('post', slugOf(path)),
   'information-post': (store, path) => contentOf(store).loadArticle('post', slugOf(path)),
   'information-page': (store, path) => contentOf(store).loadArticle('page', slugOf(path)),
-  gallery: (store) => contentOf(store).loadGallery(GALLERY_ID),
+  gallery: (store) => contentOf(store).loadGalleries(),
   brands: (store) => contentOf(store).loadBrands(),
 };
 

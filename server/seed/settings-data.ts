@@ -83,7 +83,7 @@ export function buildSettings(): Record<string, unknown> {
       auto_coupons_and_promo_summing: false,
       app_use_bon_with_auto_promo: true,
     },
-    cart_button_as_app: true,
+    cart_button_as_app: false,
     shipping_methods: [
       {
         id: 'flat_rate:1',

@@ -24,7 +24,7 @@ export type ContentEntry<T> =
 
 export type ArticleKind = 'post' | 'page';
 
-/** The shop's one gallery (SPEC.md §7 restoran/v1/gallery/{galleryId}). */
+/** The gallery SPEC.md §7 names (restoran/v1/gallery/{galleryId}): the fallback of the list. */
 export const GALLERY_ID = '1';
 
 export function articleOf(post: Post): Article {

@@ -20,6 +20,8 @@ import { FavoritesStore } from './favorites-store.ts';
 import { CatalogFilterStore } from './catalog-filter-store.ts';
 import type { Features } from './features.ts';
 import { BannersStore } from './banners-store.ts';
+import type { AnalyticsStore } from './analytics-store.ts';
+import { browserPageScripts, type PageScripts } from '../../adapters/page-scripts.ts';
 import { GuestOrdersStore } from './guest-orders-store.ts';
 import type { ConfirmStore, ConfirmTopic } from './confirm-store.ts';
 import { ConnectionStore, originProbe, type Probe } from './connection-store.ts';
@@ -42,6 +44,8 @@ export interface RootOptions {
   demo?: boolean;
   /** The Mini App's own link (https://t.me/{bot}/{app}) for links shared inside Telegram; '' unknown. */
   telegramApp?: string;
+  /** Where the shop's analytics snippets run (the browser's page by default; a fake in tests). */
+  pageScripts?: PageScripts;
 }
 
 export class RootStore {
@@ -55,6 +59,9 @@ export class RootStore {
   readonly favorites: FavoritesStore;
   readonly catalogFilter: CatalogFilterStore;
   readonly banners: BannersStore;
+  private readonly pageScripts: PageScripts;
+  /** The shop's analytics, made once the customer accepted cookies (analytics-store.ts). */
+  analytics: AnalyticsStore | null = null;
   /** CMS entries a server-rendered page carried, until the content store is made (content-store.ts). */
   carriedContent: [string, unknown][] = [];
   /** Orders a guest placed on this device, with their keys. */
@@ -78,6 +85,7 @@ export class RootStore {
   ) {
     this.demo = options.demo ?? false;
     this.telegramApp = options.telegramApp ?? '';
+    this.pageScripts = options.pageScripts ?? browserPageScripts;
     makeObservable<RootStore>(this, { features: observableRef, confirmations: observableRef });
     this.settings = new SettingsStore(this);
     this.ui = new UiStore(this);
@@ -100,6 +108,25 @@ export class RootStore {
       runInAction(() => (this.confirmations ??= new ConfirmStore(this)));
     }
     return this.confirmations!.ask(topic);
+  }
+
+  /**
+   * The shop's analytics run only after the customer accepted cookies, and only when the shop has
+   * any (include.metrix, include.scripts): then their module loads and starts (once per page).
+   */
+  private watchConsent() {
+    reaction(
+      () => this.ui.cookieChoice === 'all' && this.settings.hasAnalytics,
+      (on) => {
+        if (!on || this.analytics) return;
+        void import('./analytics-store.ts').then(({ AnalyticsStore }) => {
+          if (this.analytics) return;
+          this.analytics = new AnalyticsStore(this, this.pageScripts);
+          this.analytics.start();
+        });
+      },
+      { fireImmediately: true },
+    );
   }
 
   /** Loads the feature stores' module (once) and gives the started features. */
@@ -158,6 +185,7 @@ export class RootStore {
       { fireImmediately: true },
     );
     watchCart(this);
+    this.watchConsent();
     addWaitingDish(this);
     this.popups.watch();
     // A delivery address to price: the zone lookup loads (the home page does not carry it).

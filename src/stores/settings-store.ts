@@ -12,6 +12,7 @@ import {
 import { pageTypeOf, shopFront, type PageType, type ShopFront } from '../domain/page-type.ts';
 import { type ShopLanguages } from '../domain/shop-language.ts';
 import { shopSeo, type ShopSeo } from '../domain/seo.ts';
+import { snippetScripts } from '../domain/analytics.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -71,6 +72,11 @@ export class SettingsStore {
       useBackendTranslate: s?.use_backend_translate ?? false,
       translateOnlyInterface: s?.translate_only_interface ?? false,
     };
+  }
+  /** The shop has analytics snippets to run (include.metrix, include.scripts) once allowed. */
+  get hasAnalytics(): boolean {
+    const include = this.settings?.include;
+    return snippetScripts(include?.metrix, include?.scripts).length > 0;
   }
   /** The shop's own page type (SPEC.md §2): the facade's, else the templates'. */
   get shopPageType(): PageType {

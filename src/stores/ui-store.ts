@@ -6,6 +6,8 @@ import { RequestDraft } from './request-draft.ts';
 import { cardVariant, type CardVariant, type PageType } from '../domain/page-type.ts';
 import { contentLanguage, interfaceLanguage } from '../domain/shop-language.ts';
 
+export type CookieChoice = 'all' | 'necessary';
+
 /** How the catalogue lists products: cards in a grid, or rows with descriptions (layout choice). */
 export type CatalogView = 'grid' | 'list';
 
@@ -45,7 +47,8 @@ export class UiStore {
   themeChoice: Appearance | null = null;
   language = 'ru';
   languageChosen = false;
-  cookiesAccepted = false;
+  /** The answer to the cookie banner (SPEC.md §4 "cookie acceptance"): null until given. */
+  cookieChoice: CookieChoice | null = null;
   hostAppearance: Appearance | null = null;
   notifications: Notification[] = [];
   modal: ModalName | null = null;
@@ -129,8 +132,9 @@ export class UiStore {
   get contentLanguage(): string {
     return contentLanguage(this.root.settings.shopLanguages, this.language);
   }
-  acceptCookies() {
-    this.cookiesAccepted = true;
+  /** 'all': the shop's analytics may run; 'necessary': only what the shop needs to work. */
+  chooseCookies(choice: CookieChoice) {
+    this.cookieChoice = choice;
   }
 
   notify(text: string, kind: Notification['kind'] = 'success') {

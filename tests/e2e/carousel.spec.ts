@@ -74,3 +74,18 @@ test('the carousel follows a finger: swipe to the next photo, pull down to close
   await carousel(page).getByRole('button', { name: 'Закрыть' }).tap();
   await expect(carousel(page)).toHaveCount(0);
 });
+
+test("the gallery page shows each of the shop's galleries; a photo opens them full screen", async ({
+  page,
+  openApp,
+}) => {
+  await openApp('/gallery');
+  await expect(page.getByRole('heading', { name: 'Наши блюда', level: 2 })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('heading', { name: 'Кухня и зал', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Кухня и зал: фото 3' }).click();
+  await expect(carousel(page)).toBeVisible();
+  expect(await slideLabel(page)).toBe('3 из 6');
+  await page.keyboard.press('Escape');
+  await expect(carousel(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Кухня и зал: фото 3' })).toBeVisible();
+});

@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   base = `http://localhost:${port}`;
   server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, PORT: String(port), DEMO_SHOP: 'grocery' },
+    env: { ...process.env, PORT: String(port), DEMO_SHOP: 'grocery', E2E_REUSE_BUILD: '1' },
     stdio: 'ignore',
   });
   await expect

@@ -2,6 +2,7 @@
 // burger menu reaches the blog and information pages; a desktop gets the side categories.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { POKROVKA, withAddress } from './shop-state.ts';
 
 /** The demo's settings patch, for this visitor only (a cookie scopes it; other tests are untouched). */
 async function patchSettings(page: Page, patch: Record<string, unknown>) {
@@ -114,4 +115,32 @@ test('a desktop shows the categories in a side column on catalogue pages', async
   await page.goto(page.url().replace(/\/menu\/burgers.*/, '/'));
   await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible(FIRST_LOAD);
   await expect(side).toHaveCount(0);
+});
+
+test('cart_button_as_app: the cart is an app bar docked at the bottom, there even when empty', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  test.skip(host !== 'website', "inside Telegram the cart is Telegram's MainButton");
+  await withAddress(page, POKROVKA);
+  // Without it, an empty cart shows no cart button.
+  await openApp('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('cart-bar')).toHaveCount(0);
+
+  await patchSettings(page, { cart_button_as_app: true });
+  await page.reload();
+  const bar = page.getByTestId('cart-bar');
+  await expect(bar).toHaveText(/Корзина.*В корзине пока пусто/, FIRST_LOAD);
+  // Docked: flush with the screen's bottom edge and as wide as the screen.
+  const box = (await page.locator('.cart-bar').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.round(box.y + box.height)).toBe(viewport.height);
+  expect(Math.round(box.width)).toBe(viewport.width);
+
+  await page.getByTestId('product-card').first().getByTestId('cart-add').click();
+  await expect(bar).toHaveText(/Корзина.*\d\s₽$/);
+  await bar.click();
+  await expect(page.getByTestId('cart-modal')).toBeVisible();
 });

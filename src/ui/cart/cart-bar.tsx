@@ -1,5 +1,7 @@
 // The floating cart button at the bottom (website): items count and total, opens the cart modal.
-// In Telegram the MainButton does this job instead. Also hosts the cart modal itself.
+// With the shop's cart_button_as_app it is an app's bottom bar instead: docked to the screen's
+// edge and always there, empty cart included. In Telegram the MainButton does this job instead.
+// Also hosts the cart modal itself.
 import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
@@ -17,7 +19,8 @@ export const CartBar = observer(function CartBar() {
   const { cart, ui, settings, platform } = store;
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const absent = platform.mainButton !== null || cart.isEmpty;
+  const asApp = settings.settings?.cart_button_as_app === true;
+  const absent = platform.mainButton !== null || (cart.isEmpty && !asApp);
   // Hidden rather than removed while a modal is open, so focus can come back to it on close.
   const hidden =
     ui.modal !== null ||
@@ -26,7 +29,7 @@ export const CartBar = observer(function CartBar() {
   return (
     <>
       {!absent && (
-        <div className="cart-bar" hidden={hidden}>
+        <div className={`cart-bar${asApp ? ' cart-bar--app' : ''}`} hidden={hidden}>
           <button
             type="button"
             className="cart-bar__button"
@@ -47,7 +50,7 @@ export const CartBar = observer(function CartBar() {
               </span>
             </span>
             <span className="cart-bar__total" data-testid="cart-bar-total">
-              {formatMoney(cart.summary.total, settings.currency)}
+              {cart.isEmpty ? t('cart.empty') : formatMoney(cart.summary.total, settings.currency)}
             </span>
           </button>
         </div>

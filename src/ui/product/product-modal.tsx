@@ -1,6 +1,6 @@
 // The product: photos, description, options, add-ons, related products, and the add button.
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductVariation } from '../../domain/model.ts';
 import { addedCharge, type CartOption, type CartSupplement } from '../../domain/cart-price.ts';
@@ -40,6 +40,8 @@ const ProductModal = observer(function ProductModal({
   const [showProblems, setShowProblems] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   useDialog(dialog, onClose);
+  // The shop's analytics (when accepted): a product view.
+  useEffect(() => store.analytics?.detail(product), [store, product]);
   const problems = optionProblems(product.attributes, options);
   const choice = { options, supplements: addons, variationId: variation?.id ?? null };
   // What the cart will charge for this, by the cart's own functions: the same line, the cart's

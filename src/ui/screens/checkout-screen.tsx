@@ -57,6 +57,8 @@ const CheckoutScreen = observer(function CheckoutScreen() {
   // Popups wait until the order is placed or the customer leaves checkout (issue 13).
   useEffect(() => store.ui.hold('checkout'), [store]);
   useEffect(() => void checkout.loadPhoneRules(), [checkout]);
+  // The shop's analytics (when accepted): the checkout opened with this cart.
+  useEffect(() => store.analytics?.checkout(), [store]);
   useEffect(() => void delivery.zones.load(), [delivery]);
   useEffect(() => checkout.prefill(), [checkout, user.user]);
   useEffect(() => {

@@ -32,7 +32,7 @@ describe('stored state read back', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { root, storage } = rootWith({
       'store:favorites': { ids: 7 },
-      'store:ui': { themeChoice: 'dark', language: 42, cookiesAccepted: 'yes' },
+      'store:ui': { themeChoice: 'dark', language: 42, cookieChoice: 'yes' },
       'store:delivery': {
         kind: 'teleport',
         location: {
@@ -56,7 +56,7 @@ describe('stored state read back', () => {
     expect(root.favorites.ids).toEqual([]);
     expect(root.ui.themeChoice).toBe('dark');
     expect(root.ui.language).toBe('ru');
-    expect(root.ui.cookiesAccepted).toBe(false);
+    expect(root.ui.cookieChoice).toBeNull();
     expect(root.delivery.kind).toBe('delivery');
     expect(root.delivery.location?.title).toBe('ул. Покровка, 17');
     expect(root.delivery.recent.map((r) => r.title)).toEqual(['Тверская, 1']);
