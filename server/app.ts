@@ -24,7 +24,7 @@ import { favoritesRoutes } from './routes/favorites.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { requestRoutes } from './routes/request.ts';
-import { devSettingsRoutes } from './routes/dev-settings.ts';
+import { devSettingsRoutes, visitorPatch } from './routes/dev-settings.ts';
 import { createOrders, type OrderService } from './orders.ts';
 import { MemoryRealtime, realtimeClientConfig, type Realtime } from './realtime.ts';
 import { publicSite } from './render/public-site.ts';
@@ -172,6 +172,7 @@ export function createApp({
       telegramApp: config.telegramMiniAppUrl,
     },
     publicUrl: config.publicUrl,
+    clientRendered: config.demo ? (c) => visitorPatch(db, c) !== null : undefined,
     loadRenderer,
     log,
   });

@@ -14,6 +14,8 @@ import type { CspConfig } from './config.ts';
 interface ResponseCsp {
   nonce: string | null;
   hashes: Set<string>;
+  /** Origins this page's own third-party scripts load from and report to (the shop's analytics). */
+  origins: Set<string>;
 }
 
 const perResponse = new WeakMap<Context, ResponseCsp>();
@@ -21,7 +23,7 @@ const perResponse = new WeakMap<Context, ResponseCsp>();
 function stateOf(c: Context): ResponseCsp {
   let state = perResponse.get(c);
   if (!state) {
-    state = { nonce: null, hashes: new Set() };
+    state = { nonce: null, hashes: new Set(), origins: new Set() };
     perResponse.set(c, state);
   }
   return state;
@@ -41,17 +43,25 @@ export function allowInlineScript(c: Context, source: string): string {
   return hash;
 }
 
+/** Allows scripts from these origins on this page, and its requests to them (analytics beacons). */
+export function allowScriptOrigins(c: Context, origins: Iterable<string>) {
+  const state = stateOf(c);
+  for (const origin of origins) state.origins.add(origin);
+}
+
 export interface PolicyOptions extends CspConfig {
   /** The API's origin when it is not this host's (PUBLIC_API_BASE is an absolute URL). */
   apiOrigin: string | null;
   nonce?: string | null;
   scriptHashes?: Iterable<string>;
+  /** This page's own script origins (allowScriptOrigins). */
+  scriptOrigins?: Iterable<string>;
 }
 
 /** The page policy: pure, so tests and other servers (a static host's config) can print it. */
 export function contentSecurityPolicy(o: PolicyOptions): string {
   const api = o.apiOrigin ? [o.apiOrigin, o.apiOrigin.replace(/^http/, 'ws')] : [];
-  const third = [...o.analyticsOrigins, ...o.mapsOrigins];
+  const third = [...o.analyticsOrigins, ...o.mapsOrigins, ...(o.scriptOrigins ?? [])];
   const scripts = [
     "'self'",
     ...(o.nonce ? [`'nonce-${o.nonce}'`] : []),
@@ -109,6 +119,7 @@ export function securityHeaders(config: {
               apiOrigin,
               nonce: state?.nonce ?? null,
               scriptHashes: state?.hashes ?? [],
+              scriptOrigins: state?.origins ?? [],
             })
           : NON_PAGE_POLICY,
       );

@@ -16,7 +16,8 @@ import { manifestImage, webManifest } from './web-manifest.ts';
 import { sendText } from '../delivery/send.ts';
 import { staticFiles } from '../delivery/static-files.ts';
 import { fontPreloadLinks } from './fonts.ts';
-import { allowInlineScript } from '../security-headers.ts';
+import { allowInlineScript, allowScriptOrigins } from '../security-headers.ts';
+import { snippetOrigins, snippetScripts } from '../../src/domain/analytics.ts';
 
 export interface PublicSiteOptions {
   distDir: string;
@@ -29,6 +30,11 @@ export interface PublicSiteOptions {
   /** What /runtime-config.js and every page carry. */
   clientConfig: Record<string, unknown>;
   publicUrl: string;
+  /**
+   * Requests whose pages the browser renders alone: the server renders the shop as every visitor
+   * sees it, so a visitor with a demo settings preview (dev-settings.ts) gets the app shell.
+   */
+  clientRendered?: (c: Context) => boolean;
   /** Overrides the SSR build (tests render from the sources). */
   loadRenderer?: () => Promise<Renderer>;
   log?: (line: string) => void;
@@ -63,12 +69,29 @@ export function publicSite(options: PublicSiteOptions) {
     return `${proto}://${host}`;
   };
 
+  /**
+   * The shop's analytics snippets (include.metrix, include.scripts) run in the browser once the
+   * customer accepts cookies: their inline code is allowed by hash, their files' origins by name.
+   * Without settings (the shop is down) a page allows none.
+   */
+  const allowShopScripts = async (c: Context) => {
+    try {
+      const { settings } = await data.get('ru');
+      const scripts = snippetScripts(settings.include.metrix, settings.include.scripts);
+      for (const script of scripts) if (script.kind === 'inline') allowInlineScript(c, script.code);
+      allowScriptOrigins(c, snippetOrigins(scripts));
+    } catch {
+      // The maintenance notice needs no analytics.
+    }
+  };
+
   /** A page answer: the template's inline scripts allowed by hash in this response's policy. */
-  const sendPage = (
+  const sendPage = async (
     c: Context,
     page: { html: string; etag: string; status?: number },
     headers?: Record<string, string>,
   ) => {
+    await allowShopScripts(c);
     for (const script of template.inlineScripts) allowInlineScript(c, script);
     return sendText(c, {
       body: page.html,
@@ -188,6 +211,7 @@ export function publicSite(options: PublicSiteOptions) {
     // `X-Storefront-Render: shell` asks for the page rendered in the browser alone (the app shell,
     // its data fetched by the browser): for checking the client on its own, e.g. a browser test
     // that answers the shop's settings itself.
+    if (options.clientRendered?.(c)) return sendPage(c, renderer.shell(), { vary: 'Cookie' });
     if (c.req.header('x-storefront-render') === 'shell')
       return sendPage(c, renderer.shell(), { vary: 'X-Storefront-Render' });
     try {

@@ -37,8 +37,42 @@ export function visitorPatch(db: Db, c: Context): Json | null {
   return id ? (visitorPatches.get(db)?.get(id) ?? null) : null;
 }
 
+/**
+ * The demo's stand-in for an analytics counter (no analytics service is reachable here): loaded by a
+ * shop snippet such as `<script async src="/api/dev/analytics-stub.js"></script>`, it defines
+ * Metrika's `ym` and records its calls and every e-commerce entry of the data layer in
+ * window.__analyticsStub, for a demo to show and a browser test to read.
+ */
+const ANALYTICS_STUB = `(function () {
+  var rec = (window.__analyticsStub = window.__analyticsStub || { calls: [], ecommerce: [] });
+  window.ym = window.ym || function () { rec.calls.push([].slice.call(arguments)); };
+  var layer = (window.dataLayer = window.dataLayer || []);
+  var take = function (entry) { if (entry && entry.ecommerce) rec.ecommerce.push(entry.ecommerce); };
+  layer.forEach(take);
+  var push = layer.push;
+  layer.push = function () {
+    for (var i = 0; i < arguments.length; i++) take(arguments[i]);
+    return push.apply(layer, arguments);
+  };
+  rec.loaded = (rec.loaded || 0) + 1;
+})();
+`;
+
 export function devSettingsRoutes({ db, config }: AppContext) {
   const r = new Hono();
+  r.get('/dev/analytics-stub.js', (c) => {
+    if (!config.demo)
+      return wpError(
+        c,
+        404,
+        'rest_no_route',
+        'No route was found matching the URL and request method.',
+      );
+    return c.body(ANALYTICS_STUB, 200, {
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+  });
   r.post('/dev/settings', async (c) => {
     if (!config.demo)
       return wpError(

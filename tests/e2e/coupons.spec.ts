@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { POKROVKA, withAddress } from './shop-state.ts';
 import { openSignedIn } from './signed-in.ts';
+import { freshTelegramUser } from './telegram-env.ts';
 
 /** Puts a product in the cart through its modal, `times` times. */
 async function addProduct(page: Page, id: number, times = 1) {
@@ -50,7 +51,8 @@ test('the coupon info says what the discount gives and when; Escape or the close
   page,
   openApp,
 }) => {
-  await openApp('/');
+  // Inside Telegram a customer of its own: one with orders earns no first-order discount.
+  await openApp('/', { user: freshTelegramUser() });
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
   await addProduct(page, 1000, 3); // three pizzas: over 1000 ₽ → the first-order discount
   await openCart(page);

@@ -2,13 +2,7 @@
 // burger menu reaches the blog and information pages; a desktop gets the side categories.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { POKROVKA, withAddress } from './shop-state.ts';
-
-/** The demo's settings patch, for this visitor only (a cookie scopes it; other tests are untouched). */
-async function patchSettings(page: Page, patch: Record<string, unknown>) {
-  const res = await page.request.post('/api/dev/settings?scope=visitor', { data: patch });
-  expect(res.ok()).toBe(true);
-}
+import { POKROVKA, patchSettings, productCard, withAddress } from './shop-state.ts';
 
 const pageType = (page: Page, type: string) =>
   patchSettings(page, { facade: { catalog_front: type } });
@@ -139,7 +133,7 @@ test('cart_button_as_app: the cart is an app bar docked at the bottom, there eve
   expect(Math.round(box.y + box.height)).toBe(viewport.height);
   expect(Math.round(box.width)).toBe(viewport.width);
 
-  await page.getByTestId('product-card').first().getByTestId('cart-add').click();
+  await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
   await expect(bar).toHaveText(/Корзина.*\d\s₽$/);
   await bar.click();
   await expect(page.getByTestId('cart-modal')).toBeVisible();

@@ -16,23 +16,20 @@ const menuShown = (page: Page) =>
   expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
 
 /**
- * The language selector as the customer finds it: in the website's header, inside Telegram (one
- * compact header row) in the settings sheet. `then` runs with it; the sheet is closed afterwards.
+ * The language selector as the customer finds it on a phone: in the burger menu, in both hosts.
+ * `then` runs with it; the menu is closed afterwards (choosing a language may have closed it).
  */
 async function withLanguageSelect(
   page: Page,
-  host: Host,
+  _host: Host,
   then: (select: Locator) => Promise<void>,
 ) {
   // The interface may already speak English or German here.
-  if (host === 'telegram')
-    await page.getByRole('button', { name: /^(Настройки|Settings|Einstellungen)$/ }).click();
-  const scope = host === 'telegram' ? page.getByRole('dialog') : page.getByRole('banner');
-  await then(scope.getByRole('combobox', { name: /^(Язык|Language|Sprache)$/ }));
-  if (host === 'telegram') {
-    await scope.getByRole('button', { name: /^(Закрыть|Close|Schließen)$/ }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  }
+  await page.getByRole('button', { name: /^(Открыть меню|Open menu|Menü öffnen)$/ }).click();
+  const menu = page.getByTestId('burger-menu');
+  await then(menu.getByRole('combobox', { name: /^(Язык|Language|Sprache)$/ }));
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
 }
 
 test('a first visit speaks the language language_list marks default', async ({
@@ -70,6 +67,9 @@ test('translate_active off: no language selector, the shop language only', async
   await expect(productCard(page, 'Маргарита')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByTestId('language-select')).toHaveCount(0);
+  // Not in the burger menu either, where a phone has it.
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await expect(page.getByTestId('burger-menu')).toBeVisible();
   await expect(page.getByRole('combobox')).toHaveCount(0);
 });
 
@@ -84,7 +84,7 @@ test('use_backend_translate: the dishes change with the language', async ({
   await expect(productCard(page, 'Маргарита')).toBeVisible();
   await withLanguageSelect(page, host, (select) => select.selectOption('en').then(() => undefined));
   await expect(productCard(page, 'Margherita')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
 });
 
 test('translate_only_interface: the interface changes, the dishes do not', async ({
@@ -98,7 +98,7 @@ test('translate_only_interface: the interface changes, the dishes do not', async
   await menuShown(page);
   await expect(productCard(page, 'Маргарита')).toBeVisible();
   await withLanguageSelect(page, host, (select) => select.selectOption('en').then(() => undefined));
-  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(productCard(page, 'Маргарита')).toBeVisible();
   await expect(productCard(page, 'Margherita')).toHaveCount(0);

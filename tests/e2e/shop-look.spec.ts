@@ -31,7 +31,9 @@ test('default_dark on: dark on the website; inside Telegram the client decides',
     host === 'website' ? 'dark' : 'light',
   );
   if (host === 'website') {
-    await page.getByTestId('theme-toggle').click();
+    // On a phone the theme is in the burger menu.
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page.getByTestId('burger-menu').getByTestId('theme-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

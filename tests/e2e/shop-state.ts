@@ -1,5 +1,5 @@
 // Starting states shared by the shop's browser tests.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface SavedLocation {
   warehouseId: string;
@@ -105,6 +105,15 @@ export async function withSettings(page: Page, change: (settings: Json) => void)
     change(json);
     await route.fulfill({ response, json });
   });
+}
+
+/**
+ * The demo's settings patch for this visitor only (a cookie scopes it; other tests are untouched).
+ * Unlike withSettings, the server sees it too: its pages render with it and allow what it needs.
+ */
+export async function patchSettings(page: Page, patch: Record<string, unknown>) {
+  const res = await page.request.post('/api/dev/settings?scope=visitor', { data: patch });
+  expect(res.ok()).toBe(true);
 }
 
 /** language_list with `code` marked default, optionally with the merchant's own texts for it. */

@@ -574,6 +574,29 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it("a page allows the shop's analytics snippets: inline code by hash, files by origin", async () => {
+    const crypto = await import('node:crypto');
+    const { getOption, setOption } = await import('../../server/db.ts');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const s = production({ DIST_DIR: dist });
+    const code = 'ym(12345, "init", { ecommerce: "dataLayer" });';
+    const settings = getOption<Record<string, unknown>>(s.db, 'all_settings')!;
+    setOption(s.db, 'all_settings', {
+      ...settings,
+      include: {
+        metrix: `<script>${code}</script><noscript><img src="https://mc.yandex.ru/watch/1"></noscript>`,
+        scripts: '<script async src="https://mc.yandex.ru/metrika/tag.js"></script>',
+      },
+    });
+    const csp = (await s.app.request('/lk')).headers.get('content-security-policy') ?? '';
+    const hash = crypto.createHash('sha256').update(code, 'utf8').digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    expect(csp).toMatch(/script-src [^;]*https:\/\/mc\.yandex\.ru/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/mc\.yandex\.ru/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
   it('a server-rendered page allows its inline script by nonce or by hash', async () => {
     const { Hono } = await import('hono');
     const { allowInlineScript, cspNonce, securityHeaders } =

@@ -34,6 +34,8 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   const { t } = useTranslation();
   const { ui, settings } = useStores();
   const products = allProducts(category);
+  // The shop's colour for the category's name (color_text_category), kept readable in dark themes.
+  const color = categoryColor(category);
   const shown = products.slice(0, HOME_BLOCK_LIMIT);
   // A server-rendered page carries its count (product_count); the first catalogue file holds only the
   // first screen's products, so until the full catalogue is in there is no count to show.
@@ -47,8 +49,8 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
       <div className="home-block-head">
         <h2
           id={`cat-title-${category.id}`}
-          className="category-block__title"
-          style={{ color: categoryColor(category) ?? undefined }}
+          className={`category-block__title${color ? ' category-block__title--colored' : ''}`}
+          style={color ? ({ '--category-color': color } as React.CSSProperties) : undefined}
         >
           {categoryTitle(category)}
         </h2>

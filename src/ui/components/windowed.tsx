@@ -7,7 +7,7 @@
 // - useRevealed: a list of many blocks is put on the page a slice at a time, a task each, so two
 //   hundred category blocks never make one long task.
 // Home categories use both; grocery fronts and long shelves can too.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Render a block this far before it scrolls into view, so even fast scrolling finds it drawn. */
 export const WINDOW_MARGIN = '1200px 0px';
@@ -90,7 +90,9 @@ export function useRevealed(total: number, first: number, step = 24): number {
   const [count, setCount] = useState(first);
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => setCount((c) => c + step), 0);
+    // A transition: a block revealed while the page still hydrates waits for it, rather than
+    // forcing the server-drawn boundaries on the page to be drawn again (React error 421).
+    const timer = setTimeout(() => startTransition(() => setCount((c) => c + step)), 0);
     return () => clearTimeout(timer);
   }, [count, total, step]);
   return Math.min(count, total);

@@ -1,6 +1,6 @@
 // The frame around every screen, chosen by the layout (SPEC.md §2 Layouts): header, the side
 // category column on desktop catalogue routes, content, footer (website), notifications, modals.
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
@@ -46,6 +46,8 @@ const ImageCarousel = lazy(() => lazyWithRetry(() => import('../modals/image-car
 const StoryViewer = lazy(() => lazyWithRetry(() => import('../stories/story-viewer.tsx')));
 // Telegram's manners the page drives (closing guard, swipes, SettingsButton): inside Telegram only.
 const NativeManners = lazy(() => lazyWithRetry(() => import('./native-manners.tsx')));
+// The cookie banner: only for a shop with analytics, until the customer answers.
+const CookieBanner = lazy(() => lazyWithRetry(() => import('./cookie-banner.tsx')));
 // The website's question before a destructive action (Telegram asks with its own popup).
 const ConfirmDialog = lazy(() => lazyWithRetry(() => import('../components/confirm-dialog.tsx')));
 
@@ -70,7 +72,21 @@ export const Shell = observer(function Shell() {
     ),
     [],
   );
+  // Likewise the side categories' boundary (server-rendered on catalogue routes).
+  const sideNavElement = useMemo(
+    () => (
+      <Suspense fallback={<div className="category-nav" />}>
+        <CategoryNav />
+      </Suspense>
+    ),
+    [],
+  );
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   if (store.settings.status !== 'loaded') return <ScreenSkeleton />;
+  // Asked after the first render: the server cannot know the stored answer, and the page must
+  // hydrate as the server drew it.
+  const askCookies = mounted && store.settings.hasAnalytics && store.ui.cookieChoice === null;
   return (
     <div
       className={`layout layout--${layout} front--${store.settings.front}`}
@@ -93,11 +109,7 @@ export const Shell = observer(function Shell() {
       {/* The body's grid has a column per part: the side categories (desktop catalogue routes),
           the screen, and room on its right for a desktop cart column. */}
       <div className={`layout__body${sideNav ? ' layout__body--nav' : ''}`}>
-        {sideNav && (
-          <Suspense fallback={<div className="category-nav" />}>
-            <CategoryNav />
-          </Suspense>
-        )}
+        {sideNav && sideNavElement}
         <main className="layout__main" id={MAIN_ID} tabIndex={-1}>
           {screen}
         </main>
@@ -111,6 +123,7 @@ export const Shell = observer(function Shell() {
         store.banners.current !== null ||
         store.ui.carousel !== null ||
         store.confirmations?.pending ||
+        askCookies ||
         store.platform.kind === 'telegram') && (
         <Suspense fallback={null}>
           {store.ui.modal === 'booking' && <BookingHost />}
@@ -120,6 +133,7 @@ export const Shell = observer(function Shell() {
           {store.ui.carousel !== null && <ImageCarousel />}
           {store.confirmations?.pending && <ConfirmDialog />}
           {store.platform.kind === 'telegram' && <NativeManners />}
+          {askCookies && <CookieBanner />}
         </Suspense>
       )}
       <Notifications />
