@@ -28,7 +28,9 @@ async function withLanguageSelect(
   await page.getByRole('button', { name: /^(Открыть меню|Open menu|Menü öffnen)$/ }).click();
   const menu = page.getByTestId('burger-menu');
   await then(menu.getByRole('combobox', { name: /^(Язык|Language|Sprache)$/ }));
-  await page.keyboard.press('Escape');
+  // A new language reloads the shop's settings: the menu comes back with them, then closes.
+  await expect(menu).toBeVisible({ timeout: 15_000 });
+  await menu.getByRole('button', { name: /^(Закрыть|Close|Schließen)$/ }).click();
   await expect(menu).toHaveCount(0);
 }
 
