@@ -39,6 +39,7 @@ const ProductModal = observer(function ProductModal({
   const [count, setCount] = useState(1);
   const [showProblems, setShowProblems] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
+  const pressedBackdrop = useRef(false);
   useDialog(dialog, onClose);
   // The shop's analytics (when accepted): a product view.
   useEffect(() => store.analytics?.detail(product), [store, product]);
@@ -62,7 +63,13 @@ const ProductModal = observer(function ProductModal({
     if (store.cart.add(product, choice, count)) onClose();
   };
   return (
-    <div className="sheet-backdrop" onClick={onClose}>
+    <div
+      className="sheet-backdrop"
+      // Only a press that starts and ends on the backdrop closes (as Modal): a gesture that ends
+      // there — a pull-down on the photo carousel above — does not.
+      onPointerDown={(e) => (pressedBackdrop.current = e.target === e.currentTarget)}
+      onClick={(e) => e.target === e.currentTarget && pressedBackdrop.current && onClose()}
+    >
       <div
         ref={dialog}
         className="sheet product-modal"
