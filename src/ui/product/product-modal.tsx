@@ -39,7 +39,7 @@ const ProductModal = observer(function ProductModal({
   const [count, setCount] = useState(1);
   const [showProblems, setShowProblems] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
-  useDialog(dialog, onClose);
+  const { backdrop } = useDialog(dialog, onClose);
   const problems = optionProblems(product.attributes, options);
   const choice = { options, supplements: addons, variationId: variation?.id ?? null };
   // What the cart will charge for this, by the cart's own functions: the same line, the cart's
@@ -60,7 +60,7 @@ const ProductModal = observer(function ProductModal({
     if (store.cart.add(product, choice, count)) onClose();
   };
   return (
-    <div className="sheet-backdrop" onClick={onClose}>
+    <div className="sheet-backdrop" {...backdrop}>
       <div
         ref={dialog}
         className="sheet product-modal"
@@ -68,7 +68,6 @@ const ProductModal = observer(function ProductModal({
         aria-modal="true"
         aria-labelledby="product-title"
         tabIndex={-1}
-        onClick={(e) => e.stopPropagation()}
         data-testid="product-modal"
       >
         <ProductSeo product={product} />
