@@ -161,6 +161,8 @@ test('axe: sign-in and the account', async ({ page, openApp, host, request }) =>
     await check('sign-in code');
     await sheet.getByTestId('auth-code').fill(await latestCode(request, phone));
     await expect(sheet).toBeHidden();
+    // Signed in: the header's account link leads to the account (not to the sign-in) once updated.
+    await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/lk');
     await page.getByTestId('account-link').click();
   } else {
     // Signed in from initData; the account opens from the header.

@@ -22,10 +22,10 @@ export function BottomSheet({
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useDialog(panel, onClose, { initialFocus: 'field' });
+  const { backdrop } = useDialog(panel, onClose, { initialFocus: 'field' });
 
   return createPortal(
-    <div className="auth-sheet" onClick={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="auth-sheet" {...backdrop}>
       <div
         ref={panel}
         className="auth-sheet__panel"

@@ -29,16 +29,14 @@ export function Modal({
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const pressedBackdrop = useRef(false);
-  useDialog(panel, onClose, { open });
+  const { backdrop } = useDialog(panel, onClose, { open });
 
   if (!open) return null;
   return createPortal(
     <div
       className={`modal-backdrop${variant === 'sheet' ? '' : ` modal-backdrop--${variant}`}`}
       // Only a press that starts and ends on the backdrop closes: a drag out of a field does not.
-      onPointerDown={(e) => (pressedBackdrop.current = e.target === e.currentTarget)}
-      onClick={(e) => e.target === e.currentTarget && pressedBackdrop.current && onClose()}
+      {...backdrop}
     >
       <div
         ref={panel}

@@ -1,6 +1,7 @@
 // What every dialog of the shop does while it is open (the modal, the bottom sheet, the product):
 // focus goes in, Escape closes it, Tab stays inside, the page behind does not scroll, and focus
-// goes back to what opened it on close. Set up before the dialog is painted (a layout effect), so
+// goes back to what opened it on close; a press that starts and ends on the backdrop closes it
+// (the returned `backdrop` props), a drag or gesture that only ends there does not. Set up before the dialog is painted (a layout effect), so
 // a key pressed the moment the dialog shows is already the dialog's (an Escape pressed under load
 // right after the dialog appeared used to go nowhere).
 import { useRef, type RefObject } from 'react';
@@ -27,6 +28,7 @@ export function useDialog(
 ) {
   // The latest onClose without re-running the effect (which would steal focus again) on each render.
   const close = useRef(onClose);
+  const pressedBackdrop = useRef(false);
   useClientLayoutEffect(() => {
     close.current = onClose;
   });
@@ -62,6 +64,18 @@ export function useDialog(
       queueMicrotask(() => returnFocus(opener));
     };
   }, [open, panel, initialFocus]);
+
+  /** For the backdrop element: closes on a press that starts and ends on it. */
+  return {
+    backdrop: {
+      onPointerDown: (e: React.PointerEvent) => {
+        pressedBackdrop.current = e.target === e.currentTarget;
+      },
+      onClick: (e: React.MouseEvent) => {
+        if (e.target === e.currentTarget && pressedBackdrop.current) close.current();
+      },
+    },
+  };
 }
 
 function keepTabInside(e: KeyboardEvent, node: HTMLElement) {

@@ -39,8 +39,7 @@ const ProductModal = observer(function ProductModal({
   const [count, setCount] = useState(1);
   const [showProblems, setShowProblems] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
-  const pressedBackdrop = useRef(false);
-  useDialog(dialog, onClose);
+  const { backdrop } = useDialog(dialog, onClose);
   // The shop's analytics (when accepted): a product view.
   useEffect(() => store.analytics?.detail(product), [store, product]);
   const problems = optionProblems(product.attributes, options);
@@ -63,13 +62,7 @@ const ProductModal = observer(function ProductModal({
     if (store.cart.add(product, choice, count)) onClose();
   };
   return (
-    <div
-      className="sheet-backdrop"
-      // Only a press that starts and ends on the backdrop closes (as Modal): a gesture that ends
-      // there — a pull-down on the photo carousel above — does not.
-      onPointerDown={(e) => (pressedBackdrop.current = e.target === e.currentTarget)}
-      onClick={(e) => e.target === e.currentTarget && pressedBackdrop.current && onClose()}
-    >
+    <div className="sheet-backdrop" {...backdrop}>
       <div
         ref={dialog}
         className="sheet product-modal"
@@ -77,7 +70,6 @@ const ProductModal = observer(function ProductModal({
         aria-modal="true"
         aria-labelledby="product-title"
         tabIndex={-1}
-        onClick={(e) => e.stopPropagation()}
         data-testid="product-modal"
       >
         <ProductSeo product={product} />
