@@ -86,6 +86,11 @@ const CONTENT: Record<string, ContentLoader> = {
   'information-post': (store, path) => contentOf(store).loadArticle('post', slugOf(path)),
   'information-page': (store, path) => contentOf(store).loadArticle('page', slugOf(path)),
   gallery: (store) => contentOf(store).loadGalleries(),
+  // /{slug}: a category's address, else the CMS page of that slug (home-screen.tsx).
+  slug: async (store, path) => {
+    const slug = slugOf(path);
+    if (!store.catalog.categoryBySlug(slug)) await contentOf(store).loadArticle('page', slug);
+  },
   brands: (store) => contentOf(store).loadBrands(),
 };
 

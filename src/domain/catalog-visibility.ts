@@ -50,6 +50,25 @@ export function productInStock(
 }
 
 /**
+ * Whether the chosen stock has nothing to sell (a popup's `stock_empty`): the full catalogue is in,
+ * a warehouse is chosen and not one product of the catalogue is in stock there. Null while that
+ * cannot be known yet (no warehouse, or only the main-categories file, which carries no stock).
+ */
+export function stockIsEmpty(
+  categories: readonly Category[],
+  options: Pick<VisibilityOptions, 'isFullCatalogGot' | 'warehouseId' | 'fragmented'>,
+): boolean | null {
+  if (!options.isFullCatalogGot || options.warehouseId === null) return null;
+  const anyInStock = (list: readonly Category[]): boolean =>
+    list.some(
+      (c) =>
+        c.products.some((p) => productInStock(p, options.warehouseId, options.fragmented)) ||
+        anyInStock(c.subCategories),
+    );
+  return !anyInStock(categories);
+}
+
+/**
  * SPEC.md §4 "Catalogue loading": the categories and products a visitor may see.
  * Out-of-stock products are hidden only when the setting says so and the full catalogue is in,
  * because the main-categories file carries no stock data. A category emptied by that filter is

@@ -8,13 +8,19 @@ export interface PopupContext {
   now: Date;
   /** The stock's wp_timezone: popup dates and banned weekdays are the shop's calendar. */
   timeZone: string;
+  /**
+   * Whether the chosen stock has nothing in stock (stockIsEmpty); null while unknown. A popup
+   * with `stock_empty` is the shop's word for that moment and shows only then.
+   */
+  stockEmpty: boolean | null;
   /** How many times each popup id has been shown on this device. */
   seen: Readonly<Record<string, number>>;
 }
 
 /**
  * SPEC.md §3 "Popup" and §4 "Popups open if any exist … One-off popups are limited by
- * repeatable": the popups due now, in the admin's order.
+ * repeatable": the popups due now, in the admin's order. `stock_empty` (not described by the
+ * spec) marks a popup for a stock that has run out of everything: it shows only then.
  */
 export function popupsToShow<T extends Popup>(popups: readonly T[], ctx: PopupContext): T[] {
   const t = ctx.now.getTime();
@@ -26,6 +32,7 @@ export function popupsToShow<T extends Popup>(popups: readonly T[], ctx: PopupCo
     ) {
       return false;
     }
+    if (popup.stock_empty && ctx.stockEmpty !== true) return false;
     const zone = popup.id_delivery_zone.trim();
     if (zone !== '' && zone !== ctx.zone) return false;
     const from = parsePopupDate(popup.popup_from, 'start', ctx.timeZone);

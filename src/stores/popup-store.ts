@@ -6,6 +6,7 @@ import type { RootStore } from './root-store.ts';
 import { parseEach, popupSchema, type Popup } from '../domain/model.ts';
 import { popupsToShow } from '../domain/popups.ts';
 import { isOpenAt, workTimeText } from '../domain/work-time.ts';
+import { stockIsEmpty } from '../domain/catalog-visibility.ts';
 
 export type PopupEntry =
   | { kind: 'popup'; id: string; popup: Popup }
@@ -35,6 +36,11 @@ export class PopupStore {
       zone: d.kind === 'delivery' ? (d.location?.zone ?? null) : null,
       now: new Date(this.now),
       timeZone: d.timeZone,
+      stockEmpty: stockIsEmpty(this.root.catalog.categories, {
+        isFullCatalogGot: this.root.catalog.isFullCatalogGot,
+        warehouseId: d.warehouseId,
+        fragmented: this.root.settings.settings?.settings.fragmented_stosks_json ?? false,
+      }),
     };
   }
 

@@ -27,7 +27,6 @@ export type ModalName =
   | 'delivery-type'
   | 'popups'
   | 'filters'
-  | 'order'
   | 'rating'
   | 'categories'
   | 'image-carousel'

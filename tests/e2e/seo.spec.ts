@@ -72,6 +72,14 @@ test.describe('without JavaScript', () => {
     expect(text(html)).toContain(meta(html, 'og:title')!);
   });
 
+  test('/{slug} that is no category answers the CMS page of that slug', async ({ request }) => {
+    const res = await request.get('/o-nas', { headers: BOT });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain('О нас');
+    expect(text(html)).toContain('Мы начинали с одной пиццерии на Покровке');
+  });
+
   test('an unknown address answers 404 with the not-found page', async ({ request }) => {
     for (const path of ['/no-such-page', '/menu/pizza/no-such-dish', '/blog/no-such-post']) {
       const res = await request.get(path, { headers: BOT });

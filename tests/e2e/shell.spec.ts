@@ -51,6 +51,18 @@ test('an anonymous visitor on /lk is sent home', async ({ page, openApp }) => {
   await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible();
 });
 
+test('a short address /{slug} opens the information page of that slug', async ({
+  page,
+  openApp,
+}) => {
+  await openApp('/o-nas');
+  await expect(page.getByRole('heading', { name: 'О нас', level: 1 })).toBeVisible();
+  await expect(page.getByText('Мы начинали с одной пиццерии на Покровке')).toBeVisible();
+  // A category's slug is still the home page at that category.
+  await openApp('/pizza');
+  await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible();
+});
+
 test('an unknown page shows the not-found screen with a way home', async ({ page, openApp }) => {
   await openApp('/information/page/no-such-page');
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();

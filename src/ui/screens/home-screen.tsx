@@ -13,10 +13,13 @@ import type { Category } from '../../domain/model.ts';
 import { filtersActive } from '../../domain/catalog-filters.ts';
 import { FIRST_SCREEN_BLOCKS } from '../../domain/first-screen.ts';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
-import NotFoundScreen from './not-found-screen.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import type { ShopFront } from '../../domain/page-type.ts';
 import { ShopJsonLd } from '../seo/shop-json-ld.tsx';
+
+// SPEC.md §2 "/{slug}: generic page, reusing the home page": a slug that is no category is the
+// shop's CMS page of that slug (an information page at the shop's own short address), else not found.
+const SlugPage = lazy(() => lazyWithRetry(() => import('./info-screen.tsx')));
 
 const FRONTS: Record<
   Exclude<ShopFront, 'blocks'>,
@@ -41,7 +44,11 @@ const HomeScreen = observer(function HomeScreen() {
   const query = useDeferredValue(catalogFilter.query);
   const searching = filtersActive({ ...catalogFilter.filters, query });
   if (slug && catalog.status === 'loaded' && !catalog.categoryBySlug(slug))
-    return <NotFoundScreen />;
+    return (
+      <Suspense fallback={<ScreenSkeleton />}>
+        <SlugPage />
+      </Suspense>
+    );
   if (catalog.status === 'failed') {
     return (
       <div className="empty-state" role="alert">

@@ -19,7 +19,9 @@ const InfoScreen = observer(function InfoScreen() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
-  const kind = pathname.startsWith('/information/page/') ? 'page' : 'post';
+  // Posts live under /blog/ and /information/post/; pages under /information/page/ and at /{slug}.
+  const kind =
+    pathname.startsWith('/blog/') || pathname.startsWith('/information/post/') ? 'post' : 'page';
   const lang = store.ui.contentLanguage;
   useEffect(() => void content.loadArticle(kind, slug), [content, kind, slug, lang]);
   const entry = content.article(kind, slug);

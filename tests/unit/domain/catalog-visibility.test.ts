@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isUncategorized,
   productAvailableAt,
+  stockIsEmpty,
   visibleCategories,
   type VisibilityOptions,
 } from '../../../src/domain/catalog-visibility';
@@ -43,6 +44,24 @@ describe('productAvailableAt', () => {
     ['product tied to no stock point', [], '2', true],
   ])('%s', (_label, locations, warehouse, expected) => {
     expect(productAvailableAt(product(1, { locations }), warehouse)).toBe(expected);
+  });
+});
+
+describe('stockIsEmpty', () => {
+  const at = (locations: unknown[], inStock = true) =>
+    category(1, { products: [product(1, { locations, in_stock: inStock })] });
+  const nested = (inner: Category) => category(9, { subCategories: [inner] });
+  it.each<[string, Category[], Partial<VisibilityOptions>, boolean | null]>([
+    ['a dish in stock here', [at([{ id: 1 }])], {}, false],
+    ['the only dish sold elsewhere', [at([{ id: 2 }])], {}, true],
+    ['the only dish out of stock', [at([], false)], {}, true],
+    ['a dish in stock in a subcategory', [nested(at([{ id: 1 }]))], {}, false],
+    ['no categories at all', [], {}, true],
+    ['fragmented: the file is the stock', [at([{ id: 2 }])], { fragmented: true }, false],
+    ['no warehouse chosen yet', [at([{ id: 2 }])], { warehouseId: null }, null],
+    ['main categories only (no stock data)', [at([{ id: 2 }])], { isFullCatalogGot: false }, null],
+  ])('%s', (_label, list, options, expected) => {
+    expect(stockIsEmpty(list, { ...base, ...options })).toBe(expected);
   });
 });
 

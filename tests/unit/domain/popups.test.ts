@@ -11,6 +11,7 @@ const ctx = (extra: Partial<PopupContext> = {}): PopupContext => ({
   zone: 'center',
   now: new Date('2024-01-10T09:00:00Z'),
   timeZone: 'Europe/Moscow',
+  stockEmpty: false,
   seen: {},
   ...extra,
 });
@@ -79,6 +80,10 @@ describe('popupsToShow', () => {
       { seen: { 1: 1 } },
       false,
     ],
+    ['stock_empty while the stock has dishes', { stock_empty: true }, {}, false],
+    ['stock_empty once the stock is empty', { stock_empty: true }, { stockEmpty: true }, true],
+    ['stock_empty before it is known', { stock_empty: true }, { stockEmpty: null }, false],
+    ['an ordinary popup on an empty stock', {}, { stockEmpty: true }, true],
     ['not one-off: always', { repeat_mode: 'always', repeatable: 1 }, { seen: { 1: 10 } }, true],
   ])('%s', (_label, extra, ctxExtra, shown) => {
     expect(popupsToShow([popup(1, extra)], ctx(ctxExtra))).toHaveLength(shown ? 1 : 0);
