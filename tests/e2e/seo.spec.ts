@@ -76,7 +76,7 @@ test.describe('without JavaScript', () => {
     const res = await request.get('/o-nas', { headers: BOT });
     expect(res.status()).toBe(200);
     const html = await res.text();
-    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain('О нас');
+    expect(meta(html, 'og:title')).toBe('О нас');
     expect(text(html)).toContain('Мы начинали с одной пиццерии на Покровке');
   });
 
