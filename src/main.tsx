@@ -8,7 +8,7 @@ import { loadHostUiRoot } from '../adapters/ui-root.tsx';
 import { loadRuntimeConfig, runtimeConfig } from './config.ts';
 import { ApiClient } from './api/client.ts';
 import { shopApi } from './api/shop-api.ts';
-import { revalidatingFetch } from './api/revalidating-fetch.ts';
+import { CATALOG_CACHE, revalidatingFetch } from './api/revalidating-fetch.ts';
 import { RootStore } from './stores/root-store.ts';
 import { applySnapshot, readSnapshot } from './stores/snapshot.ts';
 import {
@@ -48,7 +48,16 @@ async function start() {
     platform,
     shopApi(client, () => Date.now()),
     undefined,
-    { demo: config.demo, telegramApp: config.telegramApp },
+    {
+      demo: config.demo,
+      telegramApp: config.telegramApp,
+      // A new cache_ver_site: the photos and videos kept in IndexedDB and the kept catalogue files.
+      clearCaches: () =>
+        Promise.all([
+          import('./media/media-cache.ts').then(({ mediaCache }) => mediaCache.clear()),
+          'caches' in window ? window.caches.delete(CATALOG_CACHE) : false,
+        ]),
+    },
   );
   const container = document.getElementById('root')!;
   const asked = new URLSearchParams(window.location.search).get('lang');

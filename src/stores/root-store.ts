@@ -46,6 +46,11 @@ export interface RootOptions {
   telegramApp?: string;
   /** Where the shop's analytics snippets run (the browser's page by default; a fake in tests). */
   pageScripts?: PageScripts;
+  /**
+   * Empties what the device keeps beside the stores (the media cache's photos and videos, the kept
+   * catalogue files) on a new cache_ver_site (SPEC.md §4 Version check). None on the server.
+   */
+  clearCaches?: () => Promise<unknown>;
 }
 
 export class RootStore {
@@ -86,6 +91,7 @@ export class RootStore {
     this.demo = options.demo ?? false;
     this.telegramApp = options.telegramApp ?? '';
     this.pageScripts = options.pageScripts ?? browserPageScripts;
+    this.clearCaches = options.clearCaches ?? (() => Promise.resolve());
     makeObservable<RootStore>(this, { features: observableRef, confirmations: observableRef });
     this.settings = new SettingsStore(this);
     this.ui = new UiStore(this);
@@ -221,6 +227,8 @@ export class RootStore {
     );
   }
 
+  private readonly clearCaches: () => Promise<unknown>;
+
   /** SPEC.md §4 Version check: a new cache_ver_site clears the cart, coupons and caches. */
   private checkVersion() {
     if (this.settings.status !== 'loaded') return;
@@ -231,6 +239,9 @@ export class RootStore {
       for (const key of ['store:cart', 'store:coupons', 'store:catalog-cache'])
         storage.removeItem(key);
       this.cart.clear();
+      // A first visit (nothing stored) has nothing cached to throw away.
+      if (stored !== null)
+        this.clearCaches().catch((error: unknown) => console.warn('caches not cleared', error));
       storage.setItem(APP_VERSION_KEY, current);
     }
   }

@@ -47,13 +47,16 @@ const MOSCOW = {
   pointId: null,
 };
 
-function setup(settings: (s: Record<string, unknown>) => void = () => undefined) {
+function setup(
+  settings: (s: Record<string, unknown>) => void = () => undefined,
+  clearCaches: () => Promise<unknown> = () => Promise.resolve(),
+) {
   const storage = memoryStorage();
   const haptics = { impact: vi.fn(), notify: vi.fn(), selection: vi.fn() };
   const platform = fakePlatform(storage, haptics);
   const client = new ApiClient({ base: '/api', fetch: vi.fn() as typeof fetch, retries: 1 });
   const clock = { now: () => Date.parse('2026-11-18T11:00:00Z'), setTimeout: () => 0 };
-  const root = new RootStore(platform, shopApi(client, clock.now), clock);
+  const root = new RootStore(platform, shopApi(client, clock.now), clock, { clearCaches });
   root.ui.setTranslator((key) => `[${key}]`);
   const raw = buildSettings();
   settings(raw);
@@ -244,13 +247,30 @@ describe('a new address, a damaged saved cart, the version check, clearing the c
     await expect(hydrateCart(root.cart, storage)).resolves.toBeDefined();
   });
 
-  it('a new cache_ver_site clears the cart in memory too', () => {
-    const { root, storage, product } = setup();
+  it('a new cache_ver_site clears the cart in memory too, and the media and catalogue caches', () => {
+    const clearCaches = vi.fn(() => Promise.resolve());
+    const { root, storage, product } = setup(undefined, clearCaches);
+    const checkVersion = () => (root as unknown as { checkVersion(): void }).checkVersion();
     root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
     root.cart.add(product(1));
     storage.setItem('app_version', '1.0.0');
-    (root as unknown as { checkVersion(): void }).checkVersion();
+    checkVersion();
     expect(root.cart.lines).toEqual([]);
+    expect(storage.getItem('app_version')).toBe('2.0.15');
+    expect(clearCaches).toHaveBeenCalledTimes(1);
+    // The same version again: nothing is cleared.
+    root.cart.add(product(1));
+    checkVersion();
+    expect(root.cart.lines).toHaveLength(1);
+    expect(clearCaches).toHaveBeenCalledTimes(1);
+  });
+
+  it('a first visit (no version stored) has no caches to clear', () => {
+    const clearCaches = vi.fn(() => Promise.resolve());
+    const { root, storage } = setup(undefined, clearCaches);
+    storage.removeItem('app_version');
+    (root as unknown as { checkVersion(): void }).checkVersion();
+    expect(clearCaches).not.toHaveBeenCalled();
     expect(storage.getItem('app_version')).toBe('2.0.15');
   });
 
