@@ -9,6 +9,9 @@ import { launchHash, TELEGRAM_PROXY_SCRIPT } from '../tests/e2e/telegram-env.ts'
 const base = process.argv[2] ?? 'http://localhost:8080';
 const only = process.argv[3];
 const WIDTHS = (process.env.SHOT_WIDTHS ?? '390,1366').split(',').map(Number);
+// SHOT_FRONT=samokat (or lavka, restoran, lending, cat1, cat2, cat12): the shots of that page type,
+// set for the screenshots' visitor only through the demo settings patch.
+const FRONT = process.env.SHOT_FRONT ?? '';
 
 const addRolls = async (p: Page) => {
   const card = p
@@ -93,6 +96,12 @@ for (const width of WIDTHS) {
           locale: 'ru-RU',
         });
         const page = await context.newPage();
+        if (FRONT) {
+          const res = await page.request.post(`${base}/api/dev/settings?scope=visitor`, {
+            data: { facade: { catalog_front: FRONT } },
+          });
+          if (!res.ok()) throw new Error(`the demo settings patch answered ${res.status()}`);
+        }
         // The demo's clock: a Wednesday afternoon, the shops open (as the browser tests use).
         await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
         if (!shot.fresh)
@@ -117,7 +126,7 @@ for (const width of WIDTHS) {
         }
         await page.waitForTimeout(600);
         await page.screenshot({
-          path: `screenshots/${shot.name}-${width}-${host}-${dark ? 'dark' : 'light'}.png`,
+          path: `screenshots/${FRONT ? `${FRONT}-` : ''}${shot.name}-${width}-${host}-${dark ? 'dark' : 'light'}.png`,
         });
         await context.close();
       }
