@@ -2,7 +2,7 @@
 // after the first block, 'gallery_1' after the third, 'gallery_2' after the last. The first
 // screen's blocks are drawn at once, the others a slice per task after them (useRevealed), so 200
 // category blocks never make one long task.
-import { Fragment, lazy, Suspense, useMemo } from 'react';
+import { Fragment, lazy, memo, Suspense, useMemo } from 'react';
 import type { Category } from '../../domain/model.ts';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { useRevealed } from '../components/windowed.tsx';
@@ -11,13 +11,20 @@ import { allProducts } from '../../stores/catalog-store.ts';
 import { HomeCategoryBlock } from './home-category-block.tsx';
 
 const Gallery = lazy(() => lazyWithRetry(() => import('../components/banner-gallery.tsx')));
-function BannerGallery({ gallery }: { gallery: 'gallery' | 'gallery_1' | 'gallery_2' }) {
+// Memoised: the blocks re-render when the catalogue arrives, which may be before this boundary's
+// chunk has loaded and hydrated; new props for a boundary still hydrating make React throw its
+// server HTML away (error #421). The gallery reads its banners from the store itself.
+const BannerGallery = memo(function BannerGallery({
+  gallery,
+}: {
+  gallery: 'gallery' | 'gallery_1' | 'gallery_2';
+}) {
   return (
     <Suspense fallback={null}>
       <Gallery gallery={gallery} />
     </Suspense>
   );
-}
+});
 
 const AFTER: Record<number, 'gallery' | 'gallery_1'> = { 0: 'gallery', 2: 'gallery_1' };
 
