@@ -20,6 +20,13 @@ export interface Notification {
   kind: 'success' | 'error' | 'info';
 }
 
+/**
+ * The modals of SPEC.md §2 that take the screen one at a time through `modal`. The others keep
+ * their own state, because they open over one of these or belong to one screen: the image
+ * carousel (`carousel`, over the product), coupon info (over the cart or the discount choice),
+ * the discount choice with its promo choice (the cart's discount block), the rating (the order
+ * page). The spec's 'order' modal is the /order/{id} page.
+ */
 export type ModalName =
   | 'auth'
   | 'settings'
@@ -27,16 +34,11 @@ export type ModalName =
   | 'delivery-type'
   | 'popups'
   | 'filters'
-  | 'rating'
   | 'categories'
-  | 'image-carousel'
-  | 'coupon-info'
-  | 'promo-choice'
   | 'booking'
   | 'layout-choice'
   | 'send-request'
   | 'cart'
-  | 'choose-discount'
   | 'product'
   | 'burger-menu'
   | 'receipt-address';
