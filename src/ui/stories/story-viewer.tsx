@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { CloseIcon } from '../components/icons.tsx';
 import { useCachedMedia } from '../../media/use-cached-media.ts';
-import { useCachedVideo } from '../../media/use-cached-video.ts';
 import type { Story } from '../../domain/banners.ts';
 import { checkLink } from '../../domain/safe-link.ts';
 import './stories.css';
@@ -221,7 +220,7 @@ function StoryMedia({
   const store = useStores();
   const { banners } = store;
   const image = useCachedMedia(story.image ? store.api.client.url(story.image) : null);
-  const videoSrc = useCachedVideo(story.video ? store.api.client.url(story.video) : null);
+  const videoSrc = useCachedMedia(story.video ? store.api.client.url(story.video) : null, 'video');
   return (
     <div className="story-viewer__media">
       {story.image && image && <img className="story-viewer__image" src={image} alt="" />}
