@@ -170,14 +170,26 @@ export function createApp({
       demo: config.demo,
       tokenTransport: config.publicTokenTransport,
       telegramApp: config.telegramMiniAppUrl,
+      translateWidget: config.translateWidgetUrl,
     },
     publicUrl: config.publicUrl,
+    translateOrigins: translateOrigins(config),
     clientRendered: config.demo ? (c) => visitorPatch(db, c) !== null : undefined,
     loadRenderer,
     log,
   });
   app.route('/', site.routes);
   return app;
+}
+
+/**
+ * The translate widget's origins: Google's (CSP_TRANSLATE_ORIGINS), and the configured script's own
+ * when it is served from elsewhere (a proxy); a script on this site needs none.
+ */
+function translateOrigins(config: ServerConfig): string[] {
+  const url = config.translateWidgetUrl;
+  const own = /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+  return [...new Set([...config.csp.translateOrigins, ...own])];
 }
 
 /** The bot's Bot API client (TELEGRAM_BOT_API_BASE: Telegram's, or the demo's local fake). */

@@ -2,6 +2,7 @@
 // Production is the default: the demo's conveniences run only when DEMO=1 says so (`npm start`
 // and the test servers set it), and production refuses to start without secrets of its own.
 import path from 'node:path';
+import { GOOGLE_TRANSLATE_SCRIPT } from '../src/domain/google-translate.ts';
 
 /** [max events, window ms]. */
 export type Limit = readonly [number, number];
@@ -28,6 +29,11 @@ export interface CspConfig {
   mapsOrigins: string[];
   /** Who may frame the shop besides itself: Telegram's web clients by default. */
   frameAncestors: string[];
+  /**
+   * Origins of the Google Translate widget (its script, styles, translation calls and frame),
+   * allowed on the pages of a shop with use_google_translate on.
+   */
+  translateOrigins: string[];
 }
 
 export interface ServerConfig {
@@ -77,6 +83,12 @@ export interface ServerConfig {
    * local fake at /api/dev/telegram-bot-api.
    */
   telegramBotApiBase: string;
+  /**
+   * The Google Translate widget script the storefront loads (use_google_translate), written into
+   * /runtime-config.js: Google's in production, the local stand-in (/api/dev/translate-element.js)
+   * in the demo.
+   */
+  translateWidgetUrl: string;
   /** Telegram Payments: the shop's provider token (from @BotFather → Payments); null = off. */
   telegramPayments: { providerToken: string } | null;
   /** Where Telegram posts the bot's updates; set with setWebhook at start when given. */
@@ -104,6 +116,18 @@ const YANDEX_MAPS = [
   'https://yandex.ru',
   'https://*.yandex.ru',
   'https://yastatic.net',
+];
+
+/**
+ * What Google's website widget loads once on the page: element.js from translate.google.com, its
+ * main script from translate.googleapis.com, its styles and pictures from www.gstatic.com, the
+ * translations from translate-pa.googleapis.com.
+ */
+const GOOGLE_TRANSLATE = [
+  'https://translate.google.com',
+  'https://translate.googleapis.com',
+  'https://translate-pa.googleapis.com',
+  'https://www.gstatic.com',
 ];
 
 function count(value: string | undefined, fallback: number): number {
@@ -174,7 +198,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       analyticsOrigins: origins(env.CSP_ANALYTICS_ORIGINS, []),
       mapsOrigins: origins(env.CSP_MAPS_ORIGINS, YANDEX_MAPS),
       frameAncestors: origins(env.FRAME_ANCESTORS, ['https://web.telegram.org']),
+      translateOrigins: origins(env.CSP_TRANSLATE_ORIGINS, GOOGLE_TRANSLATE),
     },
+    translateWidgetUrl:
+      env.TRANSLATE_WIDGET_URL ||
+      (demo
+        ? `${(env.PUBLIC_API_BASE ?? '/api').replace(/\/$/, '')}/dev/translate-element.js`
+        : GOOGLE_TRANSLATE_SCRIPT),
     telegramBotApiBase:
       env.TELEGRAM_BOT_API_BASE ||
       (demo ? `${self}/dev/telegram-bot-api` : 'https://api.telegram.org'),

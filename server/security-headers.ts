@@ -16,6 +16,8 @@ interface ResponseCsp {
   hashes: Set<string>;
   /** Origins this page's own third-party scripts load from and report to (the shop's analytics). */
   origins: Set<string>;
+  /** Origins this page's own third-party styles load from (the translate widget's). */
+  styleOrigins: Set<string>;
 }
 
 const perResponse = new WeakMap<Context, ResponseCsp>();
@@ -23,7 +25,7 @@ const perResponse = new WeakMap<Context, ResponseCsp>();
 function stateOf(c: Context): ResponseCsp {
   let state = perResponse.get(c);
   if (!state) {
-    state = { nonce: null, hashes: new Set(), origins: new Set() };
+    state = { nonce: null, hashes: new Set(), origins: new Set(), styleOrigins: new Set() };
     perResponse.set(c, state);
   }
   return state;
@@ -49,6 +51,12 @@ export function allowScriptOrigins(c: Context, origins: Iterable<string>) {
   for (const origin of origins) state.origins.add(origin);
 }
 
+/** Allows style sheets from these origins on this page (a widget's own styles). */
+export function allowStyleOrigins(c: Context, origins: Iterable<string>) {
+  const state = stateOf(c);
+  for (const origin of origins) state.styleOrigins.add(origin);
+}
+
 export interface PolicyOptions extends CspConfig {
   /** The API's origin when it is not this host's (PUBLIC_API_BASE is an absolute URL). */
   apiOrigin: string | null;
@@ -56,6 +64,8 @@ export interface PolicyOptions extends CspConfig {
   scriptHashes?: Iterable<string>;
   /** This page's own script origins (allowScriptOrigins). */
   scriptOrigins?: Iterable<string>;
+  /** This page's own style origins (allowStyleOrigins). */
+  styleOrigins?: Iterable<string>;
 }
 
 /** The page policy: pure, so tests and other servers (a static host's config) can print it. */
@@ -73,7 +83,7 @@ export function contentSecurityPolicy(o: PolicyOptions): string {
     ['script-src', scripts],
     // React's style props go through CSSOM (allowed); 'unsafe-inline' covers style attributes of
     // server-rendered HTML and the maps' own styles. Styles cannot run code.
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...(o.styleOrigins ?? [])]],
     // Product photos may live on the merchant's WordPress or a CDN; blob: is the media cache.
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['media-src', ["'self'", 'blob:', 'https:']],
@@ -120,6 +130,7 @@ export function securityHeaders(config: {
               nonce: state?.nonce ?? null,
               scriptHashes: state?.hashes ?? [],
               scriptOrigins: state?.origins ?? [],
+              styleOrigins: state?.styleOrigins ?? [],
             })
           : NON_PAGE_POLICY,
       );

@@ -16,7 +16,7 @@ import { manifestImage, webManifest } from './web-manifest.ts';
 import { sendText } from '../delivery/send.ts';
 import { staticFiles } from '../delivery/static-files.ts';
 import { fontPreloadLinks } from './fonts.ts';
-import { allowInlineScript, allowScriptOrigins } from '../security-headers.ts';
+import { allowInlineScript, allowScriptOrigins, allowStyleOrigins } from '../security-headers.ts';
 import { snippetOrigins, snippetScripts } from '../../src/domain/analytics.ts';
 
 export interface PublicSiteOptions {
@@ -30,6 +30,11 @@ export interface PublicSiteOptions {
   /** What /runtime-config.js and every page carry. */
   clientConfig: Record<string, unknown>;
   publicUrl: string;
+  /**
+   * Origins the Google Translate widget needs (its script, styles, calls and frame), allowed on the
+   * pages of a shop with use_google_translate on; none otherwise.
+   */
+  translateOrigins?: readonly string[];
   /**
    * Requests whose pages the browser renders alone: the server renders the shop as every visitor
    * sees it, so a visitor with a demo settings preview (dev-settings.ts) gets the app shell.
@@ -72,7 +77,8 @@ export function publicSite(options: PublicSiteOptions) {
   /**
    * The shop's analytics snippets (include.metrix, include.scripts) run in the browser once the
    * customer accepts cookies: their inline code is allowed by hash, their files' origins by name.
-   * Without settings (the shop is down) a page allows none.
+   * With use_google_translate the translate widget's origins are allowed too (a shop without it
+   * allows none of Google's). Without settings (the shop is down) a page allows none.
    */
   const allowShopScripts = async (c: Context) => {
     try {
@@ -80,6 +86,10 @@ export function publicSite(options: PublicSiteOptions) {
       const scripts = snippetScripts(settings.include.metrix, settings.include.scripts);
       for (const script of scripts) if (script.kind === 'inline') allowInlineScript(c, script.code);
       allowScriptOrigins(c, snippetOrigins(scripts));
+      if (settings.use_google_translate && options.translateOrigins?.length) {
+        allowScriptOrigins(c, options.translateOrigins);
+        allowStyleOrigins(c, options.translateOrigins);
+      }
     } catch {
       // The maintenance notice needs no analytics.
     }

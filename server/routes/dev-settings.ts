@@ -13,6 +13,7 @@ import type { Db } from '../db.ts';
 import type { AppContext } from '../app.ts';
 import { getOption, setOption } from '../db.ts';
 import { jsonBody, wpError } from '../http.ts';
+import { TRANSLATE_WIDGET_STUB } from './translate-widget-stub.ts';
 
 type Json = Record<string, unknown>;
 
@@ -69,6 +70,20 @@ export function devSettingsRoutes({ db, config }: AppContext) {
         'No route was found matching the URL and request method.',
       );
     return c.body(ANALYTICS_STUB, 200, {
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+  });
+  // The demo's stand-in for Google's translate widget (TRANSLATE_WIDGET_URL's demo default).
+  r.get('/dev/translate-element.js', (c) => {
+    if (!config.demo)
+      return wpError(
+        c,
+        404,
+        'rest_no_route',
+        'No route was found matching the URL and request method.',
+      );
+    return c.body(TRANSLATE_WIDGET_STUB, 200, {
       'content-type': 'application/javascript; charset=utf-8',
       'cache-control': 'no-store',
     });

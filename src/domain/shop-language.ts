@@ -59,3 +59,23 @@ export function contentLanguage(shop: ShopLanguages, interfaceLang: string): str
     return interfaceLang;
   return shopDefaultLanguage(shop);
 }
+
+/**
+ * The shop's own languages the selector offers: with translate_active, language_list's that the
+ * storefront has texts for (`shipped`; all of those when the shop lists none); without it, the
+ * shop's default alone (the Google widget's languages may still be offered beside it).
+ */
+export function offeredShopLanguages(
+  shop: Pick<ShopLanguages, 'translateActive'> & {
+    list: readonly { code: string; text: string; default: boolean }[];
+  },
+  shipped: readonly string[],
+): { code: string; text: string }[] {
+  if (!shop.translateActive) {
+    const code = shopDefaultLanguage(shop);
+    return [{ code, text: shop.list.find((l) => l.code === code)?.text ?? '' }];
+  }
+  const own = shop.list.filter((l) => shipped.includes(l.code));
+  if (own.length > 0) return own.map(({ code, text }) => ({ code, text }));
+  return shipped.map((code) => ({ code, text: code }));
+}

@@ -1,29 +1,9 @@
 // i18next with the 18 languages of SPEC.md §1; each language file is its own lazy chunk.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode } from './languages.ts';
 
-export const LANGUAGES = [
-  'ru',
-  'be',
-  'en',
-  'de',
-  'fr',
-  'pt',
-  'es',
-  'it',
-  'hy',
-  'vi',
-  'id',
-  'zh-CN',
-  'kk',
-  'hi',
-  'tr',
-  'tt',
-  'az',
-  'uz',
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: LanguageCode = 'ru';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type LanguageCode } from './languages.ts';
 
 type Texts = Record<string, unknown>;
 type Loader = () => Promise<Texts>;
@@ -39,10 +19,6 @@ const restLoaders = import.meta.glob<Texts>('./locales/*.json', {
 });
 const loaderOf = (loaders: Record<string, Loader>, lang: string) =>
   loaders[`./locales/${lang}.json`];
-
-export function isLanguage(code: string): code is LanguageCode {
-  return (LANGUAGES as readonly string[]).includes(code);
-}
 
 /** Languages whose "rest" part is in, or on its way. */
 const restLoads = new Map<string, Promise<void>>();

@@ -12,6 +12,7 @@ export function clearCache(root: RootStore) {
     // Promo codes live in the coupons store, one of the features loaded on first use.
     root.features?.coupons.reset();
     root.ui.languageChosen = false;
+    root.ui.googleChoice = null;
     root.ui.applyShopLanguage(root.platform.telegram?.user?.languageCode ?? null);
   });
 }

@@ -1,6 +1,6 @@
 // Creates every store and wires them; the platform, api and clock are injected so a test builds one
 // with fakes in three lines.
-import { makeObservable, observableRef, reaction, runInAction } from 'mobx';
+import { compareStructural, makeObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { Platform } from '../../adapters/platform.ts';
 import type { ShopApi } from '../api/shop-api.ts';
 import { needsCacheReset } from '../domain/cache-version.ts';
@@ -22,6 +22,8 @@ import type { Features } from './features.ts';
 import { BannersStore } from './banners-store.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
 import { browserPageScripts, type PageScripts } from '../../adapters/page-scripts.ts';
+import { noTranslateWidget, type TranslateWidget } from '../../adapters/translate-widget.ts';
+import { shopDefaultLanguage } from '../domain/shop-language.ts';
 import { GuestOrdersStore } from './guest-orders-store.ts';
 import type { ConfirmStore, ConfirmTopic } from './confirm-store.ts';
 import { ConnectionStore, originProbe, type Probe } from './connection-store.ts';
@@ -46,6 +48,8 @@ export interface RootOptions {
   telegramApp?: string;
   /** Where the shop's analytics snippets run (the browser's page by default; a fake in tests). */
   pageScripts?: PageScripts;
+  /** The Google Translate widget of this page (use_google_translate); none by default. */
+  translateWidget?: TranslateWidget;
   /**
    * Empties what the device keeps beside the stores (the media cache's photos and videos, the kept
    * catalogue files) on a new cache_ver_site (SPEC.md §4 Version check). None on the server.
@@ -65,6 +69,7 @@ export class RootStore {
   readonly catalogFilter: CatalogFilterStore;
   readonly banners: BannersStore;
   private readonly pageScripts: PageScripts;
+  private readonly translateWidget: TranslateWidget;
   /** The shop's analytics, made once the customer accepted cookies (analytics-store.ts). */
   analytics: AnalyticsStore | null = null;
   /** CMS entries a server-rendered page carried, until the content store is made (content-store.ts). */
@@ -91,6 +96,7 @@ export class RootStore {
     this.demo = options.demo ?? false;
     this.telegramApp = options.telegramApp ?? '';
     this.pageScripts = options.pageScripts ?? browserPageScripts;
+    this.translateWidget = options.translateWidget ?? noTranslateWidget;
     this.clearCaches = options.clearCaches ?? (() => Promise.resolve());
     makeObservable<RootStore>(this, { features: observableRef, confirmations: observableRef });
     this.settings = new SettingsStore(this);
@@ -132,6 +138,28 @@ export class RootStore {
         });
       },
       { fireImmediately: true },
+    );
+  }
+
+  /**
+   * SPEC.md §4: a language change is applied once through the translate cookie handler. The Google
+   * widget is told the language to translate the page into (null: as the shop wrote it) once the
+   * settings say what is offered, and again only when that language changes.
+   */
+  watchTranslation() {
+    return reaction(
+      () =>
+        this.settings.settings
+          ? {
+              base: shopDefaultLanguage(this.settings.shopLanguages),
+              target: this.ui.googleLanguage,
+              offered: this.settings.googleLanguages,
+            }
+          : null,
+      (choice) => {
+        if (choice) this.translateWidget.apply(choice);
+      },
+      { fireImmediately: true, equals: compareStructural },
     );
   }
 
@@ -192,6 +220,7 @@ export class RootStore {
     );
     watchCart(this);
     this.watchConsent();
+    this.watchTranslation();
     addWaitingDish(this);
     this.popups.watch();
     // A delivery address to price: the zone lookup loads (the home page does not carry it).

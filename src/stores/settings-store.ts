@@ -10,7 +10,13 @@ import {
   languageSchema,
 } from '../domain/model.ts';
 import { pageTypeOf, shopFront, type PageType, type ShopFront } from '../domain/page-type.ts';
-import { type ShopLanguages } from '../domain/shop-language.ts';
+import { offeredShopLanguages, type ShopLanguages } from '../domain/shop-language.ts';
+import {
+  googleLanguages,
+  languageOptions,
+  type LanguageOption,
+} from '../domain/google-translate.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { shopSeo, type ShopSeo } from '../domain/seo.ts';
 import { snippetScripts } from '../domain/analytics.ts';
 
@@ -72,6 +78,26 @@ export class SettingsStore {
       useBackendTranslate: s?.use_backend_translate ?? false,
       translateOnlyInterface: s?.translate_only_interface ?? false,
     };
+  }
+  /** The shop's own languages in the selector (language_list, or its default alone). */
+  get shopLanguageOptions(): { code: string; text: string }[] {
+    return offeredShopLanguages(
+      { translateActive: this.settings?.translate_active ?? false, list: this.languages },
+      LANGUAGES,
+    );
+  }
+  /** google_languages_list's languages the Google widget adds (use_google_translate on). */
+  get googleLanguages(): string[] {
+    const s = this.settings;
+    return googleLanguages(
+      { enabled: s?.use_google_translate ?? false, languages: s?.google_languages_list ?? [] },
+      this.shopLanguageOptions.map((l) => l.code),
+    );
+  }
+  /** The language selector: the shop's languages, then Google's; none when there is no choice. */
+  get languageOptions(): LanguageOption[] {
+    if (!this.settings?.translate_active && this.googleLanguages.length === 0) return [];
+    return languageOptions(this.shopLanguageOptions, this.googleLanguages);
   }
   /** The shop has analytics snippets to run (include.metrix, include.scripts) once allowed. */
   get hasAnalytics(): boolean {

@@ -19,6 +19,7 @@ export const uiFields = {
   themeChoice: z.nullable(z.enum(['light', 'dark'])),
   language: z.string().check(z.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/)),
   languageChosen: z.boolean(),
+  googleChoice: z.nullable(z.string().check(z.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/))),
   cookieChoice: z.nullable(z.enum(['all', 'necessary'])),
   catalogView: z.nullable(z.enum(['grid', 'list'])),
 } satisfies StoredFields;

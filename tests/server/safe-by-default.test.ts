@@ -104,6 +104,7 @@ describe('production is the default a deployment gets', () => {
       ['GET', '/api/dev/sms-outbox'],
       ['POST', '/api/dev/settings'],
       ['GET', '/api/dev/requests'],
+      ['GET', '/api/dev/translate-element.js'],
       ['GET', '/api/demo-pay/1?key=x'],
       ['POST', '/api/demo-pay/1'],
     ] as const) {
@@ -113,6 +114,10 @@ describe('production is the default a deployment gets', () => {
     }
     const runtime = await s.call('GET', '/runtime-config.js');
     expect(String(runtime.json.text)).toContain('"demo":false');
+    // Production loads Google's own translate widget, never the demo's stand-in.
+    expect(String(runtime.json.text)).toContain(
+      '"translateWidget":"https://translate.google.com/translate_a/element.js"',
+    );
   });
 
   it('no sign-in code appears in the log or anywhere in the database', async () => {
@@ -594,6 +599,32 @@ describe('security headers', () => {
     expect(csp).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
     expect(csp).toMatch(/script-src [^;]*https:\/\/mc\.yandex\.ru/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/mc\.yandex\.ru/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("Google Translate's origins are allowed only for a shop with use_google_translate", async () => {
+    const { getOption, setOption } = await import('../../server/db.ts');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const off = production({ DIST_DIR: dist });
+    const offCsp = (await off.app.request('/lk')).headers.get('content-security-policy') ?? '';
+    expect(offCsp).not.toContain('google');
+
+    const on = production({ DIST_DIR: dist, TRANSLATE_WIDGET_URL: 'https://tr.example/el.js' });
+    const settings = getOption<Record<string, unknown>>(on.db, 'all_settings')!;
+    setOption(on.db, 'all_settings', {
+      ...settings,
+      use_google_translate: true,
+      google_languages_list: ['en', 'uz'],
+    });
+    const csp = (await on.app.request('/lk')).headers.get('content-security-policy') ?? '';
+    for (const directive of ['script-src', 'style-src', 'connect-src', 'frame-src']) {
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*https://translate\\.googleapis\\.com`));
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*https://www\\.gstatic\\.com`));
+      // A widget script served from elsewhere (TRANSLATE_WIDGET_URL) is allowed by its origin.
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*https://tr\\.example`));
+    }
+    expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 

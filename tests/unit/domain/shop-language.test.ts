@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentLanguage,
   interfaceLanguage,
+  offeredShopLanguages,
   shopDefaultLanguage,
   type ShopLanguages,
 } from '../../../src/domain/shop-language';
@@ -49,5 +50,35 @@ describe('contentLanguage', () => {
     ['translate_active off', { translateActive: false }, 'de', 'en'],
   ])('%s', (_, over, lang, expected) => {
     expect(contentLanguage(shop(over), lang)).toBe(expected);
+  });
+});
+
+describe('offeredShopLanguages', () => {
+  const texts = [
+    { code: 'ru', text: 'Русский', default: false },
+    { code: 'en', text: 'English', default: true },
+    { code: 'pl', text: 'Polski', default: false },
+  ];
+  const shipped = ['ru', 'en', 'de'];
+  it.each<[string, boolean, typeof texts, { code: string; text: string }[]]>([
+    [
+      'translate_active: the listed languages the storefront speaks',
+      true,
+      texts,
+      [
+        { code: 'ru', text: 'Русский' },
+        { code: 'en', text: 'English' },
+      ],
+    ],
+    [
+      'translate_active without a list: every shipped language',
+      true,
+      [],
+      shipped.map((code) => ({ code, text: code })),
+    ],
+    ['translate_active off: the default alone', false, texts, [{ code: 'en', text: 'English' }]],
+    ['translate_active off, no list: ru, unnamed', false, [], [{ code: 'ru', text: '' }]],
+  ])('%s', (_, translateActive, list, expected) => {
+    expect(offeredShopLanguages({ translateActive, list }, shipped)).toEqual(expected);
   });
 });

@@ -1,0 +1,102 @@
+// The language selector with the Google widget's languages (use_google_translate), on a RootStore
+// with the demo shop's settings and a fake widget: a Google language keeps the page in the shop's
+// language and tells the widget once; a shop language again tells it to show the page as written.
+import { describe, expect, it, vi } from 'vitest';
+import { runInAction } from 'mobx';
+import { ApiClient } from '../../../src/api/client.ts';
+import { shopApi } from '../../../src/api/shop-api.ts';
+import { RootStore } from '../../../src/stores/root-store.ts';
+import { settingsSchema } from '../../../src/domain/model.ts';
+import { clearCache } from '../../../src/stores/clear-cache.ts';
+import { buildSettings } from '../../../server/seed/settings-data.ts';
+import type { TranslateWidget } from '../../../adapters/translate-widget.ts';
+import { fakePlatform, memoryStorage } from './fake-platform.ts';
+
+type Choice = Parameters<TranslateWidget['apply']>[0];
+
+function setup(change: (s: Record<string, unknown>) => void = () => undefined) {
+  const platform = fakePlatform(memoryStorage(), {
+    impact: vi.fn(),
+    notify: vi.fn(),
+    selection: vi.fn(),
+  });
+  const client = new ApiClient({ base: '/api', fetch: vi.fn() as typeof fetch, retries: 1 });
+  const clock = { now: () => Date.parse('2026-11-18T11:00:00Z'), setTimeout: () => 0 };
+  const told: Choice[] = [];
+  const root = new RootStore(platform, shopApi(client, clock.now), clock, {
+    translateWidget: { apply: (choice) => void told.push(choice) },
+  });
+  const raw = buildSettings() as Record<string, unknown>;
+  raw.language_list = [
+    { code: 'ru', text: 'Русский', default: true },
+    { code: 'de', text: 'Deutsch', default: false },
+  ];
+  raw.use_google_translate = true;
+  raw.google_languages_list = ['en', 'uz', 'de'];
+  change(raw);
+  runInAction(() => {
+    root.settings.settings = settingsSchema.parse(raw);
+    root.settings.status = 'loaded';
+  });
+  return { root, told };
+}
+
+describe('the language selector with Google languages', () => {
+  it('offers the shop languages first, then Google’s named in themselves, each once', () => {
+    const { root } = setup();
+    expect(root.settings.languageOptions).toEqual([
+      { code: 'ru', label: 'Русский', google: false },
+      { code: 'de', label: 'Deutsch', google: false },
+      { code: 'en', label: 'English', google: true },
+      { code: 'uz', label: 'O‘zbek', google: true },
+    ]);
+  });
+
+  it('use_google_translate off: the shop languages only', () => {
+    const { root } = setup((s) => (s.use_google_translate = false));
+    expect(root.settings.languageOptions.map((l) => l.code)).toEqual(['ru', 'de']);
+  });
+
+  it('translate_active off: the shop default and Google’s', () => {
+    const { root } = setup((s) => (s.translate_active = false));
+    expect(root.settings.languageOptions.map((l) => l.code)).toEqual(['ru', 'en', 'uz', 'de']);
+  });
+
+  it('a Google language keeps the shop language underneath and tells the widget once', () => {
+    const { root, told } = setup();
+    root.ui.chooseLanguage('de');
+    root.watchTranslation();
+    expect(told).toEqual([{ base: 'ru', target: null, offered: ['en', 'uz'] }]);
+
+    root.ui.chooseLanguage('uz');
+    expect(root.ui.language).toBe('ru');
+    expect(root.ui.selectedLanguage).toBe('uz');
+    expect(told.at(-1)).toEqual({ base: 'ru', target: 'uz', offered: ['en', 'uz'] });
+    root.ui.chooseLanguage('uz');
+    expect(told).toHaveLength(2);
+
+    root.ui.chooseLanguage('en');
+    expect(told.at(-1)?.target).toBe('en');
+    root.ui.chooseLanguage('de');
+    expect(root.ui.language).toBe('de');
+    expect(root.ui.selectedLanguage).toBe('de');
+    expect(told.at(-1)?.target).toBe(null);
+    expect(told).toHaveLength(4);
+  });
+
+  it('a stored Google choice the shop no longer offers is not applied', () => {
+    const { root, told } = setup((s) => (s.google_languages_list = ['en']));
+    runInAction(() => (root.ui.googleChoice = 'uz'));
+    root.watchTranslation();
+    expect(root.ui.selectedLanguage).toBe('ru');
+    expect(told).toEqual([{ base: 'ru', target: null, offered: ['en'] }]);
+  });
+
+  it('clearing the cache forgets the Google choice', () => {
+    const { root } = setup();
+    root.ui.chooseLanguage('en');
+    clearCache(root);
+    expect(root.ui.googleChoice).toBe(null);
+    expect(root.ui.selectedLanguage).toBe('ru');
+  });
+});
