@@ -2,7 +2,7 @@
 // Production is the default: the demo's conveniences run only when DEMO=1 says so (`npm start`
 // and the test servers set it), and production refuses to start without secrets of its own.
 import path from 'node:path';
-import { GOOGLE_TRANSLATE_SCRIPT } from '../src/domain/google-translate.ts';
+import { GOOGLE_TRANSLATE_SCRIPT } from '../src/domain/google-translate-script.ts';
 
 /** [max events, window ms]. */
 export type Limit = readonly [number, number];

@@ -1,6 +1,5 @@
 // Runtime configuration, read from /runtime-config.js so one build can point at any backend.
 import type { TokenTransport } from './api/client.ts';
-import { GOOGLE_TRANSLATE_SCRIPT } from './domain/google-translate.ts';
 
 /**
  * Live order updates over the Pusher Channels protocol (SPEC.md §7: cluster eu, TLS).
@@ -38,8 +37,8 @@ export interface RuntimeConfig {
   /** The Mini App's link (https://t.me/{bot}/{app}): shared dishes open in it; '' when unknown. */
   telegramApp: string;
   /**
-   * The Google Translate widget script (use_google_translate): Google's by default; the demo and
-   * the tests serve a local stand-in. An absolute http(s) URL or a path on this site.
+   * The Google Translate widget script (use_google_translate): '' for Google's own; the demo and
+   * the tests serve a local stand-in.
    */
   translateWidget: string;
 }
@@ -119,11 +118,6 @@ export function runtimeConfig(
     telegramApp: /^https:\/\/t\.me\/\w+\/[\w-]+$/.test(text(source?.telegramApp) ?? '')
       ? text(source?.telegramApp)!
       : '',
-    translateWidget: scriptUrl(source?.translateWidget) ?? GOOGLE_TRANSLATE_SCRIPT,
+    translateWidget: text(source?.translateWidget) ?? '',
   };
-}
-
-function scriptUrl(v: unknown): string | undefined {
-  const url = text(v)?.trim();
-  return url && (/^https?:\/\/[^/\s]+/i.test(url) || /^\/(?!\/)/.test(url)) ? url : undefined;
 }

@@ -4,8 +4,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { detectPlatform } from '../adapters/detect.ts';
-import { browserPageScripts } from '../adapters/page-scripts.ts';
-import { browserTranslateWidget } from '../adapters/translate-widget.ts';
 import { loadHostUiRoot } from '../adapters/ui-root.tsx';
 import { loadRuntimeConfig, runtimeConfig } from './config.ts';
 import { ApiClient } from './api/client.ts';
@@ -53,10 +51,7 @@ async function start() {
     {
       demo: config.demo,
       telegramApp: config.telegramApp,
-      translateWidget: browserTranslateWidget({
-        scriptUrl: config.translateWidget,
-        scripts: browserPageScripts,
-      }),
+      translateScript: config.translateWidget,
       // A new cache_ver_site: the photos and videos kept in IndexedDB and the kept catalogue files.
       clearCaches: () =>
         Promise.all([

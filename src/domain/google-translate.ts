@@ -4,9 +4,6 @@
 // and the widget translates what is drawn; the widget reads its target from the `googtrans` cookie
 // ('/ru/en': from the shop's language into English).
 
-/** Google's website widget script (production); the page adds its callback as `cb`. */
-export const GOOGLE_TRANSLATE_SCRIPT = 'https://translate.google.com/translate_a/element.js';
-
 export interface GoogleTranslate {
   /** use_google_translate. */
   enabled: boolean;

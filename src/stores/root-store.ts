@@ -1,6 +1,6 @@
 // Creates every store and wires them; the platform, api and clock are injected so a test builds one
 // with fakes in three lines.
-import { compareStructural, makeObservable, observableRef, reaction, runInAction } from 'mobx';
+import { makeObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { Platform } from '../../adapters/platform.ts';
 import type { ShopApi } from '../api/shop-api.ts';
 import { needsCacheReset } from '../domain/cache-version.ts';
@@ -22,8 +22,8 @@ import type { Features } from './features.ts';
 import { BannersStore } from './banners-store.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
 import { browserPageScripts, type PageScripts } from '../../adapters/page-scripts.ts';
-import { noTranslateWidget, type TranslateWidget } from '../../adapters/translate-widget.ts';
-import { shopDefaultLanguage } from '../domain/shop-language.ts';
+import type { TranslateWidget } from '../../adapters/translate-widget.ts';
+import type { TranslationStore } from './translation-store.ts';
 import { GuestOrdersStore } from './guest-orders-store.ts';
 import type { ConfirmStore, ConfirmTopic } from './confirm-store.ts';
 import { ConnectionStore, originProbe, type Probe } from './connection-store.ts';
@@ -48,7 +48,9 @@ export interface RootOptions {
   telegramApp?: string;
   /** Where the shop's analytics snippets run (the browser's page by default; a fake in tests). */
   pageScripts?: PageScripts;
-  /** The Google Translate widget of this page (use_google_translate); none by default. */
+  /** The Google Translate widget script (runtime config); '' or none: Google's. */
+  translateScript?: string;
+  /** A Google Translate widget instead of the page's own (tests). */
   translateWidget?: TranslateWidget;
   /**
    * Empties what the device keeps beside the stores (the media cache's photos and videos, the kept
@@ -69,7 +71,11 @@ export class RootStore {
   readonly catalogFilter: CatalogFilterStore;
   readonly banners: BannersStore;
   private readonly pageScripts: PageScripts;
-  private readonly translateWidget: TranslateWidget;
+  private readonly translateScript: string | undefined;
+  private readonly translateWidget: TranslateWidget | undefined;
+  /** Google's languages (use_google_translate), made once a shop turns them on. */
+  translation: TranslationStore | null = null;
+  private translationLoad: Promise<TranslationStore> | null = null;
   /** The shop's analytics, made once the customer accepted cookies (analytics-store.ts). */
   analytics: AnalyticsStore | null = null;
   /** CMS entries a server-rendered page carried, until the content store is made (content-store.ts). */
@@ -96,9 +102,14 @@ export class RootStore {
     this.demo = options.demo ?? false;
     this.telegramApp = options.telegramApp ?? '';
     this.pageScripts = options.pageScripts ?? browserPageScripts;
-    this.translateWidget = options.translateWidget ?? noTranslateWidget;
+    this.translateScript = options.translateScript;
+    this.translateWidget = options.translateWidget;
     this.clearCaches = options.clearCaches ?? (() => Promise.resolve());
-    makeObservable<RootStore>(this, { features: observableRef, confirmations: observableRef });
+    makeObservable<RootStore>(this, {
+      features: observableRef,
+      confirmations: observableRef,
+      translation: observableRef,
+    });
     this.settings = new SettingsStore(this);
     this.ui = new UiStore(this);
     this.user = new UserStore(this);
@@ -142,25 +153,29 @@ export class RootStore {
   }
 
   /**
-   * SPEC.md §4: a language change is applied once through the translate cookie handler. The Google
-   * widget is told the language to translate the page into (null: as the shop wrote it) once the
-   * settings say what is offered, and again only when that language changes.
+   * A shop with Google's languages (use_google_translate): their module loads and follows the
+   * customer's choice (translation-store.ts); a shop without them never loads it.
    */
-  watchTranslation() {
-    return reaction(
-      () =>
-        this.settings.settings
-          ? {
-              base: shopDefaultLanguage(this.settings.shopLanguages),
-              target: this.ui.googleLanguage,
-              offered: this.settings.googleLanguages,
-            }
-          : null,
-      (choice) => {
-        if (choice) this.translateWidget.apply(choice);
-      },
-      { fireImmediately: true, equals: compareStructural },
+  private watchTranslation() {
+    reaction(
+      () => this.settings.settings?.use_google_translate === true,
+      (on) => on && void this.loadTranslation(),
+      { fireImmediately: true },
     );
+  }
+
+  /** Loads and starts the translation store (once). */
+  loadTranslation(): Promise<TranslationStore> {
+    this.translationLoad ??= import('./translation-store.ts').then((m) => {
+      const store = m.startTranslation(this, {
+        widget: this.translateWidget,
+        scriptUrl: this.translateScript,
+        scripts: this.pageScripts,
+      });
+      runInAction(() => (this.translation = store));
+      return store;
+    });
+    return this.translationLoad;
   }
 
   /** Loads the feature stores' module (once) and gives the started features. */

@@ -11,11 +11,7 @@ import {
 } from '../domain/model.ts';
 import { pageTypeOf, shopFront, type PageType, type ShopFront } from '../domain/page-type.ts';
 import { offeredShopLanguages, type ShopLanguages } from '../domain/shop-language.ts';
-import {
-  googleLanguages,
-  languageOptions,
-  type LanguageOption,
-} from '../domain/google-translate.ts';
+import type { LanguageOption } from '../domain/google-translate.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { shopSeo, type ShopSeo } from '../domain/seo.ts';
 import { snippetScripts } from '../domain/analytics.ts';
@@ -86,18 +82,15 @@ export class SettingsStore {
       LANGUAGES,
     );
   }
-  /** google_languages_list's languages the Google widget adds (use_google_translate on). */
-  get googleLanguages(): string[] {
-    const s = this.settings;
-    return googleLanguages(
-      { enabled: s?.use_google_translate ?? false, languages: s?.google_languages_list ?? [] },
-      this.shopLanguageOptions.map((l) => l.code),
-    );
-  }
-  /** The language selector: the shop's languages, then Google's; none when there is no choice. */
+  /**
+   * The language selector: the shop's languages (translate_active), then Google's once their store
+   * is in (use_google_translate, translation-store.ts); none when there is no choice.
+   */
   get languageOptions(): LanguageOption[] {
-    if (!this.settings?.translate_active && this.googleLanguages.length === 0) return [];
-    return languageOptions(this.shopLanguageOptions, this.googleLanguages);
+    const translation = this.root.translation;
+    if (translation && translation.googleLanguages.length > 0) return translation.options;
+    if (!this.settings?.translate_active) return [];
+    return this.shopLanguageOptions.map((l) => ({ code: l.code, label: l.text, google: false }));
   }
   /** The shop has analytics snippets to run (include.metrix, include.scripts) once allowed. */
   get hasAnalytics(): boolean {

@@ -15,11 +15,13 @@ import { storedBonusFields, storedDiscountFields } from '../domain/stored-discou
 const finite = z.number().check(z.refine(Number.isFinite));
 const id = z.nullable(shortText(64));
 
+const languageCode = z.string().check(z.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/));
+
 export const uiFields = {
   themeChoice: z.nullable(z.enum(['light', 'dark'])),
-  language: z.string().check(z.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/)),
+  language: languageCode,
   languageChosen: z.boolean(),
-  googleChoice: z.nullable(z.string().check(z.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/))),
+  googleChoice: z.nullable(languageCode),
   cookieChoice: z.nullable(z.enum(['all', 'necessary'])),
   catalogView: z.nullable(z.enum(['grid', 'list'])),
 } satisfies StoredFields;

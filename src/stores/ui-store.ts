@@ -4,12 +4,7 @@ import type { Appearance } from '../../adapters/platform.ts';
 import type { RootStore } from './root-store.ts';
 import { RequestDraft } from './request-draft.ts';
 import { cardVariant, type CardVariant, type PageType } from '../domain/page-type.ts';
-import {
-  contentLanguage,
-  interfaceLanguage,
-  shopDefaultLanguage,
-} from '../domain/shop-language.ts';
-import { googleTarget } from '../domain/google-translate.ts';
+import { contentLanguage, interfaceLanguage } from '../domain/shop-language.ts';
 
 export type CookieChoice = 'all' | 'necessary';
 
@@ -55,7 +50,7 @@ export class UiStore {
   languageChosen = false;
   /**
    * A language of google_languages_list the customer chose: the page stays in the shop's language
-   * and the Google widget translates it (adapters/translate-widget.ts). Null: none chosen.
+   * and the Google widget translates it (translation-store.ts). Null: none chosen.
    */
   googleChoice: string | null = null;
   /** The answer to the cookie banner (SPEC.md §4 "cookie acceptance"): null until given. */
@@ -131,35 +126,23 @@ export class UiStore {
   }
   /**
    * The selector's choice: one of the shop's languages, or one the Google widget translates into
-   * from the shop's own (the interface and content then speak the shop's default language).
+   * from the shop's own (translation-store.ts).
    */
   chooseLanguage(code: string) {
-    if (googleTarget(this.root.settings.googleLanguages, code)) {
-      this.googleChoice = code;
-      this.setLanguage(shopDefaultLanguage(this.root.settings.shopLanguages));
-    } else {
-      this.googleChoice = null;
-      this.setLanguage(code);
-    }
-  }
-  /** The language the Google widget translates the page into, while the shop offers it. */
-  get googleLanguage(): string | null {
-    return googleTarget(this.root.settings.googleLanguages, this.googleChoice);
+    const translation = this.root.translation;
+    if (translation?.offers(code)) return translation.choose(code);
+    this.googleChoice = null;
+    this.setLanguage(code);
   }
   /** What the selector shows as chosen. */
   get selectedLanguage(): string {
-    return this.googleLanguage ?? this.language;
+    return this.root.translation?.googleLanguage ?? this.language;
   }
   /**
    * The language the shop's settings allow (a first visit: language_list's default, or inside
    * Telegram the user's language_code when the shop has it). Called once the settings are in.
    */
   applyShopLanguage(telegramCode: string | null) {
-    // Translated by the Google widget: from the shop's own language.
-    if (this.googleLanguage) {
-      this.language = shopDefaultLanguage(this.root.settings.shopLanguages);
-      return;
-    }
     this.language = interfaceLanguage(this.root.settings.shopLanguages, {
       chosen: this.languageChosen ? this.language : null,
       telegramCode,

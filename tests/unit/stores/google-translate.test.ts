@@ -42,8 +42,11 @@ function setup(change: (s: Record<string, unknown>) => void = () => undefined) {
 }
 
 describe('the language selector with Google languages', () => {
-  it('offers the shop languages first, then Google’s named in themselves, each once', () => {
+  it('offers the shop languages first, then Google’s named in themselves, each once', async () => {
     const { root } = setup();
+    // The shop's own until the module for Google's languages is in.
+    expect(root.settings.languageOptions.map((l) => l.code)).toEqual(['ru', 'de']);
+    await root.loadTranslation();
     expect(root.settings.languageOptions).toEqual([
       { code: 'ru', label: 'Русский', google: false },
       { code: 'de', label: 'Deutsch', google: false },
@@ -52,20 +55,22 @@ describe('the language selector with Google languages', () => {
     ]);
   });
 
-  it('use_google_translate off: the shop languages only', () => {
+  it('use_google_translate off: the shop languages only', async () => {
     const { root } = setup((s) => (s.use_google_translate = false));
+    await root.loadTranslation();
     expect(root.settings.languageOptions.map((l) => l.code)).toEqual(['ru', 'de']);
   });
 
-  it('translate_active off: the shop default and Google’s', () => {
+  it('translate_active off: the shop default and Google’s', async () => {
     const { root } = setup((s) => (s.translate_active = false));
+    await root.loadTranslation();
     expect(root.settings.languageOptions.map((l) => l.code)).toEqual(['ru', 'en', 'uz', 'de']);
   });
 
-  it('a Google language keeps the shop language underneath and tells the widget once', () => {
+  it('a Google language keeps the shop language underneath and tells the widget once', async () => {
     const { root, told } = setup();
     root.ui.chooseLanguage('de');
-    root.watchTranslation();
+    await root.loadTranslation();
     expect(told).toEqual([{ base: 'ru', target: null, offered: ['en', 'uz'] }]);
 
     root.ui.chooseLanguage('uz');
@@ -84,16 +89,28 @@ describe('the language selector with Google languages', () => {
     expect(told).toHaveLength(4);
   });
 
-  it('a stored Google choice the shop no longer offers is not applied', () => {
+  it('a stored Google choice the shop no longer offers is not applied', async () => {
     const { root, told } = setup((s) => (s.google_languages_list = ['en']));
     runInAction(() => (root.ui.googleChoice = 'uz'));
-    root.watchTranslation();
+    await root.loadTranslation();
     expect(root.ui.selectedLanguage).toBe('ru');
     expect(told).toEqual([{ base: 'ru', target: null, offered: ['en'] }]);
   });
 
-  it('clearing the cache forgets the Google choice', () => {
+  it('a remembered Google language brings the page underneath back to the shop language', async () => {
+    const { root, told } = setup();
+    runInAction(() => {
+      root.ui.language = 'de';
+      root.ui.googleChoice = 'en';
+    });
+    await root.loadTranslation();
+    expect(root.ui.language).toBe('ru');
+    expect(told).toEqual([{ base: 'ru', target: 'en', offered: ['en', 'uz'] }]);
+  });
+
+  it('clearing the cache forgets the Google choice', async () => {
     const { root } = setup();
+    await root.loadTranslation();
     root.ui.chooseLanguage('en');
     clearCache(root);
     expect(root.ui.googleChoice).toBe(null);
