@@ -4,6 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
+import './google-translate.css';
 
 export const LanguageSelect = observer(function LanguageSelect() {
   const { ui, settings } = useStores();
