@@ -40,6 +40,16 @@ export interface SelectedLocation {
   table?: string;
 }
 
+/** The persisted part of the delivery choice (stored-fields.ts deliveryFields). */
+export interface DeliveryChoice {
+  kind: DeliveryKind;
+  shippingMethodId: string | null;
+  location: SelectedLocation | null;
+  express: boolean;
+  cityId: string | null;
+  recent: SelectedLocation[];
+}
+
 const sameTitle = (a: SelectedLocation, b: SelectedLocation) =>
   a.title.trim().toLowerCase() === b.title.trim().toLowerCase();
 
@@ -202,6 +212,31 @@ export class DeliveryStore {
   openChooser(methodId: string | null = this.shippingMethodId) {
     this.draftMethodId = methodId ?? this.types.find((t) => t.kind === this.kind)?.id ?? null;
     this.root.ui.open('receipt-address');
+  }
+
+  /**
+   * Takes the choice another device left in Telegram's CloudStorage (cloud-follow.ts), checked
+   * field by field as stored state is (stored-fields.ts deliveryFields); a field it lacks stays.
+   */
+  restore(choice: Partial<DeliveryChoice>) {
+    if (choice.kind !== undefined) this.kind = choice.kind;
+    if (choice.shippingMethodId !== undefined) this.shippingMethodId = choice.shippingMethodId;
+    if (choice.location !== undefined) this.location = choice.location;
+    if (choice.express !== undefined) this.express = choice.express;
+    if (choice.cityId !== undefined) this.cityId = choice.cityId;
+    if (choice.recent !== undefined) this.recent = choice.recent;
+  }
+
+  /** What the customer chose, as it is kept (the persisted fields, stored-fields.ts). */
+  get choice(): DeliveryChoice {
+    return {
+      kind: this.kind,
+      shippingMethodId: this.shippingMethodId,
+      location: this.location,
+      express: this.express,
+      cityId: this.cityId,
+      recent: this.recent,
+    };
   }
 
   /** SPEC.md §4 Clearing the cache: delivery, location and map data reset. */

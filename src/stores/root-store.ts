@@ -25,6 +25,7 @@ import { browserPageScripts, type PageScripts } from '../../adapters/page-script
 import { GuestOrdersStore } from './guest-orders-store.ts';
 import type { ConfirmStore, ConfirmTopic } from './confirm-store.ts';
 import { ConnectionStore, originProbe, type Probe } from './connection-store.ts';
+import type { CloudAddressBook } from './cloud-address-book.ts';
 
 export interface Clock {
   now(): number;
@@ -76,6 +77,13 @@ export class RootStore {
   readonly demo: boolean;
   /** The Mini App's link (https://t.me/{bot}/{app}), or '' when the runtime config has none. */
   readonly telegramApp: string;
+  /**
+   * Inside Telegram, a user not signed in to the shop keeps their addresses here, in CloudStorage
+   * (cloud-follow.ts); null on the website and until the cloud module has loaded.
+   */
+  cloudAddresses: CloudAddressBook | null = null;
+  /** Follows the user across devices once loaded (Telegram's CloudStorage); for tests to await. */
+  cloudFollowing: Promise<void> | null = null;
   /** Questions before destructive actions: made on the first one (the home page asks none). */
   confirmations: ConfirmStore | null = null;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
@@ -92,7 +100,11 @@ export class RootStore {
     this.telegramApp = options.telegramApp ?? '';
     this.pageScripts = options.pageScripts ?? browserPageScripts;
     this.clearCaches = options.clearCaches ?? (() => Promise.resolve());
-    makeObservable<RootStore>(this, { features: observableRef, confirmations: observableRef });
+    makeObservable<RootStore>(this, {
+      features: observableRef,
+      confirmations: observableRef,
+      cloudAddresses: observableRef,
+    });
     this.settings = new SettingsStore(this);
     this.ui = new UiStore(this);
     this.user = new UserStore(this);
@@ -135,6 +147,25 @@ export class RootStore {
     );
   }
 
+  /**
+   * Issue 18 item 6: inside Telegram, favourites, the delivery choice and a signed-out user's
+   * addresses follow the user through CloudStorage. The device's copy is already in the stores (the
+   * first render does not wait); the cloud's merges in when it arrives. Its module loads only here,
+   * so the website's pages never download it.
+   */
+  private followCloud() {
+    const cloud = this.platform.cloud;
+    if (!cloud) return;
+    this.cloudFollowing = import('./cloud-follow.ts')
+      .then(({ followCloud }) => followCloud(this, cloud))
+      .catch((error: unknown) => console.warn('[cloud] not followed: device storage only', error));
+  }
+
+  /** Keeps the CloudStorage address book (cloud-follow.ts). */
+  attachCloudAddresses(book: CloudAddressBook) {
+    runInAction(() => (this.cloudAddresses = book));
+  }
+
   /** Loads the feature stores' module (once) and gives the started features. */
   loadFeatures(): Promise<Features> {
     this.featuresLoad ??= import('./features.ts').then((m) => m.featuresOf(this));
@@ -168,6 +199,7 @@ export class RootStore {
       this.favorites.start(),
       this.guestOrders.start(),
     ]);
+    this.followCloud();
     this.ui.setHostAppearance(this.platform.theme.appearance());
     // The website's theme is the shop's (default_dark) or the customer's toggle, never the system's.
     this.platform.theme.subscribe((a) => {
