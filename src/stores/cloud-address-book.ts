@@ -3,12 +3,38 @@
 // them. It is the SavedAddressStore's source for such a user; once they sign in, the account's list
 // takes over and these are moved into it (cloud-follow.ts moveToAccount).
 import { makeAutoObservable } from 'mobx';
+import * as z from 'zod/mini';
 import type { Clock } from './root-store.ts';
 import type { SavedAddressSource } from './saved-addresses-store.ts';
 import type { AddressDraft, SavedAddress } from '../domain/saved-address.ts';
 import { normalizeDetails } from '../domain/address-details.ts';
+import { listOf, shortText, type StoredFields } from '../domain/stored-state.ts';
 
 const MAX_ADDRESSES = 50;
+
+const finite = z.number().check(z.refine(Number.isFinite));
+
+/** domain/saved-address.ts SavedAddress, as the CloudStorage address book keeps it. */
+const savedAddressSchema = z.object({
+  id: shortText(64),
+  name: shortText(60),
+  address: shortText(500),
+  number: shortText(40),
+  coords: z.nullable(z.tuple([finite, finite])),
+  city: shortText(200),
+  isDefault: z.boolean(),
+  flat: shortText(20),
+  entrance: shortText(20),
+  floor: shortText(20),
+  intercom: shortText(20),
+  comment: shortText(300),
+  privateHouse: z.boolean(),
+});
+
+/** A Telegram user's addresses while not signed in to the shop (cloud-address-book.ts). */
+export const cloudAddressFields = {
+  list: listOf(savedAddressSchema, MAX_ADDRESSES),
+} satisfies StoredFields;
 
 export class CloudAddressBook {
   /** Newest first; one default at most. */

@@ -7,9 +7,9 @@ import type { CloudStorage } from '../../adapters/platform.ts';
 import type { RootStore } from './root-store.ts';
 import type { DeliveryChoice } from './delivery-store.ts';
 import { CloudSync, type CloudDoc } from './cloud-sync.ts';
-import { CloudAddressBook } from './cloud-address-book.ts';
+import { CloudAddressBook, cloudAddressFields } from './cloud-address-book.ts';
 import { persist } from './persist.ts';
-import { cloudAddressFields, deliveryFields, favoriteFields } from './stored-fields.ts';
+import { deliveryFields, favoriteFields } from './stored-fields.ts';
 import { readFields, type StoredFields } from '../domain/stored-state.ts';
 import { withoutLast } from '../domain/cloud-copy.ts';
 import { samePlace, withoutLastAddress, type SavedAddress } from '../domain/saved-address.ts';
@@ -46,7 +46,11 @@ export function deliveryDoc(root: RootStore): CloudDoc<Partial<DeliveryChoice>> 
   const { delivery } = root;
   return {
     key: CLOUD_KEYS.delivery,
-    read: () => JSON.parse(JSON.stringify(delivery.choice)) as DeliveryChoice,
+    read: () => {
+      const { kind, shippingMethodId, location, express, cityId, recent } = delivery;
+      const choice = { kind, shippingMethodId, location, express, cityId, recent };
+      return JSON.parse(JSON.stringify(choice)) as DeliveryChoice;
+    },
     check: (data) => checked<DeliveryChoice>(data, deliveryFields),
     apply: (choice) => delivery.restore(choice),
     // The oldest of the recent addresses goes first; the choice itself always stays.

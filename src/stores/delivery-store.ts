@@ -215,28 +215,12 @@ export class DeliveryStore {
   }
 
   /**
-   * Takes the choice another device left in Telegram's CloudStorage (cloud-follow.ts), checked
-   * field by field as stored state is (stored-fields.ts deliveryFields); a field it lacks stays.
+   * Takes the choice another device left in Telegram's CloudStorage (cloud-follow.ts), already
+   * checked field by field as stored state is (stored-fields.ts deliveryFields); a field it lacks
+   * stays as it is.
    */
   restore(choice: Partial<DeliveryChoice>) {
-    if (choice.kind !== undefined) this.kind = choice.kind;
-    if (choice.shippingMethodId !== undefined) this.shippingMethodId = choice.shippingMethodId;
-    if (choice.location !== undefined) this.location = choice.location;
-    if (choice.express !== undefined) this.express = choice.express;
-    if (choice.cityId !== undefined) this.cityId = choice.cityId;
-    if (choice.recent !== undefined) this.recent = choice.recent;
-  }
-
-  /** What the customer chose, as it is kept (the persisted fields, stored-fields.ts). */
-  get choice(): DeliveryChoice {
-    return {
-      kind: this.kind,
-      shippingMethodId: this.shippingMethodId,
-      location: this.location,
-      express: this.express,
-      cityId: this.cityId,
-      recent: this.recent,
-    };
+    Object.assign(this, choice);
   }
 
   /** SPEC.md §4 Clearing the cache: delivery, location and map data reset. */

@@ -48,26 +48,6 @@ export const deliveryFields = {
   recent: listOf(locationSchema, 10),
 } satisfies StoredFields;
 
-/** domain/saved-address.ts SavedAddress, as the CloudStorage address book keeps it. */
-const savedAddressSchema = z.object({
-  id: shortText(64),
-  name: shortText(60),
-  address: shortText(500),
-  number: shortText(40),
-  coords: z.nullable(z.tuple([finite, finite])),
-  city: shortText(200),
-  isDefault: z.boolean(),
-  flat: shortText(20),
-  entrance: shortText(20),
-  floor: shortText(20),
-  intercom: shortText(20),
-  comment: shortText(300),
-  privateHouse: z.boolean(),
-});
-
-/** A Telegram user's addresses while not signed in to the shop (cloud-address-book.ts). */
-export const cloudAddressFields = { list: listOf(savedAddressSchema, 50) } satisfies StoredFields;
-
 export const popupFields = { seen: countsById } satisfies StoredFields;
 
 /** The stories watched (banners-store.ts Story.key). */
