@@ -82,8 +82,6 @@ export class RootStore {
    * (cloud-follow.ts); null on the website and until the cloud module has loaded.
    */
   cloudAddresses: CloudAddressBook | null = null;
-  /** Follows the user across devices once loaded (Telegram's CloudStorage); for tests to await. */
-  cloudFollowing: Promise<void> | null = null;
   /** Questions before destructive actions: made on the first one (the home page asks none). */
   confirmations: ConfirmStore | null = null;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
@@ -156,7 +154,7 @@ export class RootStore {
   private followCloud() {
     const cloud = this.platform.cloud;
     if (!cloud) return;
-    this.cloudFollowing = import('./cloud-follow.ts')
+    void import('./cloud-follow.ts')
       .then(({ followCloud }) => followCloud(this, cloud))
       .catch((error: unknown) => console.warn('[cloud] not followed: device storage only', error));
   }
