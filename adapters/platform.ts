@@ -10,6 +10,19 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/**
+ * Storage that follows the user to their other devices (Telegram's CloudStorage): asynchronous, and
+ * it may refuse or never answer, so every call can reject (a timeout included). Limits: a key is
+ * 1–128 characters of A-Z a-z 0-9 _ -, a value at most 4096 characters, at most 1024 keys.
+ */
+export interface CloudStorage {
+  /** The values of these keys; '' for a key never written. */
+  get(keys: string[]): Promise<Record<string, string>>;
+  set(key: string, value: string): Promise<void>;
+  remove(keys: string[]): Promise<void>;
+  keys(): Promise<string[]>;
+}
+
 export interface HostTheme {
   /** The host's own colour scheme (Telegram's theme), or null when the page chooses (web). */
   appearance(): Appearance | null;
@@ -85,6 +98,11 @@ export interface Platform {
   ready(): void;
   /** Device storage; survives reloads. */
   storage: KeyValueStorage;
+  /**
+   * What follows the user to their other devices (Telegram's CloudStorage, Mini Apps 6.9+).
+   * Absent or null on the website and on an older Telegram client: device storage alone then.
+   */
+  cloud?: CloudStorage | null;
   theme: HostTheme;
   /** Host-native back button, or null when the page draws its own back links. */
   backButton: BackButton | null;

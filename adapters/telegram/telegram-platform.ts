@@ -20,6 +20,7 @@ import type { Appearance, Platform } from '../platform.ts';
 import { safeLocalStorage } from '../web/web-platform.ts';
 import { attempt, goFullscreen, mountManners, telegramManners } from './telegram-manners.ts';
 import { telegramServices } from './telegram-services.ts';
+import { telegramCloudStorage } from './telegram-cloud-storage.ts';
 
 /** True when a Telegram client is on the other side of the bridge (app webview, or Web K/A iframe). */
 function hasNativeBridge(): boolean {
@@ -106,6 +107,7 @@ export function createTelegramPlatform(options: {
       void Promise.resolve(viewportReady).then(() => goFullscreen(platformName));
     },
     storage: safeLocalStorage(),
+    cloud: telegramCloudStorage(),
     theme: {
       appearance: () => (themeParams.isDark() ? 'dark' : 'light'),
       subscribe: (listener) =>

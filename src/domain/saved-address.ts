@@ -114,3 +114,15 @@ export function samePlace(
   }
   return a.title.trim().toLowerCase() === b.address.trim().toLowerCase();
 }
+
+/**
+ * The list one address shorter, to fit where space is short (Telegram's CloudStorage): the last
+ * address that is not the default goes; null when only the default (or nothing) is left.
+ */
+export function withoutLastAddress<T extends Pick<SavedAddress, 'isDefault'>>(
+  list: readonly T[],
+): T[] | null {
+  let last = list.length - 1;
+  while (last >= 0 && list[last]!.isDefault) last--;
+  return last < 0 ? null : [...list.slice(0, last), ...list.slice(last + 1)];
+}

@@ -24,6 +24,11 @@ export function readStored(raw: string | null, fields: StoredFields): StoredRead
   } catch {
     return { value: {}, dropped: [], corrupt: true };
   }
+  return readFields(parsed, fields);
+}
+
+/** The same check for a value already parsed (a copy that came from CloudStorage). */
+export function readFields(parsed: unknown, fields: StoredFields): StoredRead {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     return { value: {}, dropped: [], corrupt: true };
   }

@@ -40,6 +40,16 @@ export interface SelectedLocation {
   table?: string;
 }
 
+/** The persisted part of the delivery choice (stored-fields.ts deliveryFields). */
+export interface DeliveryChoice {
+  kind: DeliveryKind;
+  shippingMethodId: string | null;
+  location: SelectedLocation | null;
+  express: boolean;
+  cityId: string | null;
+  recent: SelectedLocation[];
+}
+
 const sameTitle = (a: SelectedLocation, b: SelectedLocation) =>
   a.title.trim().toLowerCase() === b.title.trim().toLowerCase();
 
@@ -202,6 +212,15 @@ export class DeliveryStore {
   openChooser(methodId: string | null = this.shippingMethodId) {
     this.draftMethodId = methodId ?? this.types.find((t) => t.kind === this.kind)?.id ?? null;
     this.root.ui.open('receipt-address');
+  }
+
+  /**
+   * Takes the choice another device left in Telegram's CloudStorage (cloud-follow.ts), already
+   * checked field by field as stored state is (stored-fields.ts deliveryFields); a field it lacks
+   * stays as it is.
+   */
+  restore(choice: Partial<DeliveryChoice>) {
+    Object.assign(this, choice);
   }
 
   /** SPEC.md §4 Clearing the cache: delivery, location and map data reset. */

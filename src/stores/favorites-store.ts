@@ -68,6 +68,16 @@ export class FavoritesStore {
     return added;
   }
 
+  /**
+   * Takes the list another device left in Telegram's CloudStorage (cloud-follow.ts: it was changed
+   * later than this device's); a customer's account gets it too.
+   */
+  restore(ids: number[]) {
+    this.ids = ids;
+    const token = this.root.user.token;
+    if (token && this.syncedToken === token) void this.save(token);
+  }
+
   async mergeWithAccount(token: string): Promise<void> {
     const remote = await this.api.load(token);
     if (!remote.ok) {

@@ -27,6 +27,7 @@ import type { TranslationStore } from './translation-store.ts';
 import { GuestOrdersStore } from './guest-orders-store.ts';
 import type { ConfirmStore, ConfirmTopic } from './confirm-store.ts';
 import { ConnectionStore, originProbe, type Probe } from './connection-store.ts';
+import type { CloudAddressBook } from './cloud-address-book.ts';
 
 export interface Clock {
   now(): number;
@@ -87,6 +88,11 @@ export class RootStore {
   readonly demo: boolean;
   /** The Mini App's link (https://t.me/{bot}/{app}), or '' when the runtime config has none. */
   readonly telegramApp: string;
+  /**
+   * Inside Telegram, a user not signed in to the shop keeps their addresses here, in CloudStorage
+   * (cloud-follow.ts); null on the website and until the cloud module has loaded.
+   */
+  cloudAddresses: CloudAddressBook | null = null;
   /** Questions before destructive actions: made on the first one (the home page asks none). */
   confirmations: ConfirmStore | null = null;
   /** Account, coupons, bonuses and checkout: loaded on first use (see features.ts). */
@@ -109,6 +115,7 @@ export class RootStore {
       features: observableRef,
       confirmations: observableRef,
       translation: observableRef,
+      cloudAddresses: observableRef,
     });
     this.settings = new SettingsStore(this);
     this.ui = new UiStore(this);
@@ -178,6 +185,25 @@ export class RootStore {
     return this.translationLoad;
   }
 
+  /**
+   * Issue 18 item 6: inside Telegram, favourites, the delivery choice and a signed-out user's
+   * addresses follow the user through CloudStorage. The device's copy is already in the stores (the
+   * first render does not wait); the cloud's merges in when it arrives. Its module loads only here,
+   * so the website's pages never download it.
+   */
+  private followCloud() {
+    const cloud = this.platform.cloud;
+    if (!cloud) return;
+    void import('./cloud-follow.ts')
+      .then(({ followCloud }) => followCloud(this, cloud))
+      .catch((error: unknown) => console.warn('[cloud] not followed: device storage only', error));
+  }
+
+  /** Keeps the CloudStorage address book (cloud-follow.ts). */
+  attachCloudAddresses(book: CloudAddressBook) {
+    runInAction(() => (this.cloudAddresses = book));
+  }
+
   /** Loads the feature stores' module (once) and gives the started features. */
   loadFeatures(): Promise<Features> {
     this.featuresLoad ??= import('./features.ts').then((m) => m.featuresOf(this));
@@ -211,6 +237,7 @@ export class RootStore {
       this.favorites.start(),
       this.guestOrders.start(),
     ]);
+    this.followCloud();
     this.ui.setHostAppearance(this.platform.theme.appearance());
     // The website's theme is the shop's (default_dark) or the customer's toggle, never the system's.
     this.platform.theme.subscribe((a) => {

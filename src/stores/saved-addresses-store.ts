@@ -2,8 +2,9 @@
 // "Signed-in users have addresses … loaded"): offered first wherever a delivery address is chosen
 // (the address sheet, checkout, /lk), each with whether the shop delivers there now; one tap makes
 // one the delivery address (zone, price and warehouse follow from its point). Where the list lives
-// is a SavedAddressSource: the account on the merchant's backend by default; inside Telegram it
-// may be the account's CloudStorage (the Telegram adapter plugs in its own source).
+// is a SavedAddressSource: the account on the merchant's backend for a signed-in customer; inside
+// Telegram, for a user not signed in to the shop, their address book in Telegram's CloudStorage
+// (cloud-address-book.ts, moved into the account when they sign in: cloud-follow.ts).
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Result } from '../api/client.ts';
@@ -41,6 +42,11 @@ export function accountAddressSource(
   };
 }
 
+const NOWHERE: Result<SavedAddress[]> = {
+  ok: false,
+  problem: { kind: 'bad-data', detail: 'no place to keep addresses' },
+};
+
 export interface SavedChoice {
   address: SavedAddress;
   fit: SavedAddressFit;
@@ -49,8 +55,9 @@ export interface SavedChoice {
 }
 
 export class SavedAddressStore {
-  list: SavedAddress[] = [];
-  /** Loaded for the customer signed in now (false while loading and for a guest). */
+  /** The signed-in customer's list, as the account's source last answered. */
+  accountList: SavedAddress[] = [];
+  /** The account's list is loaded for the customer signed in now (false while loading, a guest). */
   loaded = false;
 
   constructor(
@@ -68,6 +75,26 @@ export class SavedAddressStore {
 
   get signedIn(): boolean {
     return this.root.user.signedIn;
+  }
+
+  /** A Telegram user not signed in to the shop: their CloudStorage address book, if any. */
+  private get guestSource(): SavedAddressSource | null {
+    return this.signedIn ? null : (this.root.cloudAddresses?.source ?? null);
+  }
+
+  /** Addresses can be kept: signed in, or inside Telegram (CloudStorage). */
+  get available(): boolean {
+    return this.signedIn || this.guestSource !== null;
+  }
+
+  /** The list in use: the account's, or the Telegram user's CloudStorage book. */
+  get list(): SavedAddress[] {
+    if (this.signedIn) return this.accountList;
+    return this.root.cloudAddresses?.list ?? [];
+  }
+
+  private get active(): SavedAddressSource | null {
+    return this.signedIn ? this.source : this.guestSource;
   }
 
   /** The default first, each with whether it can be delivered to now (SPEC.md §5 texts). */
@@ -96,7 +123,7 @@ export class SavedAddressStore {
     if (!this.signedIn) return this.clear();
     const result = await this.source.list();
     runInAction(() => {
-      if (result.ok) this.list = result.data;
+      if (result.ok) this.accountList = result.data;
       this.loaded = result.ok;
     });
   }
@@ -136,8 +163,10 @@ export class SavedAddressStore {
     const quote = draft.coords ? delivery.zones.quoteAt(draft.coords, cart.itemsNet, false) : null;
     const where = quote?.ok ? { stockId: quote.warehouseId, zoneId: quote.zone } : {};
     const city = draft.city || (quote?.ok ? this.cityName(quote.warehouseId) : '');
-    const result = await this.source.save({ ...draft, city }, where);
-    if (result.ok) runInAction(() => (this.list = result.data));
+    const source = this.active;
+    if (!source) return NOWHERE;
+    const result = await source.save({ ...draft, city }, where);
+    if (result.ok && source === this.source) runInAction(() => (this.accountList = result.data));
     return result;
   }
 
@@ -169,13 +198,15 @@ export class SavedAddressStore {
   }
 
   async remove(id: string): Promise<Result<SavedAddress[]>> {
-    const result = await this.source.remove(id);
-    if (result.ok) runInAction(() => (this.list = result.data));
+    const source = this.active;
+    if (!source) return NOWHERE;
+    const result = await source.remove(id);
+    if (result.ok && source === this.source) runInAction(() => (this.accountList = result.data));
     return result;
   }
 
   clear() {
-    this.list = [];
+    this.accountList = [];
     this.loaded = false;
   }
 

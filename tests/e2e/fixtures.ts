@@ -12,6 +12,8 @@ export interface AppOptions {
   startParam?: string;
   /** Telegram host: the client's platform name (tgWebAppPlatform), 'ios' by default. */
   platform?: string;
+  /** Telegram host: the launch signed for another bot, so the shop does not sign the user in. */
+  botToken?: string;
   /** Telegram host: how the user answers the client (popups, location, fullscreen). */
   client?: FakeClientConfig;
 }

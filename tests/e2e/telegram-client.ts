@@ -107,23 +107,52 @@ export const FAKE_CLIENT_SOURCE = `
         client.reply('invoice_closed', { slug, status: 'failed' });
       }
     },
-    cloudMethod({ req_id, method, params }) {
+    // CloudStorage as the client keeps it for the user and the bot: the answers are the protocol's
+    // (custom_method_invoked with the request's req_id, and a result or an error text). The SDK reads
+    // getStorageValues' result as an object of strings ('' for a key never written),
+    // getStorageKeys' as a list of strings, and throws an error's text. The limits are Telegram's:
+    // keys 1-128 of A-Z a-z 0-9 _ -, values up to 4096 characters, 1024 keys. The storage is this
+    // page's own (client.cloud), or the test's, shared by every page of the same user (two devices),
+    // when the test exposes window.__tgCloudShared (telegram-cloud.ts).
+    async cloudMethod({ req_id, method, params }) {
       const p = params || {};
       const answer = (result) => client.reply('custom_method_invoked', { req_id, result });
-      if (method === 'getStorageValues') {
-        const out = {};
-        for (const k of p.keys || []) out[k] = client.cloud[k] ?? '';
-        return answer(out);
+      const fail = (error) => client.reply('custom_method_invoked', { req_id, error });
+      const shared = window.__tgCloudShared;
+      const store = shared
+        ? { all: () => shared('all'), set: (k, v) => shared('set', k, v), remove: (k) => shared('delete', k) }
+        : {
+            all: async () => ({ ...client.cloud }),
+            set: async (k, v) => void (client.cloud[k] = v),
+            remove: async (k) => void delete client.cloud[k],
+          };
+      const isKey = (k) => typeof k === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(k);
+      const keys = Array.isArray(p.keys) ? p.keys : null;
+      switch (method) {
+        case 'getStorageValues': {
+          if (!keys || !keys.every(isKey)) return fail('STORAGE_KEY_INVALID');
+          const all = await store.all();
+          const out = {};
+          for (const k of keys) out[k] = k in all ? all[k] : '';
+          return answer(out);
+        }
+        case 'saveStorageValue': {
+          if (!isKey(p.key)) return fail('STORAGE_KEY_INVALID');
+          if (typeof p.value !== 'string' || p.value.length > 4096) return fail('STORAGE_VALUE_INVALID');
+          const all = await store.all();
+          if (!(p.key in all) && Object.keys(all).length >= 1024) return fail('STORAGE_KEYS_TOO_MANY');
+          await store.set(p.key, p.value);
+          return answer(true);
+        }
+        case 'deleteStorageValues': {
+          if (!keys || !keys.every(isKey)) return fail('STORAGE_KEY_INVALID');
+          for (const k of keys) await store.remove(k);
+          return answer(true);
+        }
+        case 'getStorageKeys':
+          return answer(Object.keys(await store.all()));
+        // Other custom methods (getRequestedContact) are answered by the test that plays them.
       }
-      if (method === 'saveStorageValue') {
-        client.cloud[p.key] = p.value;
-        return answer(true);
-      }
-      if (method === 'deleteStorageValues') {
-        for (const k of p.keys || []) delete client.cloud[k];
-        return answer(true);
-      }
-      if (method === 'getStorageKeys') return answer(Object.keys(client.cloud));
     },
   };
   window.__tgClient = client;

@@ -87,7 +87,14 @@ export function signedInitData(
 }
 
 export function launchHash(
-  opts: { user?: TelegramUser; dark?: boolean; startParam?: string; platform?: string } = {},
+  opts: {
+    user?: TelegramUser;
+    dark?: boolean;
+    startParam?: string;
+    platform?: string;
+    /** Signs the launch for another bot: the shop's backend then does not sign the user in. */
+    botToken?: string;
+  } = {},
 ): string {
   const user = opts.user ?? {
     id: 5550001,
@@ -97,7 +104,7 @@ export function launchHash(
     language_code: 'ru',
   };
   const params = new URLSearchParams({
-    tgWebAppData: signedInitData(user, { startParam: opts.startParam }),
+    tgWebAppData: signedInitData(user, { startParam: opts.startParam, botToken: opts.botToken }),
     tgWebAppVersion: '8.0',
     tgWebAppPlatform: opts.platform ?? 'ios',
     tgWebAppThemeParams: JSON.stringify(opts.dark ? darkTheme : lightTheme),

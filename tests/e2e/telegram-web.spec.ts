@@ -3,6 +3,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { darkTheme, freshTelegramUser } from './telegram-env.ts';
+import { cloudData, shareCloudStorage, type CloudStorageOfUser } from './telegram-cloud.ts';
 import {
   expectWebEvent,
   openInTelegramWeb,
@@ -91,3 +92,29 @@ for (const platform of ['weba', 'webk'] as const) {
     await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 }
+
+test('weba with storage blocked: a favourite comes back from CloudStorage when Telegram Web is opened again', async ({
+  page,
+  baseURL,
+}) => {
+  const cloud: CloudStorageOfUser = new Map();
+  await shareCloudStorage(page.context(), cloud);
+  const user = uniqueUser();
+  let app = await openInTelegramWeb(page, baseURL!, { platform: 'weba', user });
+  const heart = (frame: FrameLocator) =>
+    frame
+      .getByTestId('product-card')
+      .filter({ has: frame.getByRole('heading', { name: 'Маргарита', exact: true }) })
+      .first()
+      .getByRole('button', { name: 'Добавить в избранное' });
+  await heart(app).click();
+  await expect(heart(app)).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(() => cloudData(cloud, 'favorites'))
+    .toMatchObject({ ids: [expect.any(Number)] });
+
+  // The frame kept nothing (its storage is refused); the user's CloudStorage did.
+  await page.reload();
+  app = page.frameLocator('#mini-app');
+  await expect(heart(app)).toHaveAttribute('aria-pressed', 'true');
+});

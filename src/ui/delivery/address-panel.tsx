@@ -1,5 +1,5 @@
-// The address sheet's delivery part: a signed-in customer's saved addresses first (one tap picks
-// one), then a new address — typed, picked from the search in any of the shop's cities (the city
+// The address sheet's delivery part: the saved addresses first (a signed-in customer's, or inside
+// Telegram a signed-out user's own in CloudStorage; one tap picks one), then a new address — typed, picked from the search in any of the shop's cities (the city
 // follows from the address), seen on the map with its zone, price and time — with its details for
 // the courier, saved under a name if the customer wishes ('Укажите название адреса').
 import { useEffect, useState } from 'react';
@@ -45,7 +45,7 @@ const suggestionOf = (title: string, coords: [number, number], city: string) => 
 
 export const AddressPanel = observer(function AddressPanel({ methodId }: Props) {
   const store = useStores();
-  const { delivery, cart, ui, platform, user } = store;
+  const { delivery, cart, ui, platform } = store;
   const saved = useFeatures().addresses;
   const { t } = useTranslation();
   useEffect(() => void delivery.zones.load(), [delivery]);
@@ -91,7 +91,7 @@ export const AddressPanel = observer(function AddressPanel({ methodId }: Props) 
   const recent = delivery.recent
     .filter((r) => r.coords)
     .map((r) => suggestionOf(r.title, r.coords!, r.city ?? ''));
-  const saving = user.signedIn && savedId === null && save.on;
+  const saving = saved.available && savedId === null && save.on;
   const detailProblems = saving ? addressDetailsProblems(details) : {};
   const nameMissing = saving && !save.name.trim();
 
@@ -155,7 +155,7 @@ export const AddressPanel = observer(function AddressPanel({ methodId }: Props) 
 
   return (
     <div className="delivery-address">
-      {user.signedIn && <SavedAddressList choices={saved.choices} onPick={pickSaved} />}
+      {saved.available && <SavedAddressList choices={saved.choices} onPick={pickSaved} />}
       <label className="delivery-field">
         <span className="delivery-field__label">
           {t(saved.choices.length > 0 ? 'address.newAddress' : 'delivery.address.label')}
@@ -202,7 +202,7 @@ export const AddressPanel = observer(function AddressPanel({ methodId }: Props) 
             problems={tried ? detailProblems : {}}
             testPrefix="sheet"
           />
-          {user.signedIn && savedId === null && (
+          {saved.available && savedId === null && (
             <SaveAddressFields
               value={save}
               onChange={(patch) => setSave({ ...save, ...patch })}

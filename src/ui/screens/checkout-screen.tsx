@@ -164,7 +164,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
             >
               {t('checkout.changeWhere')}
             </button>
-            {delivery.kind === 'delivery' && user.signedIn && (
+            {delivery.kind === 'delivery' && features.addresses.available && (
               <SavedAddressList
                 choices={features.addresses.choices}
                 onPick={(a) => features.addresses.use(a, delivery.shippingMethodId)}

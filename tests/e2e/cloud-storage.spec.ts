@@ -1,0 +1,100 @@
+// What follows the user (issue 18 item 6): a Telegram user's favourites, delivery choice and saved
+// addresses are kept in Telegram's CloudStorage, so their second device finds them before signing
+// in anywhere. The emulated client keeps the user's CloudStorage in the test, shared by two browser
+// contexts (two devices, each with its own empty device storage). The user's launch is signed for
+// another bot, so the shop does not sign them in: nothing can come from a shop account, whatever
+// the second device shows came through CloudStorage.
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { test, expect as baseExpect, waitForInteractive } from './fixtures.ts';
+import { freshTelegramUser, launchHash, TELEGRAM_PROXY_SCRIPT } from './telegram-env.ts';
+import { cloudData, shareCloudStorage, type CloudStorageOfUser } from './telegram-cloud.ts';
+import { productCard } from './shop-state.ts';
+
+test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
+const OTHER_BOT = '7000000002:AAanother-bot-token-not-this-shops-00';
+
+/** A device of the user: a browser context of its own (empty storage), with the user's cloud. */
+async function openDevice(
+  browser: Browser,
+  info: TestInfo,
+  cloud: CloudStorageOfUser,
+  user: ReturnType<typeof freshTelegramUser>,
+): Promise<Page> {
+  const use = info.project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    userAgent: use.userAgent,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+  });
+  await shareCloudStorage(context, cloud);
+  await context.addInitScript({ content: TELEGRAM_PROXY_SCRIPT });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(OPEN_HOURS);
+  await page.goto('/' + launchHash({ user, botToken: OTHER_BOT }));
+  await waitForInteractive(page);
+  return page;
+}
+
+test('a second device of the same Telegram user finds the favourite, the delivery choice and the saved address', async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const cloud: CloudStorageOfUser = new Map();
+  const user = freshTelegramUser({ first_name: 'Ольга', language_code: 'ru' });
+
+  // Device 1: a favourite, delivery to an address, saved as 'Дом'.
+  const phone = await openDevice(browser, info, cloud, user);
+  const heart = productCard(phone, 'Маргарита').getByRole('button', {
+    name: 'Добавить в избранное',
+  });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await phone.getByTestId('delivery-bar').click();
+  const sheet = phone.getByRole('dialog', { name: 'Как получить заказ' });
+  await sheet.getByTestId('address-input').fill('Покровка 17');
+  await sheet.getByTestId('address-suggestion').filter({ hasText: 'ул. Покровка, 17' }).click();
+  await expect(sheet.getByTestId('delivery-quote')).toContainText('Зона «Центр»');
+  await sheet.getByLabel('Квартира или офис').fill('12');
+  await sheet.getByRole('checkbox', { name: 'Сохранить адрес' }).check();
+  await sheet.getByLabel('Название').fill('Дом');
+  await sheet.getByTestId('address-confirm').click();
+  await expect(sheet).toHaveCount(0);
+  await expect(phone.getByTestId('delivery-bar')).toHaveText(/Доставка · ул\. Покровка, 17/);
+
+  // The user's CloudStorage holds them (written a moment after each change).
+  await expect
+    .poll(() => cloudData(cloud, 'favorites'))
+    .toMatchObject({ ids: [expect.any(Number)] });
+  await expect
+    .poll(() => cloudData(cloud, 'delivery'))
+    .toMatchObject({ kind: 'delivery', location: { title: 'ул. Покровка, 17' } });
+  await expect
+    .poll(() => cloudData(cloud, 'addresses'))
+    .toMatchObject({ list: [{ name: 'Дом', address: 'ул. Покровка, 17', flat: '12' }] });
+
+  // Device 2: a browser context of its own (its device storage starts empty), the same user.
+  const tablet = await openDevice(browser, info, cloud, user);
+  await expect(
+    productCard(tablet, 'Маргарита').getByRole('button', { name: 'Добавить в избранное' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(tablet.getByTestId('delivery-bar')).toHaveText(/Доставка · ул\. Покровка, 17/);
+  await tablet.getByTestId('delivery-bar').click();
+  const saved = tablet
+    .getByRole('dialog', { name: 'Как получить заказ' })
+    .getByTestId('saved-address');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('Дом');
+  // The address in use is the saved one, with its flat.
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await expect(tablet.getByLabel('Квартира или офис')).toHaveValue('12');
+  await Promise.all([phone.context().close(), tablet.context().close()]);
+});
