@@ -3,11 +3,11 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { DEMO_SHOPS, loadConfig, productionProblems } from './config.ts';
-import { openDb } from './db.ts';
+import { openDb } from './db/db.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createApp, telegramBot, uploadsDir } from './app.ts';
 import { webhookSecret } from './telegram/payments.ts';
-import { PusherHub } from './realtime.ts';
+import { PusherHub } from './realtime/pusher-server.ts';
 
 const config = loadConfig();
 const shopName = (process.env.DEMO_SHOP ?? '').trim().toLowerCase();

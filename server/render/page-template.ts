@@ -48,7 +48,7 @@ export class PageTemplate {
 
   /**
    * The texts of the page's inline scripts (index.html's theme script), the same on every page:
-   * the Content-Security-Policy allows them by hash (server/security-headers.ts), so a cached page
+   * the Content-Security-Policy allows them by hash (server/http/security-headers.ts), so a cached page
    * stays valid. The page's data blocks (state, configuration, JSON-LD) are not scripts to CSP.
    */
   get inlineScripts(): string[] {

@@ -13,10 +13,14 @@ import { PageTemplate } from './page-template.ts';
 import { PageRenderer, type Renderer } from './page-renderer.ts';
 import { sitemapEntries, sitemapXml } from './sitemap.ts';
 import { manifestImage, webManifest } from './web-manifest.ts';
-import { sendText } from '../delivery/send.ts';
-import { staticFiles } from '../delivery/static-files.ts';
+import { sendText } from '../http/send.ts';
+import { staticFiles } from '../http/static-files.ts';
 import { fontPreloadLinks } from './fonts.ts';
-import { allowInlineScript, allowScriptOrigins, allowStyleOrigins } from '../security-headers.ts';
+import {
+  allowInlineScript,
+  allowScriptOrigins,
+  allowStyleOrigins,
+} from '../http/security-headers.ts';
 import { snippetOrigins, snippetScripts } from '../../src/domain/analytics.ts';
 
 export interface PublicSiteOptions {

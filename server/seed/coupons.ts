@@ -1,6 +1,6 @@
 // Turns the demo coupons into WooCommerce REST coupon objects with the vendor's fields.
-import type { Db } from '../db.ts';
-import { setOption } from '../db.ts';
+import type { Db } from '../db/db.ts';
+import { setOption } from '../db/db.ts';
 import { seedCoupons, seedStocks, type SeedCoupon } from './coupons-data.ts';
 
 const media = (key: string) => `/api/wp-content/uploads/shop/${key}.webp`;

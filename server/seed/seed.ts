@@ -1,8 +1,8 @@
 // First-run seed: turns the compact demo data into WooCommerce-shaped rows.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../db.ts';
-import { getOption, setOption } from '../db.ts';
+import type { Db } from '../db/db.ts';
+import { getOption, setOption } from '../db/db.ts';
 import { seedBrands, seedCategories } from './catalog-data.ts';
 import { seedPosts } from './content-data.ts';
 import { buildSettings } from './settings-data.ts';

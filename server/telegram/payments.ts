@@ -3,9 +3,9 @@
 // "paid" too, but only the bot's `successful_payment` update marks an order paid: the server
 // never takes the client's word for it.
 import crypto from 'node:crypto';
-import type { OrderRow, OrderService } from '../orders.ts';
-import { OrderError } from '../order-request.ts';
-import type { PaymentGateway } from '../payments.ts';
+import type { OrderRow, OrderService } from '../orders/order-service.ts';
+import { OrderError } from '../orders/order-request.ts';
+import type { PaymentGateway } from '../orders/payments.ts';
 import { TELEGRAM_INVOICE_METHOD as TELEGRAM_PAYMENTS } from '../../src/domain/payment-methods.ts';
 import { BotApiError, type BotApi } from './bot-api.ts';
 

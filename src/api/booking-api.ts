@@ -1,4 +1,4 @@
-// Table booking calls (server/routes/booking.ts; SPEC.md §2 Modals "booking"): a restaurant's free
+// Table booking calls (server/booking/routes.ts; SPEC.md §2 Modals "booking"): a restaurant's free
 // times for a day, and a booking made once per key.
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';

@@ -1,4 +1,4 @@
-// The simplified_order call-back request (server/routes/request.ts; SPEC.md §4 "With
+// The simplified_order call-back request (server/booking/callback-request-routes.ts; SPEC.md §4 "With
 // simplified_order, only a request modal opens"), sent once per key.
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';

@@ -78,7 +78,7 @@ test('a visitor with an address reaches the booking from the receipt modal', asy
     .getByTestId('product-card')
     .filter({ has: page.getByRole('heading', { name: 'Филадельфия', exact: true }) })
     .first();
-  await roll.getByTestId('cart-add').dispatchEvent('click');
+  await roll.getByTestId('cart-add').click();
   await expect(roll.getByTestId('cart-count')).toHaveText('1');
   const mainButton = async () =>
     (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data ?? {};

@@ -11,16 +11,14 @@ const card = productCard;
 
 /** Adds a roll, goes to /order and fills the contacts with cash payment. */
 async function toCheckout(page: Page, host: string) {
-  // dispatchEvent: on the menu page the sticky category bar currently keeps re-measuring, so
-  // Playwright never sees the card "stable" (cart.spec.ts fails the same way on HEAD).
-  await card(page, 'Филадельфия').getByTestId('cart-add').dispatchEvent('click');
+  await card(page, 'Филадельфия').getByTestId('cart-add').click();
   await expect(card(page, 'Филадельфия').getByTestId('cart-count')).toHaveText('1');
   if (host === 'telegram') {
     await pressMainButton(page);
     await expect(page.getByTestId('cart-modal')).toBeVisible();
     await pressMainButton(page);
   } else {
-    await page.getByTestId('cart-bar').dispatchEvent('click');
+    await page.getByTestId('cart-bar').click();
     await page.getByTestId('cart-checkout').click();
   }
   await expect(page).toHaveURL(/\/order$/);
@@ -28,9 +26,8 @@ async function toCheckout(page: Page, host: string) {
   await expect(page.getByTestId('checkout-where')).toHaveText(/Тарелка на Тверской/);
   await page.getByTestId('checkout-name').fill('Анна');
   await page.getByTestId('checkout-phone').fill('+7 900 123-45-67');
-  // The sticky header covers the form while Playwright scrolls: press the controls directly.
   const cash = page.getByRole('radio', { name: /Наличными/ });
-  await cash.dispatchEvent('click');
+  await cash.click();
   await expect(cash).toBeChecked();
 }
 
@@ -60,7 +57,7 @@ test('pickup with cash: the order is placed and its page says Принят', asy
   if (host === 'telegram') await pressMainButton(page);
   else {
     await expect(page.getByTestId('checkout-place')).toHaveText(/Оформить заказ за 531\s₽/);
-    await page.getByTestId('checkout-place').dispatchEvent('click');
+    await page.getByTestId('checkout-place').click();
   }
   await expect(page).toHaveURL(/\/order\/\d+/);
   await expect(page.getByTestId('order-status')).toHaveText('Принят');
@@ -101,7 +98,7 @@ test('a missing phone is refused with the SPEC text and no order is sent', async
   await page.getByTestId('checkout-phone').fill('12');
   const answers = orderPosts(page);
   if (host === 'telegram') await pressMainButton(page);
-  else await page.getByTestId('checkout-place').dispatchEvent('click');
+  else await page.getByTestId('checkout-place').click();
   await expect(page.getByTestId('checkout-error-phone')).toHaveText('введите корректный номер');
   expect(answers).toHaveLength(0);
   await expect(page).toHaveURL(/\/order$/);
@@ -117,7 +114,7 @@ test('a handed-over order is ordered again: its dishes go back into the cart', a
   await openApp('/');
   await toCheckout(page, host);
   if (host === 'telegram') await pressMainButton(page);
-  else await page.getByTestId('checkout-place').dispatchEvent('click');
+  else await page.getByTestId('checkout-place').click();
   await expect(page).toHaveURL(/\/order\/\d+/);
   // The placed order emptied the cart; the demo hands a pickup over in three 5 s steps.
   await expect(page.getByTestId('order-reorder')).toHaveCount(0);

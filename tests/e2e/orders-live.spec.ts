@@ -30,7 +30,7 @@ async function addBurgers(page: Page, count: number) {
 
 async function openCart(page: Page, host: Host) {
   if (host === 'telegram') await pressMainButton(page);
-  else await page.getByTestId('cart-bar').dispatchEvent('click');
+  else await page.getByTestId('cart-bar').click();
   await expect(page.getByTestId('cart-modal')).toBeVisible();
 }
 
@@ -105,7 +105,7 @@ test('a delivery with a promo code and bonuses, paid online, followed live to В
 
   await toCheckout(page, host);
   const online = page.getByRole('radio', { name: /Онлайн картой/ });
-  await online.dispatchEvent('click');
+  await online.click();
   await expect(online).toBeChecked();
   const traffic = watchTraffic(page);
   await placeOrder(page, host);
@@ -203,7 +203,7 @@ test('the active order strip under the header follows the order live', async ({
   await openCart(page, host);
   await toCheckout(page, host);
   const cash = page.getByRole('radio', { name: /Наличными/ });
-  await cash.dispatchEvent('click');
+  await cash.click();
   await expect(cash).toBeChecked();
   const { frames } = watchTraffic(page);
   await placeOrder(page, host);

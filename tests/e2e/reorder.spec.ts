@@ -43,7 +43,7 @@ async function addDish(
 /** Cart → checkout → cash → placed; the order's number. */
 async function placeOrder(page: Page, host: Host): Promise<number> {
   if (host === 'telegram') await pressMainButton(page);
-  else await page.getByTestId('cart-bar').dispatchEvent('click');
+  else await page.getByTestId('cart-bar').click();
   await expect(page.getByTestId('cart-modal')).toBeVisible();
   if (host === 'telegram') await pressMainButton(page);
   else await page.getByTestId('cart-checkout').click();
@@ -55,10 +55,10 @@ async function placeOrder(page: Page, host: Host): Promise<number> {
     .getByTestId('checkout-phone')
     .fill(`+7916${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`);
   const cash = page.getByRole('radio', { name: /Наличными/ });
-  await cash.dispatchEvent('click');
+  await cash.click();
   await expect(cash).toBeChecked();
   if (host === 'telegram') await pressMainButton(page);
-  else await page.getByTestId('checkout-place').dispatchEvent('click');
+  else await page.getByTestId('checkout-place').click();
   await expect(page).toHaveURL(/\/order\/\d+$/);
   return Number(/\/order\/(\d+)$/.exec(page.url())![1]);
 }

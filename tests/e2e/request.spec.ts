@@ -67,8 +67,7 @@ test('adding a roll opens the request for it; the request is sent and confirmed'
   host,
 }) => {
   await openShop(page, openApp);
-  // dispatchEvent: the sticky category bar keeps the cards from being "stable" (see checkout.spec).
-  await card(page, 'Филадельфия').getByTestId('cart-add').dispatchEvent('click');
+  await card(page, 'Филадельфия').getByTestId('cart-add').click();
   await expect(page.getByRole('dialog', { name: 'Оставить заявку' })).toBeVisible();
   await expect(page.getByTestId('request-product')).toHaveText(/Филадельфия/);
   // Nothing went into the cart.
@@ -120,12 +119,12 @@ test('the open product is the one asked about; a second dish joins the same requ
   openApp,
 }) => {
   await openShop(page, openApp);
-  await card(page, 'Филадельфия').getByTestId('cart-add').dispatchEvent('click');
+  await card(page, 'Филадельфия').getByTestId('cart-add').click();
   await expect(page.getByTestId('request-product')).toHaveCount(1);
   await page.getByRole('dialog', { name: 'Оставить заявку' }).getByLabel('Закрыть').click();
 
   // A dish with options: its '+' opens the product, whose button asks about it.
-  await card(page, 'Маргарита').getByTestId('cart-add').dispatchEvent('click');
+  await card(page, 'Маргарита').getByTestId('cart-add').click();
   await expect(page.getByTestId('product-modal')).toBeVisible();
   await page.getByTestId('product-add').click();
   await expect(page.getByRole('dialog', { name: 'Оставить заявку' })).toBeVisible();
@@ -139,7 +138,7 @@ test('the open product is the one asked about; a second dish joins the same requ
 
 test('a double press sends one request', async ({ page, openApp, host }) => {
   await openShop(page, openApp);
-  await card(page, 'Филадельфия').getByTestId('cart-add').dispatchEvent('click');
+  await card(page, 'Филадельфия').getByTestId('cart-add').click();
   const comment = unique('Двойное нажатие');
   await page.getByTestId('request-name').fill('Анна');
   await page.getByTestId('request-phone').fill('+7 916 123-45-67');
@@ -162,7 +161,7 @@ test('a failure says so and keeps the form; the retry sends the same request onc
   host,
 }) => {
   await openShop(page, openApp);
-  await card(page, 'Филадельфия').getByTestId('cart-add').dispatchEvent('click');
+  await card(page, 'Филадельфия').getByTestId('cart-add').click();
   const comment = unique('Сбой сети');
   await page.getByTestId('request-name').fill('Анна');
   await page.getByTestId('request-phone').fill('+7 916 123-45-67');

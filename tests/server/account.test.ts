@@ -2,7 +2,7 @@
 // tokens and other users' data.
 import { describe, expect, it } from 'vitest';
 import { testServer } from './harness.ts';
-import { signInitData } from '../../server/auth.ts';
+import { signTelegramData } from '../../server/auth/telegram-signature.ts';
 
 type Json = Record<string, unknown>;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -11,9 +11,9 @@ function telegram(s: ReturnType<typeof testServer>, nowMs = Date.now()) {
   const token = s.config.telegramBotToken;
   const authDate = String(Math.floor(nowMs / 1000) - 30);
   const initData = (user: Json) =>
-    signInitData({ auth_date: authDate, query_id: 'AAH1', user: JSON.stringify(user) }, token);
+    signTelegramData({ auth_date: authDate, query_id: 'AAH1', user: JSON.stringify(user) }, token);
   const contact = (userId: number, phone: string, botToken = token) =>
-    signInitData(
+    signTelegramData(
       {
         contact: JSON.stringify({ phone_number: phone, first_name: 'Анна', user_id: userId }),
         auth_date: authDate,
@@ -56,7 +56,7 @@ describe('Telegram sign-in', () => {
     const s = testServer();
     const user = JSON.stringify({ id: 777, first_name: 'Анна' });
     const fields = { auth_date: String(Math.floor(Date.now() / 1000)), user };
-    const raw = tamper(signInitData(fields, otherToken || s.config.telegramBotToken));
+    const raw = tamper(signTelegramData(fields, otherToken || s.config.telegramBotToken));
     const res = await telegram(s).webapp(raw);
     expect(res.status).toBe(401);
     expect(res.json.code).toBe('bad_init_data');

@@ -1,7 +1,8 @@
 // Contract: SMS sign-in, tokens, attempt limits, per-user access and Telegram initData validation.
 import { describe, expect, it } from 'vitest';
 import { testServer } from './harness.ts';
-import { signInitData, validateInitData, AuthError } from '../../server/auth.ts';
+import { validateInitData, AuthError } from '../../server/auth/auth-service.ts';
+import { signTelegramData } from '../../server/auth/telegram-signature.ts';
 
 describe('SMS sign-in', () => {
   it('sends a code to the demo outbox and signs in with it', async () => {
@@ -189,26 +190,26 @@ describe('Telegram initData', () => {
   };
 
   it('accepts data signed with the bot token', () => {
-    const parsed = validateInitData(signInitData(fields, token), token, now, 3600);
+    const parsed = validateInitData(signTelegramData(fields, token), token, now, 3600);
     expect(parsed.user.id).toBe(42);
   });
 
   it.each([
-    ['signed with another token', () => signInitData(fields, '999:OTHER'), 'bad_init_data'],
+    ['signed with another token', () => signTelegramData(fields, '999:OTHER'), 'bad_init_data'],
     [
       'with a changed user',
-      () => signInitData(fields, token).replace('%22id%22%3A42', '%22id%22%3A43'),
+      () => signTelegramData(fields, token).replace('%22id%22%3A42', '%22id%22%3A43'),
       'bad_init_data',
     ],
     ['without a hash', () => new URLSearchParams(fields).toString(), 'bad_init_data'],
     [
       'too old',
-      () => signInitData({ ...fields, auth_date: String(now - 7200) }, token),
+      () => signTelegramData({ ...fields, auth_date: String(now - 7200) }, token),
       'init_data_expired',
     ],
     [
       'from the future',
-      () => signInitData({ ...fields, auth_date: String(now + 3600) }, token),
+      () => signTelegramData({ ...fields, auth_date: String(now + 3600) }, token),
       'bad_init_data',
     ],
   ])('refuses data %s', (_label, make, code) => {

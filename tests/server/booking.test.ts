@@ -3,7 +3,7 @@
 // settings patch.
 import { describe, expect, it } from 'vitest';
 import { testServer } from './harness.ts';
-import { getOption } from '../../server/db.ts';
+import { getOption } from '../../server/db/db.ts';
 import { createApp } from '../../server/app.ts';
 
 // Wednesday 2026-11-18 13:00 in Moscow, 17:00 in Novosibirsk.

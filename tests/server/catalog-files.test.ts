@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testServer } from './harness.ts';
-import { openDb } from '../../server/db.ts';
+import { openDb } from '../../server/db/db.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { CatalogBuilder } from '../../server/catalog.ts';
-import { CatalogFiles } from '../../server/catalog-files.ts';
-import { etagOf, ifNoneMatchHits, negotiateEncoding } from '../../server/precompressed.ts';
+import { CatalogBuilder } from '../../server/catalog/catalog-builder.ts';
+import { CatalogFiles } from '../../server/catalog/catalog-files.ts';
+import { etagOf, ifNoneMatchHits, negotiateEncoding } from '../../server/http/precompressed.ts';
 import { catalogSchema, productSchema, type Category } from '../../src/domain/model.ts';
 
 const server = testServer();

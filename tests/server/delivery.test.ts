@@ -9,7 +9,7 @@ import {
   parseEach,
   settingsSchema,
 } from '../../src/domain/model.ts';
-import { SeededGeocoder } from '../../server/geocoder.ts';
+import { SeededGeocoder } from '../../server/shipping/geocoder.ts';
 
 // Wednesday 8 January 2025, 12:10 in Moscow (09:10 UTC), 16:10 in Novosibirsk.
 const NOON = Date.parse('2025-01-08T09:10:00Z');

@@ -1,7 +1,7 @@
 // Contract: GET/POST systeminfo/v2/user_favorites?token= keeps each customer's favourites, and only theirs.
 import { describe, expect, it } from 'vitest';
 import { testServer } from './harness.ts';
-import { MAX_FAVORITES, parseIds } from '../../server/routes/favorites.ts';
+import { MAX_FAVORITES, parseIds } from '../../server/account/favorites-routes.ts';
 
 const PATH = '/api/wp-json/systeminfo/v2/user_favorites';
 

@@ -17,13 +17,17 @@ import {
 } from './order-fixtures.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { getOption, openDb, setOption } from '../../server/db.ts';
+import { getOption, openDb, setOption } from '../../server/db/db.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { channelAuth, PusherHub, realtimeClientConfig } from '../../server/realtime.ts';
+import {
+  channelAuth,
+  PusherHub,
+  realtimeClientConfig,
+} from '../../server/realtime/pusher-server.ts';
 import { followChannel } from '../../src/realtime/order-channel.ts';
 import { runtimeConfig } from '../../src/config.ts';
 import type { OrderUpdate } from '../../src/realtime/channels.ts';
-import { STOCK_SHORT_TEXT } from '../../server/order-pricing.ts';
+import { STOCK_SHORT_TEXT } from '../../server/orders/order-pricing.ts';
 
 const setup = orderServer;
 

@@ -11,7 +11,7 @@ import {
   SUMMING_CASES,
   type CaseLine,
 } from './promotion-cases.ts';
-import { setOption, getOption } from '../../server/db.ts';
+import { setOption, getOption } from '../../server/db/db.ts';
 
 interface SeedProduct {
   attributes: { id: string; name: string; options: { id: string; name: string }[] }[];

@@ -14,12 +14,12 @@ import {
   loadConfig,
   productionProblems,
 } from '../../server/config.ts';
-import { openDb } from '../../server/db.ts';
+import { openDb } from '../../server/db/db.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { signInitData } from '../../server/auth.ts';
-import { clip, jsonDepth } from '../../server/http.ts';
-import { TimeBudget } from '../../server/request-limits.ts';
-import { PusherHub } from '../../server/realtime.ts';
+import { signTelegramData } from '../../server/auth/telegram-signature.ts';
+import { clip, jsonDepth } from '../../server/http/route-helpers.ts';
+import { TimeBudget } from '../../server/http/request-limits.ts';
+import { PusherHub } from '../../server/realtime/pusher-server.ts';
 import { orderServer, WEDNESDAY_LUNCH, type Json } from './order-fixtures.ts';
 import { testServer } from './harness.ts';
 
@@ -534,7 +534,7 @@ describe('sign-in holds against guessing', () => {
     const now = WEDNESDAY_LUNCH;
     const s = production({}, () => now);
     const sign = (authDate: number) =>
-      signInitData(
+      signTelegramData(
         {
           auth_date: String(Math.floor(authDate / 1000)),
           user: JSON.stringify({ id: 4242, first_name: 'Анна' }),
@@ -581,7 +581,7 @@ describe('security headers', () => {
 
   it("a page allows the shop's analytics snippets: inline code by hash, files by origin", async () => {
     const crypto = await import('node:crypto');
-    const { getOption, setOption } = await import('../../server/db.ts');
+    const { getOption, setOption } = await import('../../server/db/db.ts');
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     const s = production({ DIST_DIR: dist });
@@ -603,7 +603,7 @@ describe('security headers', () => {
   });
 
   it("Google Translate's origins are allowed only for a shop with use_google_translate", async () => {
-    const { getOption, setOption } = await import('../../server/db.ts');
+    const { getOption, setOption } = await import('../../server/db/db.ts');
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     const off = production({ DIST_DIR: dist });
@@ -631,7 +631,7 @@ describe('security headers', () => {
   it('a server-rendered page allows its inline script by nonce or by hash', async () => {
     const { Hono } = await import('hono');
     const { allowInlineScript, cspNonce, securityHeaders } =
-      await import('../../server/security-headers.ts');
+      await import('../../server/http/security-headers.ts');
     const app = new Hono();
     app.use('*', securityHeaders(loadConfig({})));
     app.get('/', (c) => {

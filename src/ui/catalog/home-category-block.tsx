@@ -98,7 +98,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   );
 });
 
-/** The height the grid will have, from CSS alone (rows per column count, see app.css), so mounting
+/** The height the grid will have, from CSS alone (rows per column count, see catalog/big-catalog.css), so mounting
  * the cards moves nothing, and one element instead of a card's worth each. */
 function GridPlaceholder({ count }: { count: number }) {
   const rows = (columns: number) => Math.max(1, Math.ceil(count / columns));

@@ -6,7 +6,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Product } from '../../domain/model.ts';
 import { ProductCard } from '../components/product-card.tsx';
 
-/** The .product-grid breakpoints of app.css: [min width, columns, gap px]. */
+/** The .product-grid breakpoints of catalog/catalog.css: [min width, columns, gap px]. */
 const LAYOUTS = [
   [992, 4, 16],
   [600, 3, 14],
@@ -14,7 +14,7 @@ const LAYOUTS = [
 ] as const;
 
 /** A card's height minus its width: paddings, two name lines, the portion line and the footer, as
- * fixed by the .vgrid-row rules in app.css. A measured card can only raise it (fonts, zoom). */
+ * fixed by the .vgrid-row rules in catalog/big-catalog.css. A measured card can only raise it (fonts, zoom). */
 const CARD_CHROME_PX = 116;
 
 function layoutFor(width: number) {

@@ -19,7 +19,7 @@ const VENDOR_META = meta({
   pickup_address: 'Москва, ул. Покровка, 17',
 });
 
-/** The reference backend's `booking` (server/bookings.ts), status left out. */
+/** The reference backend's `booking` (server/booking/booking-service.ts), status left out. */
 const WHOLE = {
   id: 7,
   order_id: 12,

@@ -1,0 +1,306 @@
+// Sign-in by one-time code (SMS, WhatsApp, Telegram behind the same service), bearer tokens,
+// guessing limits, and Telegram initData validation.
+//
+// Guessing: codes have CODE_LENGTH digits and die after MAX_WRONG_ATTEMPTS wrong tries; one client
+// may try at most `codeWrongPerPair` wrong codes on one phone a day; once a phone has taken
+// `codeWrongPerPhone` wrong codes in a day, clients that already guessed wrong on it stop too.
+// Nothing a stranger does locks the owner out: a resend while a code is live re-delivers the same
+// code (a stranger's request cannot replace it), and sending slows down (a growing cooldown)
+// instead of stopping. Codes are never stored: the row holds a nonce, and the code is an HMAC of
+// it under a key that lives only in this process's memory.
+import crypto from 'node:crypto';
+import { normalizePhone as domainPhone } from '../../src/domain/phone.ts';
+import type { Db } from '../db/db.ts';
+import type { Limits } from '../config.ts';
+import { CodeDeliveryError, type CodeSender } from './code-senders.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
+import { checkTelegramSignature } from './telegram-signature.ts';
+
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MS = 5 * 60_000;
+export const RESEND_COOLDOWN_MS = 30_000;
+/** The cooldown doubles after the first sends of an hour, up to this. */
+export const MAX_RESEND_COOLDOWN_MS = 10 * 60_000;
+export const MAX_WRONG_ATTEMPTS = 5;
+/** After a phone's daily cap of wrong codes, a client with this many wrong tries on it stops. */
+export const WRONG_BEFORE_PHONE_CAP_STOPS = 3;
+export const TOKEN_TTL_MS = 90 * 24 * 3600_000;
+/** Points a new customer starts with, so the bonus programme is visible from the first order. */
+export const WELCOME_BONUS = 300;
+
+const HOUR = 60 * 60_000;
+
+/** The wait before the next code to one phone, after `sent` codes to it this hour. */
+export function resendCooldown(sent: number): number {
+  return Math.min(MAX_RESEND_COOLDOWN_MS, RESEND_COOLDOWN_MS * 2 ** Math.max(0, sent - 2));
+}
+
+export class AuthError extends Error {
+  constructor(
+    public status: 400 | 401 | 403 | 429 | 503,
+    public code: string,
+    message: string,
+    public data: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** A phone from a request body, by the storefront's own rule (src/domain/phone.ts). */
+export function normalizePhone(input: unknown): string | null {
+  return typeof input === 'string' ? domainPhone(input) : null;
+}
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+interface CodeRow {
+  nonce: string;
+  expires_at: number;
+  attempts: number;
+  sent_at: number;
+}
+
+const tooMany = () =>
+  new AuthError(429, 'too_many_requests', 'Слишком много попыток. Попробуйте позже.');
+
+export class AuthService {
+  private limiter: RateLimiter;
+
+  constructor(
+    private db: Db,
+    private sender: CodeSender,
+    private now: () => number,
+    private limits: Limits,
+    /** Derives codes from nonces; in memory only, so a copy of the database reveals no code. */
+    private codeKey: Buffer = crypto.randomBytes(32),
+  ) {
+    this.limiter = new RateLimiter(db, now);
+  }
+
+  private code(channel: string, phone: string, nonce: string): string {
+    const mac = crypto.createHmac('sha256', this.codeKey).update(`${channel}:${phone}:${nonce}`);
+    const n = mac.digest().readUIntBE(0, 6) % 10 ** CODE_LENGTH;
+    return String(n).padStart(CODE_LENGTH, '0');
+  }
+
+  private codeRow(channel: string, phone: string): CodeRow | undefined {
+    return this.db
+      .prepare(
+        'SELECT nonce, expires_at, attempts, sent_at FROM auth_codes WHERE channel = ? AND phone = ?',
+      )
+      .get(channel, phone) as CodeRow | undefined;
+  }
+
+  async sendCode(
+    channel: string,
+    rawPhone: unknown,
+    client: string,
+  ): Promise<{ phone: string; resendIn: number; codeLength: number }> {
+    const phone = normalizePhone(rawPhone);
+    if (!phone) throw new AuthError(400, 'invalid_phone', 'введите корректный номер');
+    const t = this.now();
+    const sentKey = `send:phone:${channel}:${phone}`;
+    const sent = this.limiter.count(sentKey, [Infinity, HOUR]);
+    const row = this.codeRow(channel, phone);
+    const wait = row ? row.sent_at + resendCooldown(sent) - t : 0;
+    if (wait > 0) {
+      throw new AuthError(
+        429,
+        'resend_too_soon',
+        'Код уже отправлен. Запросите новый чуть позже.',
+        { resend_in: Math.ceil(wait / 1000) },
+      );
+    }
+    if (!this.limiter.take(`send:client:${client}`, this.limits.codeSendPerClient)) throw tooMany();
+    // A live code is sent again rather than replaced: a stranger asking for a code to this phone
+    // only repeats the owner's message.
+    const live = row && row.expires_at > t && row.attempts < MAX_WRONG_ATTEMPTS;
+    const nonce = live ? row.nonce : crypto.randomBytes(16).toString('hex');
+    this.db
+      .prepare(
+        `INSERT INTO auth_codes (channel, phone, nonce, expires_at, attempts, sent_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT(channel, phone) DO UPDATE SET nonce = excluded.nonce, expires_at = excluded.expires_at,
+         attempts = excluded.attempts, sent_at = excluded.sent_at`,
+      )
+      .run(channel, phone, nonce, t + CODE_TTL_MS, live ? row.attempts : 0, t);
+    this.limiter.add(sentKey, [Infinity, HOUR]);
+    try {
+      await this.sender.send(channel, phone, this.code(channel, phone, nonce));
+    } catch (error) {
+      if (!(error instanceof CodeDeliveryError)) throw error;
+      this.db.prepare('DELETE FROM auth_codes WHERE channel = ? AND phone = ?').run(channel, phone);
+      throw new AuthError(503, 'code_not_sent', 'Не удалось отправить код. Попробуйте позже.');
+    }
+    return {
+      phone,
+      resendIn: Math.ceil(resendCooldown(sent + 1) / 1000),
+      codeLength: CODE_LENGTH,
+    };
+  }
+
+  checkCode(
+    channel: string,
+    rawPhone: unknown,
+    rawCode: unknown,
+    client: string,
+  ): { token: string; user_id: number } {
+    const phone = this.verifyCode(channel, rawPhone, rawCode, client);
+    const userId = this.userByPhone(phone);
+    return { token: this.issueToken(userId), user_id: userId };
+  }
+
+  /**
+   * Checks and spends a code; answers the E.164 phone it proves. Separate from checkCode so a
+   * signed-in Telegram user can prove a phone (WhatsApp code) and link it instead of switching.
+   */
+  verifyCode(channel: string, rawPhone: unknown, rawCode: unknown, client: string): string {
+    const phone = normalizePhone(rawPhone);
+    if (!phone) throw new AuthError(400, 'invalid_phone', 'введите корректный номер');
+    if (!this.limiter.take(`check:client:${client}`, this.limits.codeCheckPerClient))
+      throw tooMany();
+    const pairKey = `wrong:pair:${phone}:${client}`;
+    const phoneKey = `wrong:phone:${phone}`;
+    const pairWrong = this.limiter.count(pairKey, this.limits.codeWrongPerPair);
+    const phoneCapped =
+      this.limiter.count(phoneKey, this.limits.codeWrongPerPhone) >=
+      this.limits.codeWrongPerPhone[0];
+    if (
+      pairWrong >= this.limits.codeWrongPerPair[0] ||
+      (phoneCapped && pairWrong >= WRONG_BEFORE_PHONE_CAP_STOPS)
+    ) {
+      throw new AuthError(
+        429,
+        'too_many_attempts',
+        'Слишком много неверных кодов с этого устройства. Попробуйте завтра.',
+      );
+    }
+    const row = this.codeRow(channel, phone);
+    if (!row || row.expires_at < this.now()) {
+      throw new AuthError(400, 'code_expired', 'Код устарел. Запросите новый.');
+    }
+    if (row.attempts >= MAX_WRONG_ATTEMPTS) {
+      throw new AuthError(
+        429,
+        'too_many_attempts',
+        'Слишком много неверных попыток. Запросите новый код.',
+      );
+    }
+    const given =
+      typeof rawCode === 'string' || typeof rawCode === 'number' ? String(rawCode).trim() : '';
+    const expected = Buffer.from(this.code(channel, phone, row.nonce));
+    const right =
+      Buffer.byteLength(given) === expected.length &&
+      crypto.timingSafeEqual(expected, Buffer.from(given));
+    if (!right) {
+      this.db
+        .prepare('UPDATE auth_codes SET attempts = attempts + 1 WHERE channel = ? AND phone = ?')
+        .run(channel, phone);
+      this.limiter.add(pairKey, this.limits.codeWrongPerPair);
+      this.limiter.add(phoneKey, this.limits.codeWrongPerPhone);
+      throw new AuthError(400, 'invalid_code', 'Неверный код');
+    }
+    this.db.prepare('DELETE FROM auth_codes WHERE channel = ? AND phone = ?').run(channel, phone);
+    return phone;
+  }
+
+  userByPhone(phone: string): number {
+    const found = this.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as
+      { id: number } | undefined;
+    if (found) return found.id;
+    const created = new Date(this.now()).toISOString();
+    const id = Number(
+      this.db.prepare('INSERT INTO users (phone, created_at) VALUES (?, ?)').run(phone, created)
+        .lastInsertRowid,
+    );
+    this.db
+      .prepare('INSERT INTO bonus_ledger (user_id, amount, reason, created_at) VALUES (?, ?, ?, ?)')
+      .run(id, WELCOME_BONUS, 'Приветственные бонусы', created);
+    return id;
+  }
+
+  issueToken(userId: number): string {
+    const token = crypto.randomBytes(32).toString('base64url');
+    this.db
+      .prepare(
+        'INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      )
+      .run(sha256(token), userId, this.now(), this.now() + TOKEN_TTL_MS);
+    return token;
+  }
+
+  /**
+   * The one session a Telegram initData opens: its token is derived from the initData's hash and
+   * the user with the bot token, so a replay of the same initData answers the same token (and
+   * session) instead of minting a new one. Nothing but the token's hash is stored, as for others.
+   */
+  initDataSession(userId: number, initDataHash: string, botToken: string): string {
+    const token = crypto
+      .createHmac('sha256', botToken)
+      .update(`webapp-session:${initDataHash}:${userId}`)
+      .digest('base64url');
+    this.db
+      .prepare(
+        'INSERT OR IGNORE INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      )
+      .run(sha256(token), userId, this.now(), this.now() + TOKEN_TTL_MS);
+    return token;
+  }
+
+  /** The user a bearer token belongs to, or null for a missing, unknown or expired token. */
+  userIdForToken(token: string | undefined | null): number | null {
+    if (!token) return null;
+    const row = this.db
+      .prepare('SELECT user_id, expires_at FROM tokens WHERE token_hash = ?')
+      .get(sha256(token)) as { user_id: number; expires_at: number } | undefined;
+    return row && row.expires_at > this.now() ? row.user_id : null;
+  }
+
+  revokeToken(token: string): void {
+    this.db.prepare('DELETE FROM tokens WHERE token_hash = ?').run(sha256(token));
+  }
+}
+
+export interface TelegramInitData {
+  user: {
+    id: number;
+    first_name?: string;
+    last_name?: string;
+    username?: string;
+    language_code?: string;
+  };
+  authDate: number;
+  startParam: string | null;
+  /** The initData's signature: one session per signed launch. */
+  hash: string;
+}
+
+/**
+ * The launch's initData (its signature checked once, in telegram-signature.ts) as the user it names.
+ */
+export function validateInitData(
+  raw: string,
+  botToken: string,
+  nowSec: number,
+  maxAgeSec: number,
+): TelegramInitData {
+  if (!botToken) throw new AuthError(401, 'telegram_disabled', 'Вход через Telegram не настроен');
+  const checked = checkTelegramSignature(raw, botToken, nowSec, maxAgeSec);
+  if (!checked.ok && checked.reason === 'expired') {
+    throw new AuthError(
+      401,
+      'init_data_expired',
+      'Данные Telegram устарели, откройте приложение заново',
+    );
+  }
+  if (!checked.ok) throw new AuthError(401, 'bad_init_data', 'Недействительные данные Telegram');
+  const { params, authDate, hash } = checked;
+  let user: TelegramInitData['user'];
+  try {
+    user = JSON.parse(params.get('user') ?? '') as TelegramInitData['user'];
+  } catch {
+    throw new AuthError(401, 'bad_init_data', 'Недействительные данные Telegram');
+  }
+  if (typeof user?.id !== 'number')
+    throw new AuthError(401, 'bad_init_data', 'Недействительные данные Telegram');
+  return { user, authDate, startParam: params.get('start_param'), hash };
+}

@@ -1,0 +1,467 @@
+// Table bookings (SPEC.md §2 Modals "booking", §3 wcso_booking restaurants). A booking is checked
+// with the storefront's own rules (src/domain/booking.ts) on the server's clock, needs a free table
+// at its time, and is stored twice in one transaction: its details in `bookings`, and a WooCommerce
+// order of kind 'booking' (no lines, nothing to pay) so it shows in the customer's order history and
+// on /order/{id}, and can be cancelled there like any order. One booking per idempotency key.
+import crypto from 'node:crypto';
+import type { Db } from '../db/db.ts';
+import { getOption } from '../db/db.ts';
+import { normalizePhone } from '../auth/auth-service.ts';
+import type { Limits } from '../config.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
+import { GUEST_LIMIT_TEXT, guestLimit } from '../http/guest-limit.ts';
+import {
+  bookingProblems,
+  bookingRestaurants,
+  hasFreeTable,
+  type BookingField,
+  type BookingProblem,
+  type BookingRestaurant,
+  type BookingTime,
+} from '../../src/domain/booking.ts';
+import { bookingDays, bookingTimes, bookingWorkTime } from '../../src/domain/booking-times.ts';
+import { workTimeOf } from '../../src/domain/work-time.ts';
+import {
+  parseEach,
+  settingsSchema,
+  shippingMethodSchema,
+  type Settings,
+  type WorkTime,
+} from '../../src/domain/model.ts';
+import { cancelDeadline, orderStatusLabel } from '../../src/domain/order-status.ts';
+
+export class BookingError extends Error {
+  constructor(
+    public status: 400 | 404 | 409 | 422 | 429,
+    public code: string,
+    message: string,
+    public data: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface BookingRequest {
+  restaurantId: string;
+  date: string;
+  time: string;
+  guests: number;
+  name: string;
+  phone: string;
+  comment: string;
+  platform: string;
+  idempotencyKey: string | null;
+}
+
+interface BookingRow {
+  id: number;
+  order_id: number;
+  customer_id: number;
+  restaurant_id: string;
+  restaurant_name: string;
+  restaurant_address: string;
+  starts_at: number;
+  time_zone: string;
+  date: string;
+  time: string;
+  guests: number;
+  name: string;
+  phone: string;
+  comment: string;
+  created_at: string;
+  request_hash: string | null;
+}
+
+/** The server's words for each problem of src/domain/booking.ts, field by field. */
+const PROBLEM_TEXT: Record<
+  BookingField,
+  Partial<Record<BookingProblem, string>> & { any: string }
+> = {
+  restaurantId: { any: 'Выберите ресторан' },
+  date: {
+    any: 'Выберите день',
+    past: 'Этот день уже прошёл',
+    'too-far': 'На этот день бронь ещё не открыта',
+    closed: 'В этот день ресторан не работает',
+  },
+  time: {
+    any: 'Выберите время',
+    past: 'Это время уже прошло',
+    unavailable: 'На это время забронировать нельзя: выберите другое',
+  },
+  guests: { any: 'Укажите число гостей' },
+  name: { any: 'Укажите имя', 'too-long': 'Имя слишком длинное' },
+  phone: { any: 'введите корректный номер' },
+  comment: { any: 'Комментарий слишком длинный' },
+};
+
+export const FULL_TEXT = 'На это время свободных столиков нет. Выберите другое время.';
+
+export class BookingService {
+  private limiter: RateLimiter;
+
+  constructor(
+    private db: Db,
+    private now: () => number,
+    private limits?: Limits,
+  ) {
+    this.limiter = new RateLimiter(db, now);
+  }
+
+  settings(): Settings {
+    return settingsSchema.parse(getOption(this.db, 'all_settings') ?? {});
+  }
+
+  restaurants(settings = this.settings()): BookingRestaurant[] {
+    return bookingRestaurants(parseEach(shippingMethodSchema, settings.shipping_methods));
+  }
+
+  /** The restaurant's hours, in its time zone (its stock's work time, else round the clock). */
+  private hours(restaurant: BookingRestaurant, settings: Settings): WorkTime {
+    const city = settings.locations.find((l) => l.warehouse_id === restaurant.warehouseId);
+    return bookingWorkTime(
+      workTimeOf(settings.delivery_work_time, restaurant.warehouseId),
+      city?.timezone || 'Europe/Moscow',
+    );
+  }
+
+  private timesOn(restaurant: BookingRestaurant, hours: WorkTime, date: string): BookingTime[] {
+    return bookingTimes(hours, this.now(), restaurant.rules, { from: date, days: 1 });
+  }
+
+  /** Starts of the restaurant's bookings still standing (not cancelled) around an instant. */
+  private takenAround(restaurantId: string, start: number, visitMinutes: number): number[] {
+    const visit = visitMinutes * 60_000;
+    return (
+      this.db
+        .prepare(
+          `SELECT b.starts_at FROM bookings b JOIN orders o ON o.id = b.order_id
+           WHERE b.restaurant_id = ? AND b.starts_at > ? AND b.starts_at < ? AND o.status != 'cancelled'`,
+        )
+        .all(restaurantId, start - visit, start + visit) as { starts_at: number }[]
+    ).map((r) => r.starts_at);
+  }
+
+  /** GET slots: the days that can be booked, and one day's times with a free table or not. */
+  slots(restaurantId: string, date: string | null) {
+    const settings = this.settings();
+    const restaurant = this.restaurants(settings).find((r) => r.id === restaurantId);
+    if (!restaurant) throw new BookingError(404, 'restaurant_not_found', 'Ресторан не найден');
+    const hours = this.hours(restaurant, settings);
+    const dates = bookingDays(hours, this.now(), restaurant.rules);
+    const day = date && dates.includes(date) ? date : (dates[0] ?? null);
+    return {
+      restaurant_id: restaurant.id,
+      time_zone: hours.wp_timezone,
+      // The shop's clock: the storefront judges "today" and "past" by it, not by the device.
+      now: new Date(this.now()).toISOString(),
+      max_guests: restaurant.rules.maxGuests,
+      dates,
+      date: day,
+      times: day
+        ? this.timesOn(restaurant, hours, day).map((t) => ({
+            time: t.time,
+            available: this.free(restaurant, t),
+          }))
+        : [],
+    };
+  }
+
+  private free(restaurant: BookingRestaurant, t: BookingTime): boolean {
+    const taken = this.takenAround(restaurant.id, t.start, restaurant.rules.visitMinutes);
+    return hasFreeTable(taken, t.start, restaurant.rules);
+  }
+
+  /**
+   * POST: a checked booking with a free table, once per idempotency key (a retry answers the
+   * booking it made, created false; the key with another body is refused, 422). A guest's new
+   * booking counts against the client's and the phone's hourly limits.
+   */
+  create(
+    req: BookingRequest,
+    userId: number | null,
+    client = 'unknown',
+  ): { booking: Record<string, unknown>; created: boolean } {
+    const customerId = userId ?? 0;
+    const hash = bodyHash(req);
+    const earlier = this.byKey(customerId, req.idempotencyKey);
+    if (earlier) return { booking: this.replay(earlier, req, userId, hash), created: false };
+
+    const settings = this.settings();
+    const restaurant = this.restaurants(settings).find((r) => r.id === req.restaurantId) ?? null;
+    const hours = restaurant ? this.hours(restaurant, settings) : null;
+    const timesOn = (date: string) => (hours ? this.timesOn(restaurant!, hours, date) : []);
+    const problems = bookingProblems(req, {
+      restaurant,
+      timesOn,
+      now: this.now(),
+      timeZone: hours?.wp_timezone ?? 'Europe/Moscow',
+      isPhone: (p) => normalizePhone(p) !== null,
+    });
+    const field = (Object.keys(problems) as BookingField[])[0];
+    if (field) {
+      const problem = problems[field]!;
+      const text = PROBLEM_TEXT[field][problem] ?? PROBLEM_TEXT[field].any;
+      throw new BookingError(400, 'booking_invalid', text, { field, problem });
+    }
+    const slot = timesOn(req.date).find((t) => t.time === normalTime(req.time))!;
+    const phone = normalizePhone(req.phone)!;
+    try {
+      const id = this.db.transaction(() => {
+        const guest =
+          userId === null && this.limits
+            ? guestLimit(this.limiter, this.limits, 'booking', client, phone, () => {
+                throw new BookingError(429, 'too_many_requests', GUEST_LIMIT_TEXT.booking);
+              })
+            : null;
+        if (!this.free(restaurant!, slot)) throw new BookingError(409, 'booking_full', FULL_TEXT);
+        const bookingId = this.insert(
+          req,
+          restaurant!,
+          slot,
+          hours!.wp_timezone,
+          phone,
+          customerId,
+          settings,
+          hash,
+        );
+        guest?.take();
+        return bookingId;
+      })();
+      return { booking: this.json(this.find(id)!), created: true };
+    } catch (error) {
+      const again = this.byKey(customerId, req.idempotencyKey);
+      if (again && (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        return { booking: this.replay(again, req, userId, hash), created: false };
+      }
+      throw error;
+    }
+  }
+
+  /** The signed-in customer's bookings, the next one first. */
+  list(userId: number): Record<string, unknown>[] {
+    const rows = this.db
+      .prepare('SELECT * FROM bookings WHERE customer_id = ? ORDER BY starts_at DESC LIMIT 100')
+      .all(userId) as BookingRow[];
+    return rows.map((r) => this.json(r));
+  }
+
+  private find(id: number): BookingRow | null {
+    return (this.db.prepare('SELECT * FROM bookings WHERE id = ?').get(id) as BookingRow) ?? null;
+  }
+
+  private byKey(customerId: number, key: string | null): BookingRow | null {
+    if (!key) return null;
+    return (
+      (this.db
+        .prepare('SELECT * FROM bookings WHERE customer_id = ? AND idempotency_key = ?')
+        .get(customerId, key) as BookingRow | undefined) ?? null
+    );
+  }
+
+  /** A retry: the same booking; the key with another body (or a guest's with another phone): 422. */
+  private replay(row: BookingRow, req: BookingRequest, userId: number | null, hash: string) {
+    if (
+      (row.request_hash && row.request_hash !== hash) ||
+      (userId === null && normalizePhone(req.phone) !== row.phone)
+    ) {
+      throw new BookingError(
+        422,
+        'idempotency_key_reused',
+        'Этот ключ уже использован для другой брони',
+      );
+    }
+    return this.json(row);
+  }
+
+  private insert(
+    req: BookingRequest,
+    restaurant: BookingRestaurant,
+    slot: BookingTime,
+    timeZone: string,
+    phone: string,
+    customerId: number,
+    settings: Settings,
+    hash: string,
+  ): number {
+    const db = this.db;
+    const at = new Date(this.now()).toISOString();
+    const orderKey = `wc_order_${crypto.randomBytes(12).toString('base64url')}`;
+    const orderId = Number(
+      db
+        .prepare(
+          `INSERT INTO orders (customer_id, status, total, created_at, updated_at, data, order_key, payment_method)
+           VALUES (?, 'processing', '0.00', ?, ?, '{}', ?, '')`,
+        )
+        .run(customerId, at, at, orderKey).lastInsertRowid,
+    );
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO bookings (order_id, customer_id, restaurant_id, restaurant_name, restaurant_address,
+             warehouse_id, starts_at, date, time, time_zone, guests, name, phone, comment, idempotency_key, created_at, request_hash)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          orderId,
+          customerId,
+          restaurant.id,
+          restaurant.name,
+          restaurant.address,
+          restaurant.warehouseId,
+          slot.start,
+          slot.date,
+          slot.time,
+          timeZone,
+          req.guests,
+          req.name.trim(),
+          phone,
+          req.comment.trim(),
+          req.idempotencyKey,
+          at,
+          hash,
+        ).lastInsertRowid,
+    );
+    db.prepare(
+      'INSERT INTO order_events (order_id, status, note, created_at) VALUES (?, ?, ?, ?)',
+    ).run(orderId, 'processing', 'Столик забронирован', at);
+    const row = this.find(id)!;
+    // The order's status is the booking's: the copy in the order leaves it out so it never goes stale.
+    const { status: _status, status_label: _label, order_key: _key, ...booking } = this.json(row);
+    const order = bookingOrderJson(row, {
+      orderKey,
+      platform: req.platform,
+      method: restaurant,
+      cancelSeconds: settings.settings.pending_order_cansel_time,
+      booking,
+    });
+    db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(order), orderId);
+    return id;
+  }
+
+  /** The booking as the API answers it, with its order's status and key. */
+  json(row: BookingRow): Record<string, unknown> {
+    const order = this.db
+      .prepare('SELECT status, order_key FROM orders WHERE id = ?')
+      .get(row.order_id) as { status: string; order_key: string | null } | undefined;
+    const status = order?.status ?? 'processing';
+    return {
+      id: row.id,
+      order_id: row.order_id,
+      order_key: order?.order_key ?? null,
+      status,
+      status_label: orderStatusLabel(status),
+      restaurant: {
+        id: row.restaurant_id,
+        name: row.restaurant_name,
+        address: row.restaurant_address,
+      },
+      date: row.date,
+      time: row.time,
+      time_zone: row.time_zone,
+      starts_at: new Date(row.starts_at).toISOString(),
+      guests: row.guests,
+      name: row.name,
+      phone: row.phone,
+      comment: row.comment,
+      customer_id: row.customer_id,
+      date_created: row.created_at,
+    };
+  }
+}
+
+/** The body an Idempotency-Key came with (key aside). */
+function bodyHash(req: BookingRequest): string {
+  const { idempotencyKey: _key, ...rest } = req;
+  return crypto.createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
+
+/** 'H:MM' or 'HH:MM' as the times are written. */
+function normalTime(text: string): string {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
+  return m ? `${m[1]!.padStart(2, '0')}:${m[2]}` : text;
+}
+
+/**
+ * The WooCommerce order a booking shows as (BACKEND-CONTRACT.md order fields): kind 'booking', no
+ * lines, total 0, the restaurant as the shipping line's pickup point, the booking in the vendor's
+ * meta keys (booking_date, booking_time, people_count) and whole under `booking`.
+ */
+function bookingOrderJson(
+  row: BookingRow,
+  o: {
+    orderKey: string;
+    platform: string;
+    method: BookingRestaurant;
+    cancelSeconds: number;
+    booking: Record<string, unknown>;
+  },
+): Record<string, unknown> {
+  const at = row.created_at;
+  const deadline = cancelDeadline(
+    { status: 'processing', createdAt: Date.parse(at) },
+    o.cancelSeconds,
+  );
+  const meta: Record<string, unknown> = {
+    booking_id: row.id,
+    booking_date: row.date,
+    booking_time: row.time,
+    people_count: row.guests,
+    stock_id: o.method.warehouseId,
+    local_pickup_name: row.restaurant_name,
+    pickup_address: row.restaurant_address,
+    platform: o.platform,
+    order_meta_source: 'front',
+  };
+  return {
+    id: row.order_id,
+    parent_id: 0,
+    number: String(row.order_id),
+    order_key: o.orderKey,
+    created_via: 'rest-api',
+    version: '1',
+    status: 'processing',
+    status_label: orderStatusLabel('processing'),
+    order_kind: 'booking',
+    currency: 'RUB',
+    currency_symbol: '₽',
+    date_created: at,
+    date_created_gmt: at.slice(0, 19),
+    date_modified: at,
+    date_modified_gmt: at.slice(0, 19),
+    date_paid: null,
+    date_completed: null,
+    cancel_seconds: o.cancelSeconds,
+    cancel_until: deadline === null ? null : new Date(deadline).toISOString(),
+    discount_total: '0.00',
+    shipping_total: '0.00',
+    total: '0.00',
+    customer_id: row.customer_id,
+    customer_note: row.comment,
+    billing: { first_name: row.name, phone: row.phone },
+    shipping: {},
+    payment_method: '',
+    payment_method_title: '',
+    transaction_id: '',
+    payment_url: null,
+    bonuses: 0,
+    bonuses_earned: 0,
+    line_items: [],
+    shipping_lines: [
+      {
+        id: 1,
+        method_id: 'wcso_booking',
+        instance_id: o.method.methodId.split(':')[1] ?? '',
+        method_title: o.method.methodName,
+        total: '0.00',
+        pickup_point: row.restaurant_id,
+        meta_data: [],
+      },
+    ],
+    fee_lines: [],
+    coupon_lines: [],
+    refunds: [],
+    booking: o.booking,
+    meta_data: Object.entries(meta).map(([key, value], i) => ({ id: i + 1, key, value })),
+  };
+}

@@ -1,0 +1,386 @@
+// Builds the app_sync catalogue files (prodcat*.json and each location's price file) from the database,
+// in the shape the merchant's WordPress plugin exports (BACKEND-CONTRACT.md "Catalogue"), as JSON text.
+// Only what the storefront reads goes in: the fields its schema declares (src/domain/model.ts), each
+// left out where it holds the schema's own default, so the storefront parses the same catalogue
+// from a file a third of the size. The text is built in slices that give the event loop back, so a
+// rebuild of 20,000 products never stalls the answers around it.
+import type { Db } from '../db/db.ts';
+import { categorySchema, productSchema } from '../../src/domain/model.ts';
+import { firstScreenCategories, HOME_BLOCK_LIMIT } from '../../src/domain/first-screen.ts';
+
+interface CategoryRow {
+  id: number;
+  parent: number;
+  slug: string;
+  data: string;
+}
+interface ProductRow {
+  id: number;
+  slug: string;
+  category_id: number;
+  data: string;
+}
+interface StockRow {
+  product_id: number;
+  warehouse_id: string;
+  quantity: number;
+  price: number | null;
+}
+
+/** 'first-screen' is prodcat_main_categories_only; prodcat_main and prodcat are the same 'full' file. */
+export type CatalogVariant = 'first-screen' | 'full';
+
+export interface CatalogQuery {
+  variant: CatalogVariant;
+  lang: string;
+  /** A location's price file: only that warehouse's products, prices and quantities. */
+  warehouseId?: string;
+}
+
+/** Products built between two returns to the event loop. */
+const SLICE = 400;
+
+// What the storefront reads, and the values it assumes when a field is absent.
+const productShape = productSchema.def.shape;
+const categoryShape = (categorySchema as unknown as typeof productSchema).def.shape;
+const PRODUCT_FIELDS = new Set(Object.keys(productShape));
+const CATEGORY_FIELDS = new Set(Object.keys(categoryShape));
+const PRODUCT_DEFAULTS = defaultsOf(
+  productSchema.parse({ id: 0, name: '', price: 0 }),
+  productShape,
+);
+const CATEGORY_DEFAULTS = defaultsOf(
+  categorySchema.parse({ id: 0, name: '', slug: '' }) as unknown as Record<string, unknown>,
+  categoryShape,
+);
+
+/** Each optional field's default (required fields such as id, name and price are never left out). */
+function defaultsOf(
+  parsed: Record<string, unknown>,
+  shape: Record<string, { safeParse(v: unknown): { success: boolean } }>,
+): Map<string, unknown> {
+  return new Map(
+    Object.keys(shape)
+      .filter((k) => shape[k]!.safeParse(undefined).success)
+      .map((k) => [k, parsed[k]]),
+  );
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A value the storefront would assume anyway: its default, or no value where the default is none. */
+function isDefault(value: unknown, fallback: unknown): boolean {
+  if (value === null || value === undefined) return fallback === null || fallback === undefined;
+  if (typeof value !== 'object') return value === fallback;
+  if (Array.isArray(value) && Array.isArray(fallback) && value.length !== fallback.length)
+    return false;
+  return JSON.stringify(value) === JSON.stringify(fallback);
+}
+
+/**
+ * Keeps the fields the storefront reads (`fields`; all of a nested object's), without those equal to
+ * its defaults; a nested object that is left with nothing goes too.
+ */
+function trim(
+  value: Record<string, unknown>,
+  fields: Set<string> | null,
+  defaults: Map<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (v === undefined || (fields && !fields.has(k))) continue;
+    if (!defaults.has(k)) {
+      out[k] = v;
+      continue;
+    }
+    const fallback = defaults.get(k);
+    if (isPlainObject(v) && isPlainObject(fallback)) {
+      const inner = trim(v, null, new Map(Object.entries(fallback)));
+      if (Object.keys(inner).length > 0) out[k] = inner;
+    } else if (!isDefault(v, fallback)) {
+      out[k] = v;
+    }
+  }
+  return out;
+}
+
+export class CatalogBuilder {
+  private listeners: (() => void)[] = [];
+  private warehouseList: string[] | null = null;
+  constructor(private db: Db) {}
+
+  /** The catalogue changed (stock moved with an order or a cancellation). */
+  invalidate(): void {
+    this.warehouseList = null;
+    this.listeners.forEach((listener) => listener());
+  }
+
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Warehouses with a price file. */
+  warehouses(): string[] {
+    this.warehouseList ??= (
+      this.db.prepare('SELECT DISTINCT warehouse_id FROM stock ORDER BY 1').all() as {
+        warehouse_id: string;
+      }[]
+    ).map((r) => r.warehouse_id);
+    return this.warehouseList;
+  }
+
+  /** The file's JSON text in chunks of SLICE products; the event loop runs between chunks. */
+  async *chunks(q: CatalogQuery): AsyncGenerator<string> {
+    let parts: string[] = [];
+    for (const piece of this.pieces(q)) {
+      parts.push(piece);
+      if (parts.length === SLICE) {
+        yield parts.join('');
+        parts = [];
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    yield parts.join('');
+  }
+
+  async text(q: CatalogQuery): Promise<string> {
+    let text = '';
+    for await (const chunk of this.chunks(q)) text += chunk;
+    return text;
+  }
+
+  /** The same file at once, as data (server-side rendering, tests). */
+  build(q: CatalogQuery): unknown[] {
+    return JSON.parse([...this.pieces(q)].join('')) as unknown[];
+  }
+
+  private *pieces(q: CatalogQuery): Generator<string> {
+    const cats = this.db
+      .prepare('SELECT id, parent, slug, data FROM categories ORDER BY parent, position')
+      .all() as CategoryRow[];
+    const catData = new Map(cats.map((c) => [c.id, JSON.parse(c.data) as Record<string, unknown>]));
+    const categoryNames = this.names('category', q.lang);
+    const catName = (c: CategoryRow) =>
+      categoryNames.get(c.id) ?? String(catData.get(c.id)!.name ?? '');
+    const children = new Map<number, CategoryRow[]>();
+    for (const c of cats) children.set(c.parent, [...(children.get(c.parent) ?? []), c]);
+    const top = children.get(0) ?? [];
+
+    // Depth-first order, the order the text is written in; the products come in that order too.
+    const order: number[] = [];
+    const walk = (list: CategoryRow[]) =>
+      list.forEach((c) => {
+        order.push(c.id);
+        walk(children.get(c.id) ?? []);
+      });
+    let stocked: Set<number>;
+    if (q.variant === 'first-screen') {
+      const first = new Set(
+        firstScreenCategories(
+          top.map((c) => ({ ...categorySchema.parse({ ...catData.get(c.id), ...c }), row: c })),
+        ).map((c) => c.row.id),
+      );
+      walk(top.filter((c) => first.has(c.id)));
+      stocked = new Set(order);
+      order.length = 0;
+    } else {
+      stocked = new Set(cats.map((c) => c.id));
+    }
+    walk(top);
+
+    // Two plain scans grouped here: cheaper than any join for the whole catalogue. The first
+    // screen's file reads only its own categories' rows.
+    const only = q.variant === 'first-screen' ? JSON.stringify([...stocked]) : null;
+    const rows = (
+      only
+        ? this.db
+            .prepare(
+              `SELECT id, slug, category_id, data FROM products
+               WHERE category_id IN (SELECT value FROM json_each(?)) ORDER BY position`,
+            )
+            .all(only)
+        : this.db
+            .prepare('SELECT id, slug, category_id, data FROM products ORDER BY position')
+            .all()
+    ) as ProductRow[];
+    const stockRows = (
+      only
+        ? this.db
+            .prepare(
+              `SELECT product_id, warehouse_id, quantity, price FROM stock WHERE product_id IN
+                 (SELECT id FROM products WHERE category_id IN (SELECT value FROM json_each(?)))`,
+            )
+            .all(only)
+        : this.db.prepare('SELECT product_id, warehouse_id, quantity, price FROM stock').all()
+    ) as StockRow[];
+    const stock = new Map<number, StockRow[]>();
+    for (const s of stockRows) {
+      const list = stock.get(s.product_id);
+      if (list) list.push(s);
+      else stock.set(s.product_id, [s]);
+    }
+    const byCategory = new Map<number, ProductRow[]>();
+    for (const r of rows) {
+      if (!stocked.has(r.category_id)) continue;
+      const list = byCategory.get(r.category_id);
+      if (list) list.push(r);
+      else byCategory.set(r.category_id, [r]);
+    }
+    const productNames = this.names('product', q.lang);
+    const availability = this.categoryAvailability();
+
+    // The first screen's blocks each show their first HOME_BLOCK_LIMIT products in stock, across
+    // the block's subcategories.
+    const budget = new Map<number, number>();
+    const parentOf = new Map(cats.map((c) => [c.id, c.parent]));
+    const blockOf = (id: number): number => {
+      let at = id;
+      while ((parentOf.get(at) ?? 0) !== 0) at = parentOf.get(at)!;
+      return at;
+    };
+
+    const product = (row: ProductRow, name: string) =>
+      this.product(row, stock.get(row.id) ?? [], productNames, q, name);
+    function* category(c: CategoryRow): Generator<string> {
+      const name = catName(c);
+      const head = trim(
+        {
+          ...catData.get(c.id),
+          id: c.id,
+          parent: c.parent,
+          slug: c.slug,
+          name,
+          visual_name_category: name,
+          category_availability: availability.get(c.id) ?? [],
+        },
+        CATEGORY_FIELDS,
+        CATEGORY_DEFAULTS,
+      );
+      delete head.products;
+      delete head.subCategories;
+      yield `${JSON.stringify(head).slice(0, -1)},"products":[`;
+      let first = true;
+      for (const row of byCategory.get(c.id) ?? []) {
+        const json = product(row, name);
+        if (!json) continue;
+        if (q.variant === 'first-screen') {
+          if (json.in_stock === false) continue;
+          const block = blockOf(c.id);
+          const used = budget.get(block) ?? 0;
+          if (used >= HOME_BLOCK_LIMIT) break;
+          budget.set(block, used + 1);
+        }
+        yield (first ? '' : ',') + JSON.stringify(json);
+        first = false;
+      }
+      yield '],"subCategories":[';
+      let firstSub = true;
+      for (const sub of children.get(c.id) ?? []) {
+        if (!firstSub) yield ',';
+        firstSub = false;
+        yield* category(sub);
+      }
+      yield ']}';
+    }
+
+    yield '[';
+    let firstTop = true;
+    for (const c of top) {
+      if (!firstTop) yield ',';
+      firstTop = false;
+      yield* category(c);
+    }
+    yield ']';
+  }
+
+  private product(
+    row: ProductRow,
+    stock: StockRow[],
+    names: Map<number, string>,
+    q: CatalogQuery,
+    catalogName: string,
+  ): Record<string, unknown> | null {
+    const data = JSON.parse(row.data) as Record<string, unknown> & {
+      price: number;
+      in_stock?: boolean;
+      regular_price?: number;
+      short_description?: string;
+      description?: string;
+      images?: string[];
+      seo_data?: Record<string, string>;
+    };
+    const here = q.warehouseId ? stock.find((s) => s.warehouse_id === q.warehouseId) : undefined;
+    if (q.warehouseId && !here) return null;
+    const price = here?.price ?? data.price;
+    const sold = q.warehouseId ? [here!] : stock;
+    const quantity = sold.reduce((sum, s) => sum + s.quantity, 0);
+    const regular = Math.max(Number(data.regular_price ?? price), price);
+    return trim(
+      {
+        ...data,
+        id: row.id,
+        slug: row.slug,
+        categories: [row.category_id],
+        catalog_name: catalogName,
+        name: (q.lang !== 'ru' && names.get(row.id)) || data.name,
+        price,
+        // The old price only while on sale; equal to the price it says nothing.
+        regular_price: regular > price ? regular : undefined,
+        // The plain-text summary only when it says more than the description does.
+        short_description:
+          data.short_description && data.short_description !== stripTags(data.description ?? '')
+            ? data.short_description
+            : undefined,
+        seo_data: seoBeyondFallbacks(data),
+        stock_quantity: quantity,
+        in_stock: (data.in_stock ?? true) && quantity > 0,
+        // SPEC.md §3 Product "locations (ids)", with the quantity the cart is cut down to; the price
+        // of each location belongs to its own price file.
+        locations: sold.map((s) => ({ id: s.warehouse_id, quantity: String(s.quantity) })),
+      },
+      PRODUCT_FIELDS,
+      PRODUCT_DEFAULTS,
+    );
+  }
+
+  private names(kind: 'product' | 'category', lang: string): Map<number, string> {
+    if (lang === 'ru') return new Map();
+    // Languages without their own names fall back to English, then to Russian.
+    const rows = this.db
+      .prepare('SELECT id, lang, name FROM translations WHERE kind = ? AND lang IN (?, ?)')
+      .all(kind, lang, 'en') as { id: number; lang: string; name: string }[];
+    const map = new Map<number, string>();
+    for (const r of rows) if (r.lang === lang || !map.has(r.id)) map.set(r.id, r.name);
+    return map;
+  }
+
+  private categoryAvailability(): Map<number, string[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT p.category_id AS id, GROUP_CONCAT(DISTINCT s.warehouse_id) AS wh FROM products p
+         JOIN stock s ON s.product_id = p.id GROUP BY p.category_id`,
+      )
+      .all() as { id: number; wh: string }[];
+    return new Map(rows.map((r) => [r.id, r.wh.split(',')]));
+  }
+}
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').trim();
+
+/**
+ * A product's SEO fields the storefront cannot derive itself: it already falls back to the
+ * description for the meta description and to the first photo for og:image (product-seo.tsx).
+ */
+function seoBeyondFallbacks(data: {
+  seo_data?: Record<string, string>;
+  short_description?: string;
+  description?: string;
+  images?: string[];
+}): Record<string, string> {
+  const seo = { ...data.seo_data };
+  const text = data.short_description || stripTags(data.description ?? '');
+  if (seo.description === text && text.length <= 160) delete seo.description;
+  if (seo.og_image === data.images?.[0]) delete seo.og_image;
+  return seo;
+}
