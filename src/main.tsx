@@ -52,6 +52,11 @@ async function start() {
       demo: config.demo,
       telegramApp: config.telegramApp,
       translateScript: config.translateWidget,
+      // The page's script runner loads with the first script or data-layer entry (after consent).
+      pageScripts: {
+        run: (scripts) => void pageScripts().then((page) => page.run(scripts)),
+        push: (entry) => void pageScripts().then((page) => page.push(entry)),
+      },
       // A new cache_ver_site: the photos and videos kept in IndexedDB and the kept catalogue files.
       clearCaches: () =>
         Promise.all([
@@ -130,6 +135,9 @@ async function start() {
   later(() => void loadRestTexts(i18n).catch(() => undefined));
   if (platform.kind === 'web') later(() => startServiceWorker(store));
 }
+
+const pageScripts = () =>
+  import('../adapters/page-scripts.ts').then(({ browserPageScripts }) => browserPageScripts);
 
 function readLanguage(raw: string | null): string {
   const language = readStored(raw, uiFields).value.language;

@@ -21,7 +21,7 @@ import { CatalogFilterStore } from './catalog-filter-store.ts';
 import type { Features } from './features.ts';
 import { BannersStore } from './banners-store.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
-import { browserPageScripts, type PageScripts } from '../../adapters/page-scripts.ts';
+import type { PageScripts } from '../../adapters/page-scripts.ts';
 import type { TranslateWidget } from '../../adapters/translate-widget.ts';
 import type { TranslationStore } from './translation-store.ts';
 import { GuestOrdersStore } from './guest-orders-store.ts';
@@ -47,7 +47,10 @@ export interface RootOptions {
   demo?: boolean;
   /** The Mini App's own link (https://t.me/{bot}/{app}) for links shared inside Telegram; '' unknown. */
   telegramApp?: string;
-  /** Where the shop's analytics snippets run (the browser's page by default; a fake in tests). */
+  /**
+   * Where the shop's analytics snippets run: the page's (main.tsx loads it on first use), a fake in
+   * tests; none given (the server's render), nothing runs.
+   */
   pageScripts?: PageScripts;
   /** The Google Translate widget script (runtime config); '' or none: Google's. */
   translateScript?: string;
@@ -107,7 +110,7 @@ export class RootStore {
   ) {
     this.demo = options.demo ?? false;
     this.telegramApp = options.telegramApp ?? '';
-    this.pageScripts = options.pageScripts ?? browserPageScripts;
+    this.pageScripts = options.pageScripts ?? { run() {}, push() {} };
     this.translateScript = options.translateScript;
     this.translateWidget = options.translateWidget;
     this.clearCaches = options.clearCaches ?? (() => Promise.resolve());
