@@ -1,6 +1,7 @@
 // Reads the body of POST wc/v3/orders (BACKEND-CONTRACT.md "Order creation": WooCommerce's shape
 // with the vendor's fields) into a checked request. Prices, totals and the customer id in the body
 // are not read at all: the server computes them (server/orders/order-pricing.ts).
+import crypto from 'node:crypto';
 import type { CartOption } from '../../src/domain/cart-price.ts';
 import { clip } from '../http/route-helpers.ts';
 import { assertCount, MAX_CART_ITEMS } from '../http/request-limits.ts';
@@ -227,4 +228,10 @@ export function parseOrderRequest(
     meta,
     idempotencyKey: key,
   };
+}
+
+/** The body an Idempotency-Key came with, as the server read it (key aside). */
+export function requestHash(req: OrderRequest): string {
+  const { idempotencyKey: _key, ...rest } = req;
+  return crypto.createHash('sha256').update(JSON.stringify(rest)).digest('hex');
 }

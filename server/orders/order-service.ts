@@ -9,20 +9,29 @@ import type { Limits, ServerConfig } from '../config.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { GUEST_LIMIT_TEXT, guestLimit } from '../http/guest-limit.ts';
 import { TimeBudget } from '../http/request-limits.ts';
-import { isFlagOn } from '../../src/domain/wp-values.ts';
 import { CouponService } from '../coupons/coupon-service.ts';
 import { OrderProgress } from './demo-progress.ts';
+import {
+  accrueBonuses,
+  checkCustomerLimits,
+  insertOrder,
+  orderByKey,
+  restoreOrder,
+  findOrder,
+  unfinishedOrders,
+  saveStatus,
+  orderEvents,
+  isUniqueViolation,
+  type OrderRow,
+} from './order-store.ts';
+
 import { paymentGateways, type PaymentGateway } from './payments.ts';
 import { orderChannel, userOrdersChannel, type Realtime } from '../realtime/pusher-server.ts';
-import { OrderError, type OrderRequest } from './order-request.ts';
-import { OrderPricer, STOCK_SHORT_TEXT, type PricedOrder } from './order-pricing.ts';
-import { bonusBalance, couponRefused } from './order-discounts.ts';
-import { redeemPersonal, restorePersonal, rewardReferral } from '../coupons/personal-codes.ts';
-import { itemDrafts, lineItemJson, money, orderJson } from './order-json.ts';
+import { OrderError, requestHash, type OrderRequest } from './order-request.ts';
+import { OrderPricer } from './order-pricing.ts';
 import { normalizePhone } from '../auth/auth-service.ts';
-import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
 import { isPaidOnHandover } from '../../src/domain/payment-methods.ts';
-import { ratingProblem, ratingRefusal } from '../../src/domain/order-rating.ts';
+import { orderRating, rateOrder, type OrderRating } from './order-rating.ts';
 import {
   CANCEL_REFUSAL_TEXT,
   cancelDeadline,
@@ -33,43 +42,10 @@ import {
   type OrderStatus,
 } from '../../src/domain/order-status.ts';
 
-/** Share of the paid total credited as bonus points when an order is handed over. */
-export const BONUS_ACCRUAL_PERCENT = 5;
 export const UPDATE_ORDER_EVENT = 'UpdateOrderEvent';
-
-export interface OrderRow {
-  id: number;
-  customer_id: number | null;
-  status: string;
-  total: string;
-  created_at: string;
-  updated_at: string | null;
-  data: string;
-  idempotency_key: string | null;
-  order_key: string | null;
-  payment_method: string;
-  phone: string | null;
-  request_hash: string | null;
-}
 
 /** WooCommerce's order object (money as strings) with the vendor's fields. */
 export type WooOrder = Record<string, unknown> & { id: number; status: string; total: string };
-
-/** A customer's rating of a handed-over order (WooCommerce product review's shape, per order). */
-export interface OrderRating {
-  id: number;
-  order_id: number;
-  customer_id: number;
-  rating: number;
-  review: string;
-  date_created: string;
-  date_created_gmt: string;
-}
-
-const RATING_REFUSAL = {
-  'not-completed': [409, 'order_not_completed', 'Оценить можно заказ, который уже выдан'],
-  'already-rated': [409, 'order_already_rated', 'Заказ уже оценён'],
-} as const;
 
 /** What the demo progression needs to know of an order. */
 export interface OrderState {
@@ -124,7 +100,9 @@ export class OrderService {
   ): { order: WooOrder; created: boolean } {
     const customerId = userId ?? 0;
     const hash = requestHash(req);
-    const earlier = req.idempotencyKey ? this.byKey(customerId, req.idempotencyKey) : null;
+    const earlier = req.idempotencyKey
+      ? orderByKey(this.deps.db, customerId, req.idempotencyKey)
+      : null;
     if (earlier) return { order: this.replay(earlier, req, userId, hash), created: false };
     const budget = new TimeBudget(this.deps.pricingBudgetMs);
     let id: number;
@@ -144,13 +122,25 @@ export class OrderService {
           );
         }
         const status: OrderStatus = paidLater ? 'pending' : 'processing';
-        this.checkCustomerLimits(priced, userId);
-        const orderId = this.insert(req, priced, customerId, status, gateway, hash);
+        checkCustomerLimits(this.deps.db, priced, userId);
+        const at = new Date(this.deps.now()).toISOString();
+        const orderId = insertOrder(
+          this.deps.db,
+          at,
+          req,
+          priced,
+          customerId,
+          status,
+          gateway,
+          hash,
+        );
         guest?.take();
         return orderId;
       })();
     } catch (error) {
-      const again = req.idempotencyKey ? this.byKey(customerId, req.idempotencyKey) : null;
+      const again = req.idempotencyKey
+        ? orderByKey(this.deps.db, customerId, req.idempotencyKey)
+        : null;
       if (again && isUniqueViolation(error)) {
         return { order: this.replay(again, req, userId, hash), created: false };
       }
@@ -163,8 +153,7 @@ export class OrderService {
   }
 
   find(id: number): OrderRow | null {
-    if (!Number.isInteger(id) || id <= 0) return null;
-    return (this.deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow) ?? null;
+    return findOrder(this.deps.db, id);
   }
 
   json(row: OrderRow): WooOrder {
@@ -232,27 +221,7 @@ export class OrderService {
 
   /** The order's rating, or null while it has none. */
   rating(orderId: number): OrderRating | null {
-    const row = this.deps.db
-      .prepare('SELECT * FROM order_ratings WHERE order_id = ?')
-      .get(orderId) as
-      | {
-          order_id: number;
-          customer_id: number | null;
-          rating: number;
-          review: string;
-          created_at: string;
-        }
-      | undefined;
-    if (!row) return null;
-    return {
-      id: row.order_id,
-      order_id: row.order_id,
-      customer_id: row.customer_id ?? 0,
-      rating: row.rating,
-      review: row.review,
-      date_created: row.created_at,
-      date_created_gmt: row.created_at.slice(0, 19),
-    };
+    return orderRating(this.deps.db, orderId);
   }
 
   /** POST wc/v3/orders/{id}/rating: the owner rates a handed-over order, once. */
@@ -264,33 +233,7 @@ export class OrderService {
   ): OrderRating {
     const row = this.mustFind(id);
     this.assertOwner(row, userId, key);
-    const review = input.review.trim();
-    const problem = ratingProblem(input.rating, review);
-    if (problem === 'stars') {
-      throw new OrderError(400, 'rest_invalid_param', 'Поставьте оценку от 1 до 5');
-    }
-    if (problem) throw new OrderError(400, 'rest_invalid_param', 'Слишком длинный отзыв');
-    const refusal = ratingRefusal({ status: row.status, rated: this.rating(id) !== null });
-    if (refusal) {
-      const [status, code, message] = RATING_REFUSAL[refusal];
-      throw new OrderError(status, code, message);
-    }
-    const at = new Date(this.deps.now()).toISOString();
-    try {
-      this.deps.db
-        .prepare(
-          'INSERT INTO order_ratings (order_id, customer_id, rating, review, created_at) VALUES (?, ?, ?, ?, ?)',
-        )
-        .run(id, row.customer_id || null, input.rating, review, at);
-    } catch (error) {
-      // Two sends at once: the primary key keeps the first.
-      if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
-        const [status, code, message] = RATING_REFUSAL['already-rated'];
-        throw new OrderError(status, code, message);
-      }
-      throw error;
-    }
-    return this.rating(id)!;
+    return rateOrder(this.deps.db, this.deps.now(), row, input);
   }
 
   /** The payment gateway's confirmation: a pending order is paid and accepted, once. */
@@ -307,12 +250,7 @@ export class OrderService {
 
   /** Non-final orders, for the progression to pick up after a restart. */
   active(): OrderState[] {
-    const rows = this.deps.db
-      .prepare(
-        "SELECT * FROM orders WHERE status NOT IN ('completed', 'cancelled', 'failed', 'refunded')",
-      )
-      .all() as OrderRow[];
-    return rows.map((r) => this.state(r));
+    return unfinishedOrders(this.deps.db).map((r) => this.state(r));
   }
 
   /**
@@ -333,8 +271,8 @@ export class OrderService {
       }
       const at = new Date(this.deps.now()).toISOString();
       const data = JSON.parse(current.data) as Record<string, unknown>;
-      if (status === 'cancelled') this.restore(current, at);
-      if (status === 'completed') data.bonuses_earned = this.accrue(current, at);
+      if (status === 'cancelled') restoreOrder(db, current, at);
+      if (status === 'completed') data.bonuses_earned = accrueBonuses(db, current, at);
       if (current.status === 'pending' && status === 'processing') {
         data.date_paid = at;
         data.date_paid_gmt = at.slice(0, 19);
@@ -354,15 +292,7 @@ export class OrderService {
         Number(data.cancel_seconds ?? 0),
       );
       data.cancel_until = deadline === null ? null : new Date(deadline).toISOString();
-      db.prepare('UPDATE orders SET status = ?, updated_at = ?, data = ? WHERE id = ?').run(
-        status,
-        at,
-        JSON.stringify(data),
-        id,
-      );
-      db.prepare(
-        'INSERT INTO order_events (order_id, status, note, created_at) VALUES (?, ?, ?, ?)',
-      ).run(id, status, note, at);
+      saveStatus(db, id, { status, note, at, data });
       return this.mustFind(id);
     })();
     if (status === 'cancelled') this.deps.catalog.invalidate();
@@ -372,9 +302,7 @@ export class OrderService {
 
   /** The status history, oldest first. */
   events(id: number): { status: string; note: string; created_at: string }[] {
-    return this.deps.db
-      .prepare('SELECT status, note, created_at FROM order_events WHERE order_id = ? ORDER BY id')
-      .all(id) as { status: string; note: string; created_at: string }[];
+    return orderEvents(this.deps.db, id);
   }
 
   private mustFind(id: number): OrderRow {
@@ -403,63 +331,6 @@ export class OrderService {
   }
 
   /**
-   * First-order and per-customer coupon limits, counted by the account and by the phone: a guest
-   * is the phone they order with, and a phone with an account is that account too.
-   */
-  private checkCustomerLimits(priced: PricedOrder, userId: number | null): void {
-    const counted = priced.coupons.filter(
-      ({ coupon }) =>
-        isFlagOn(coupon.usage_limit_first_purchase) || Number(coupon.usage_limit_per_user) > 0,
-    );
-    if (counted.length === 0) return;
-    const db = this.deps.db;
-    // The customer: the order's phone, the account's own phone, and the accounts of both.
-    const own =
-      userId === null
-        ? null
-        : ((
-            db.prepare('SELECT phone FROM users WHERE id = ?').get(userId) as
-              { phone: string | null } | undefined
-          )?.phone ?? null);
-    const phones = [priced.phone, own ?? priced.phone];
-    const owners = phones.map(
-      (p) =>
-        (db.prepare('SELECT id FROM users WHERE phone = ?').get(p) as { id: number } | undefined)
-          ?.id ?? -1,
-    );
-    const ids = [userId ?? -1, ...owners];
-    for (const { coupon } of counted) {
-      if (isFlagOn(coupon.usage_limit_first_purchase)) {
-        const { n } = db
-          .prepare(
-            `SELECT COUNT(*) AS n FROM orders WHERE status NOT IN ('cancelled', 'failed')
-             AND json_extract(data, '$.order_kind') IS NOT 'booking'
-             AND (phone IN (?, ?) OR customer_id IN (?, ?, ?))`,
-          )
-          .get(...phones, ...ids) as { n: number };
-        if (n > 0) throw couponRefused('first-purchase', coupon.code);
-      }
-      const perUser = Number(coupon.usage_limit_per_user);
-      if (perUser > 0 && !coupon.personal) {
-        const { n } = db
-          .prepare(
-            'SELECT COUNT(*) AS n FROM coupon_usages WHERE coupon_id = ? AND (phone IN (?, ?) OR user_id IN (?, ?, ?))',
-          )
-          .get(coupon.id, ...phones, ...ids) as { n: number };
-        if (n >= perUser) throw couponRefused('used-up', coupon.code);
-      }
-    }
-  }
-
-  private byKey(customerId: number, key: string): OrderRow | null {
-    return (
-      (this.deps.db
-        .prepare('SELECT * FROM orders WHERE customer_id = ? AND idempotency_key = ?')
-        .get(customerId, key) as OrderRow | undefined) ?? null
-    );
-  }
-
-  /**
    * A retry: the same order. The key with another body is a client bug or someone else's key:
    * 422, never the first order silently (rows from before bodies were hashed: the guest's phone).
    */
@@ -484,192 +355,6 @@ export class OrderService {
       }
     }
     return order;
-  }
-
-  private insert(
-    req: OrderRequest,
-    priced: PricedOrder,
-    customerId: number,
-    status: OrderStatus,
-    gateway: PaymentGateway | undefined,
-    hash: string,
-  ): number {
-    const db = this.deps.db;
-    const at = new Date(this.deps.now()).toISOString();
-    const orderKey = `wc_order_${crypto.randomBytes(12).toString('base64url')}`;
-    const total = money(priced.summary.total);
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO orders (customer_id, status, total, created_at, updated_at, data, idempotency_key, order_key, payment_method, phone, request_hash)
-           VALUES (?, ?, ?, ?, ?, '{}', ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          customerId,
-          status,
-          total,
-          at,
-          at,
-          req.idempotencyKey,
-          orderKey,
-          priced.payment.id,
-          priced.phone,
-          hash,
-        ).lastInsertRowid,
-    );
-    for (const [productId, units] of priced.units) {
-      const done = db
-        .prepare(
-          'UPDATE stock SET quantity = quantity - ? WHERE product_id = ? AND warehouse_id = ? AND quantity >= ?',
-        )
-        .run(units, productId, priced.warehouseId, units);
-      if (done.changes === 0) {
-        const left = db
-          .prepare('SELECT quantity FROM stock WHERE product_id = ? AND warehouse_id = ?')
-          .get(productId, priced.warehouseId) as { quantity: number } | undefined;
-        throw new OrderError(409, 'stock_short', STOCK_SHORT_TEXT, {
-          lines: [{ product_id: productId, available: Math.max(0, left?.quantity ?? 0) }],
-        });
-      }
-    }
-    for (const { coupon } of priced.coupons) {
-      if (coupon.personal) {
-        redeemPersonal(db, coupon.personal, { orderId: id, customerId, at, code: coupon.code });
-        continue;
-      }
-      const counted = db
-        .prepare(
-          'UPDATE coupons SET usage_count = usage_count + 1 WHERE id = ? AND (usage_limit IS NULL OR usage_count < usage_limit)',
-        )
-        .run(coupon.id);
-      if (counted.changes === 0) {
-        throw new OrderError(400, 'coupon_not_applicable', COUPON_REFUSAL_TEXT['used-up'], {
-          reason: 'coupon.used-up',
-          condition: 'used-up',
-          code: coupon.code,
-        });
-      }
-      db.prepare(
-        'INSERT INTO coupon_usages (coupon_id, user_id, order_id, created_at, phone) VALUES (?, ?, ?, ?, ?)',
-      ).run(coupon.id, customerId || null, id, at, priced.phone);
-    }
-    if (priced.summary.bonus > 0) {
-      if (bonusBalance(db, customerId) < priced.summary.bonus) {
-        throw new OrderError(400, 'bonus_refused', 'Недостаточно бонусов', {
-          reason: 'above-available',
-        });
-      }
-      db.prepare(
-        'INSERT INTO bonus_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(customerId, -priced.summary.bonus, `Оплата заказа №${id}`, id, at);
-    }
-    const lineItems = this.insertItems(id, priced);
-    db.prepare(
-      'INSERT INTO order_events (order_id, status, note, created_at) VALUES (?, ?, ?, ?)',
-    ).run(id, status, 'Заказ оформлен', at);
-    const paymentUrl =
-      status === 'pending' && gateway
-        ? gateway.paymentUrl({ id, orderKey, total: priced.summary.total, currency: 'RUB' })
-        : null;
-    const data = orderJson({
-      id,
-      orderKey,
-      at,
-      status,
-      customerId,
-      req,
-      priced,
-      lineItems,
-      paymentUrl,
-    });
-    db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(data), id);
-    return id;
-  }
-
-  /** The lines as stored (stock returns from them on cancel) and as WooCommerce line_items. */
-  private insertItems(orderId: number, priced: PricedOrder): Record<string, unknown>[] {
-    const insert = this.deps.db.prepare(
-      `INSERT INTO order_items (order_id, parent_item_id, product_id, type, name, quantity, units, warehouse_id, price, subtotal, total, meta)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const ids: number[] = [];
-    return itemDrafts(priced).map((d) => {
-      const parentItemId = d.parent ? (ids[d.parent.draft] ?? null) : null;
-      const id = Number(
-        insert.run(
-          orderId,
-          parentItemId,
-          d.productId,
-          d.type,
-          d.name,
-          d.quantity,
-          d.units,
-          priced.warehouseId,
-          d.price,
-          d.subtotal,
-          d.total,
-          JSON.stringify(d.meta),
-        ).lastInsertRowid,
-      );
-      ids.push(id);
-      return lineItemJson(id, d, parentItemId);
-    });
-  }
-
-  /** Cancel: stock, coupon usage and debited bonuses go back (inside setStatus's transaction). */
-  private restore(row: OrderRow, at: string): void {
-    const db = this.deps.db;
-    const stock = db
-      .prepare(
-        'SELECT product_id, warehouse_id, SUM(units) AS units FROM order_items WHERE order_id = ? GROUP BY product_id, warehouse_id',
-      )
-      .all(row.id) as { product_id: number; warehouse_id: string; units: number }[];
-    const giveBack = db.prepare(
-      'UPDATE stock SET quantity = quantity + ? WHERE product_id = ? AND warehouse_id = ?',
-    );
-    for (const s of stock) giveBack.run(s.units, s.product_id, s.warehouse_id);
-    const used = db
-      .prepare(
-        'SELECT coupon_id, COUNT(*) AS n FROM coupon_usages WHERE order_id = ? GROUP BY coupon_id',
-      )
-      .all(row.id) as { coupon_id: number; n: number }[];
-    for (const u of used) {
-      db.prepare('UPDATE coupons SET usage_count = MAX(0, usage_count - ?) WHERE id = ?').run(
-        u.n,
-        u.coupon_id,
-      );
-    }
-    db.prepare('DELETE FROM coupon_usages WHERE order_id = ?').run(row.id);
-    restorePersonal(db, row.id);
-    const customer = row.customer_id ?? 0;
-    if (customer > 0) {
-      const net = (
-        db
-          .prepare(
-            'SELECT COALESCE(SUM(amount), 0) AS n FROM bonus_ledger WHERE order_id = ? AND user_id = ?',
-          )
-          .get(row.id, customer) as { n: number }
-      ).n;
-      if (net < 0) {
-        db.prepare(
-          'INSERT INTO bonus_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
-        ).run(customer, -net, `Возврат бонусов за отменённый заказ №${row.id}`, row.id, at);
-      }
-    }
-  }
-
-  /** Handed over: BONUS_ACCRUAL_PERCENT of what was paid comes back as points. */
-  private accrue(row: OrderRow, at: string): number {
-    rewardReferral(this.deps.db, row.id, at);
-    const customer = row.customer_id ?? 0;
-    const earned = Math.floor((Number(row.total) * BONUS_ACCRUAL_PERCENT) / 100);
-    if (customer <= 0 || earned <= 0) return 0;
-    this.deps.db
-      .prepare(
-        'INSERT INTO bonus_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(customer, earned, `Начислено за заказ №${row.id}`, row.id, at);
-    return earned;
   }
 
   private state(row: OrderRow): OrderState {
@@ -727,14 +412,4 @@ export function createOrders(deps: {
     }).start();
   }
   return orders;
-}
-
-/** The body an Idempotency-Key came with, as the server read it (key aside). */
-export function requestHash(req: OrderRequest): string {
-  const { idempotencyKey: _key, ...rest } = req;
-  return crypto.createHash('sha256').update(JSON.stringify(rest)).digest('hex');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

@@ -3,7 +3,8 @@
 // "paid" too, but only the bot's `successful_payment` update marks an order paid: the server
 // never takes the client's word for it.
 import crypto from 'node:crypto';
-import type { OrderRow, OrderService } from '../orders/order-service.ts';
+import type { OrderService } from '../orders/order-service.ts';
+import type { OrderRow } from '../orders/order-store.ts';
 import { OrderError } from '../orders/order-request.ts';
 import type { PaymentGateway } from '../orders/payments.ts';
 import { TELEGRAM_INVOICE_METHOD as TELEGRAM_PAYMENTS } from '../../src/domain/payment-methods.ts';
