@@ -249,7 +249,13 @@ test('the cart survives a reload; a damaged stored cart is dropped without a whi
   await page.reload();
   await expect(card(page, 'Филадельфия').getByTestId('cart-count')).toHaveText('1');
 
-  await page.evaluate(() => localStorage.setItem('store:cart', '{not json'));
+  // Damaged as the next page starts, before its scripts: the page leaving may still write its cart.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('damage') !== '1') return;
+    sessionStorage.setItem('damage', 'done');
+    localStorage.setItem('store:cart', '{not json');
+  });
+  await page.evaluate(() => sessionStorage.setItem('damage', '1'));
   await page.reload();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expect(card(page, 'Филадельфия').getByTestId('cart-add')).toBeVisible();
