@@ -15,6 +15,7 @@ import {
   bookingRestaurants,
   hasFreeTable,
   type BookingField,
+  type BookingForm,
   type BookingProblem,
   type BookingRestaurant,
   type BookingTime,
@@ -41,14 +42,8 @@ export class BookingError extends Error {
   }
 }
 
-export interface BookingRequest {
-  restaurantId: string;
-  date: string;
-  time: string;
-  guests: number;
-  name: string;
-  phone: string;
-  comment: string;
+/** The booking form's fields (src/domain/booking.ts) as the server reads them, with the request's own. */
+export interface BookingRequest extends BookingForm {
   platform: string;
   idempotencyKey: string | null;
 }
