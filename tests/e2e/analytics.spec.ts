@@ -3,7 +3,7 @@
 // for Yandex Metrika, /api/dev/analytics-stub.js) and hears the dish added to the cart.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { POKROVKA, patchSettings, productCard, withAddress } from './shop-state.ts';
+import { POKROVKA, openHours, patchSettings, productCard, withAddress } from './shop-state.ts';
 
 const FIRST_LOAD = { timeout: 20_000 };
 const COUNTER = '<script async src="/api/dev/analytics-stub.js"></script>';
@@ -15,6 +15,9 @@ const banner = (page: Page) => page.getByRole('region', { name: /Мы испол
  * its cookie banner. Gives the requests for the counter's file made from the start.
  */
 async function openShopWithCounter(page: Page, openApp: (path?: string) => Promise<void>) {
+  // The shop open whatever the hour the test runs at: at night its closed-hours popup covers the
+  // banner.
+  await openHours(page);
   await withAddress(page, POKROVKA);
   await patchSettings(page, { include: { metrix: COUNTER, scripts: '' } });
   const loads: string[] = [];

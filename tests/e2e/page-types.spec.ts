@@ -2,7 +2,7 @@
 // burger menu reaches the blog and information pages; a desktop gets the side categories.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { POKROVKA, patchSettings, productCard, withAddress } from './shop-state.ts';
+import { POKROVKA, openHours, patchSettings, productCard, withAddress } from './shop-state.ts';
 
 const pageType = (page: Page, type: string) =>
   patchSettings(page, { facade: { catalog_front: type } });
@@ -117,6 +117,7 @@ test('cart_button_as_app: the cart is an app bar docked at the bottom, there eve
   host,
 }) => {
   test.skip(host !== 'website', "inside Telegram the cart is Telegram's MainButton");
+  await openHours(page);
   await withAddress(page, POKROVKA);
   // Without it, an empty cart shows no cart button.
   await openApp('/');
