@@ -16,17 +16,44 @@ async function openMargherita(page: Page, openApp: (path?: string) => Promise<vo
   return modal;
 }
 
-/** A finger on the screen: touch events through the browser's input layer, as a phone sends them. */
+/**
+ * A finger on the screen: touch events through the browser's input layer, as a phone sends them,
+ * stamped as a finger moves: over a quarter of a second, then resting a moment before it lifts.
+ * Events sent back to back with no stamps read as a flick at thousands of pixels a second, and
+ * the browser then treats the next tap as one that stops the fling: no click (the close-button
+ * tap after the pull down was lost that way, now and then, on a busy machine).
+ */
 async function swipe(page: Page, from: [number, number], to: [number, number]) {
   const cdp = await page.context().newCDPSession(page);
   const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(...from) });
+  const start = Date.now() / 1000;
+  const at = (ms: number) => start + ms / 1000;
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: point(...from),
+    timestamp: at(0),
+  });
   for (let i = 1; i <= 8; i++) {
     const x = from[0] + ((to[0] - from[0]) * i) / 8;
     const y = from[1] + ((to[1] - from[1]) * i) / 8;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(x, y),
+      timestamp: at(i * 30),
+    });
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  for (const rest of [300, 340, 380]) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(...to),
+      timestamp: at(rest),
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchEnd',
+    touchPoints: [],
+    timestamp: at(400),
+  });
   await cdp.detach();
 }
 
