@@ -29,7 +29,8 @@ import {
   type Settings,
   type WorkTime,
 } from '../../src/domain/model.ts';
-import { cancelDeadline, orderStatusLabel } from '../../src/domain/order-status.ts';
+import { orderStatusLabel } from '../../src/domain/order-status.ts';
+import { bookingOrderJson, type BookingRow } from './booking-order-json.ts';
 
 export class BookingError extends Error {
   constructor(
@@ -46,25 +47,6 @@ export class BookingError extends Error {
 export interface BookingRequest extends BookingForm {
   platform: string;
   idempotencyKey: string | null;
-}
-
-interface BookingRow {
-  id: number;
-  order_id: number;
-  customer_id: number;
-  restaurant_id: string;
-  restaurant_name: string;
-  restaurant_address: string;
-  starts_at: number;
-  time_zone: string;
-  date: string;
-  time: string;
-  guests: number;
-  name: string;
-  phone: string;
-  comment: string;
-  created_at: string;
-  request_hash: string | null;
 }
 
 /** The server's words for each problem of src/domain/booking.ts, field by field. */
@@ -375,88 +357,4 @@ function bodyHash(req: BookingRequest): string {
 function normalTime(text: string): string {
   const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
   return m ? `${m[1]!.padStart(2, '0')}:${m[2]}` : text;
-}
-
-/**
- * The WooCommerce order a booking shows as (BACKEND-CONTRACT.md order fields): kind 'booking', no
- * lines, total 0, the restaurant as the shipping line's pickup point, the booking in the vendor's
- * meta keys (booking_date, booking_time, people_count) and whole under `booking`.
- */
-function bookingOrderJson(
-  row: BookingRow,
-  o: {
-    orderKey: string;
-    platform: string;
-    method: BookingRestaurant;
-    cancelSeconds: number;
-    booking: Record<string, unknown>;
-  },
-): Record<string, unknown> {
-  const at = row.created_at;
-  const deadline = cancelDeadline(
-    { status: 'processing', createdAt: Date.parse(at) },
-    o.cancelSeconds,
-  );
-  const meta: Record<string, unknown> = {
-    booking_id: row.id,
-    booking_date: row.date,
-    booking_time: row.time,
-    people_count: row.guests,
-    stock_id: o.method.warehouseId,
-    local_pickup_name: row.restaurant_name,
-    pickup_address: row.restaurant_address,
-    platform: o.platform,
-    order_meta_source: 'front',
-  };
-  return {
-    id: row.order_id,
-    parent_id: 0,
-    number: String(row.order_id),
-    order_key: o.orderKey,
-    created_via: 'rest-api',
-    version: '1',
-    status: 'processing',
-    status_label: orderStatusLabel('processing'),
-    order_kind: 'booking',
-    currency: 'RUB',
-    currency_symbol: '₽',
-    date_created: at,
-    date_created_gmt: at.slice(0, 19),
-    date_modified: at,
-    date_modified_gmt: at.slice(0, 19),
-    date_paid: null,
-    date_completed: null,
-    cancel_seconds: o.cancelSeconds,
-    cancel_until: deadline === null ? null : new Date(deadline).toISOString(),
-    discount_total: '0.00',
-    shipping_total: '0.00',
-    total: '0.00',
-    customer_id: row.customer_id,
-    customer_note: row.comment,
-    billing: { first_name: row.name, phone: row.phone },
-    shipping: {},
-    payment_method: '',
-    payment_method_title: '',
-    transaction_id: '',
-    payment_url: null,
-    bonuses: 0,
-    bonuses_earned: 0,
-    line_items: [],
-    shipping_lines: [
-      {
-        id: 1,
-        method_id: 'wcso_booking',
-        instance_id: o.method.methodId.split(':')[1] ?? '',
-        method_title: o.method.methodName,
-        total: '0.00',
-        pickup_point: row.restaurant_id,
-        meta_data: [],
-      },
-    ],
-    fee_lines: [],
-    coupon_lines: [],
-    refunds: [],
-    booking: o.booking,
-    meta_data: Object.entries(meta).map(([key, value], i) => ({ id: i + 1, key, value })),
-  };
 }

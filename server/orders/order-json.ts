@@ -273,3 +273,35 @@ export function orderJson(o: {
     meta_data: Object.entries(meta).map(([key, value], i) => ({ id: i + 1, key, value })),
   };
 }
+
+/**
+ * The WooCommerce order object moved to a status, in place: paid on pending → processing (with the
+ * gateway's transaction id), completed on handover, the payment link gone once it is not pending,
+ * the status and its label, the modification date, and the cancel window recomputed.
+ */
+export function withStatus(
+  data: Record<string, unknown>,
+  change: { from: string; to: OrderStatus; at: string; createdAt: string; transactionId?: string },
+): void {
+  const { from, to, at } = change;
+  const gmt = at.slice(0, 19);
+  if (from === 'pending' && to === 'processing') {
+    data.date_paid = at;
+    data.date_paid_gmt = gmt;
+    data.transaction_id = change.transactionId ?? '';
+  }
+  if (to === 'completed') {
+    data.date_completed = at;
+    data.date_completed_gmt = gmt;
+  }
+  if (to !== 'pending') data.payment_url = null;
+  data.status = to;
+  data.status_label = orderStatusLabel(to);
+  data.date_modified = at;
+  data.date_modified_gmt = gmt;
+  const deadline = cancelDeadline(
+    { status: to, createdAt: Date.parse(change.createdAt) },
+    Number(data.cancel_seconds ?? 0),
+  );
+  data.cancel_until = deadline === null ? null : new Date(deadline).toISOString();
+}

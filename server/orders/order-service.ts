@@ -2,7 +2,6 @@
 // the stock reduced, the coupons' usage counted against their limit and the bonuses debited.
 // Every status change is stored with its history, written into the WooCommerce order object the
 // list and the order call answer, and published to the customer's real-time channels.
-import crypto from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import type { CatalogBuilder } from '../catalog/catalog-builder.ts';
 import type { Limits, ServerConfig } from '../config.ts';
@@ -32,9 +31,10 @@ import { OrderPricer } from './order-pricing.ts';
 import { normalizePhone } from '../auth/auth-service.ts';
 import { isPaidOnHandover } from '../../src/domain/payment-methods.ts';
 import { orderRating, rateOrder, type OrderRating } from './order-rating.ts';
+import { withStatus } from './order-json.ts';
+import { sameSecret } from '../http/same-secret.ts';
 import {
   CANCEL_REFUSAL_TEXT,
-  cancelDeadline,
   cancelRefusal,
   isFinalStatus,
   orderStatusLabel,
@@ -67,12 +67,6 @@ export interface OrderServiceDeps {
   limits: Limits;
   pricingBudgetMs: number;
 }
-
-const sameText = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-};
 
 export class OrderService {
   private listeners: ((order: OrderState) => void)[] = [];
@@ -170,7 +164,7 @@ export class OrderService {
   /** The owner (by token), or whoever holds the order key (a guest's link, the payment page). */
   assertAccess(row: OrderRow, userId: number | null, key: string | null): void {
     if (userId !== null && row.customer_id === userId && userId > 0) return;
-    if (key && row.order_key && sameText(key, row.order_key)) return;
+    if (key && row.order_key && sameSecret(key, row.order_key)) return;
     if (userId === null && !key) {
       throw new OrderError(401, 'unauthorized', 'Войдите, чтобы продолжить');
     }
@@ -209,7 +203,7 @@ export class OrderService {
     if (
       customer > 0
         ? userId === customer
-        : Boolean(key && row.order_key && sameText(key, row.order_key))
+        : Boolean(key && row.order_key && sameSecret(key, row.order_key))
     ) {
       return;
     }
@@ -273,25 +267,13 @@ export class OrderService {
       const data = JSON.parse(current.data) as Record<string, unknown>;
       if (status === 'cancelled') restoreOrder(db, current, at);
       if (status === 'completed') data.bonuses_earned = accrueBonuses(db, current, at);
-      if (current.status === 'pending' && status === 'processing') {
-        data.date_paid = at;
-        data.date_paid_gmt = at.slice(0, 19);
-        data.transaction_id = extra.transactionId ?? '';
-      }
-      if (status === 'completed') {
-        data.date_completed = at;
-        data.date_completed_gmt = at.slice(0, 19);
-      }
-      if (status !== 'pending') data.payment_url = null;
-      data.status = status;
-      data.status_label = orderStatusLabel(status);
-      data.date_modified = at;
-      data.date_modified_gmt = at.slice(0, 19);
-      const deadline = cancelDeadline(
-        { status, createdAt: Date.parse(current.created_at) },
-        Number(data.cancel_seconds ?? 0),
-      );
-      data.cancel_until = deadline === null ? null : new Date(deadline).toISOString();
+      withStatus(data, {
+        from: current.status,
+        to: status,
+        at,
+        createdAt: current.created_at,
+        ...extra,
+      });
       saveStatus(db, id, { status, note, at, data });
       return this.mustFind(id);
     })();
@@ -313,7 +295,7 @@ export class OrderService {
 
   private unpaid(id: number, key: string): OrderRow {
     const row = this.mustFind(id);
-    if (!row.order_key || !sameText(key, row.order_key)) {
+    if (!row.order_key || !sameSecret(key, row.order_key)) {
       throw new OrderError(403, 'forbidden', 'Неверная ссылка на оплату');
     }
     if (row.status !== 'pending') {
