@@ -15,6 +15,7 @@ import type { Limits } from '../config.ts';
 import { CodeDeliveryError, type CodeSender } from './code-senders.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { checkTelegramSignature } from './telegram-signature.ts';
+import { sameSecret } from '../http/same-secret.ts';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60_000;
@@ -187,10 +188,7 @@ export class AuthService {
     }
     const given =
       typeof rawCode === 'string' || typeof rawCode === 'number' ? String(rawCode).trim() : '';
-    const expected = Buffer.from(this.code(channel, phone, row.nonce));
-    const right =
-      Buffer.byteLength(given) === expected.length &&
-      crypto.timingSafeEqual(expected, Buffer.from(given));
+    const right = sameSecret(given, this.code(channel, phone, row.nonce));
     if (!right) {
       this.db
         .prepare('UPDATE auth_codes SET attempts = attempts + 1 WHERE channel = ? AND phone = ?')

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { sameSecret } from '../http/same-secret.ts';
 
 /** What the order service needs: send an event to everyone subscribed to a channel. */
 export interface Realtime {
@@ -69,12 +70,6 @@ export function channelAuth(
     .update(`${socketId}:${channel}`)
     .digest('hex');
   return `${key}:${signature}`;
-}
-
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
 /** pusher-js connects to {wsPath}/app/{key}; the storefront may put it under /api. */
@@ -192,7 +187,7 @@ export class PusherHub implements Realtime {
     const send = (message: Record<string, unknown>) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
-    if (!sameText(key, this.options.key)) {
+    if (!sameSecret(key, this.options.key)) {
       send({
         event: 'pusher:error',
         data: { code: 4001, message: `App key ${key} not in this cluster` },
@@ -294,7 +289,7 @@ export class PusherHub implements Realtime {
     if (!channel.startsWith('private-')) return null;
     if (!this.options.secret) return 'Private channels are not configured';
     const expected = channelAuth(this.options.key, this.options.secret, socketId, channel);
-    return typeof auth === 'string' && sameText(auth, expected) ? null : 'Invalid signature';
+    return typeof auth === 'string' && sameSecret(auth, expected) ? null : 'Invalid signature';
   }
 
   private leave(ws: WebSocket, channel: string): void {

@@ -1,7 +1,6 @@
 // Telegram Payments (issue 18): the Mini App asks for the order's invoice link and opens it with
 // openInvoice; Telegram posts the bot's updates to the webhook, which answers the pre-checkout query
 // and marks the order paid on the successful payment. The demo's fake Bot API is mounted here too.
-import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app.ts';
 import { bearer, jsonBody, requireUser, wpError } from '../http/route-helpers.ts';
@@ -9,9 +8,7 @@ import { OrderError } from '../orders/order-request.ts';
 import { FakeBotApi } from './fake-bot-api.ts';
 import { webhookSecret, type BotUpdate } from './payments.ts';
 import type { Fetch } from './bot-api.ts';
-
-const sameText = (a: string, b: string) =>
-  a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+import { sameSecret } from '../http/same-secret.ts';
 
 export function telegramPaymentRoutes(
   { config, auth, orders, telegramPayments }: AppContext,
@@ -46,7 +43,7 @@ export function telegramPaymentRoutes(
   // Telegram's updates for the bot (setWebhook with the secret token, see server/main.ts).
   r.post('/telegram/webhook', async (c) => {
     const secret = c.req.header('x-telegram-bot-api-secret-token') ?? '';
-    if (!config.telegramBotToken || !sameText(secret, webhookSecret(config.telegramBotToken))) {
+    if (!config.telegramBotToken || !sameSecret(secret, webhookSecret(config.telegramBotToken))) {
       return wpError(c, 401, 'unauthorized', 'Неверный секрет вебхука');
     }
     const update = (await jsonBody(c)) as BotUpdate;
