@@ -38,8 +38,10 @@ async function toCheckout(page: Page, host: Host) {
 }
 
 async function placeOrder(page: Page, host: Host): Promise<Record<string, unknown>> {
+  // Bounded: a press that sends nothing fails here in a minute, not at the test's three.
   const created = page.waitForResponse(
     (r: Response) => r.request().method() === 'POST' && /\/wc\/v3\/orders(\?|$)/.test(r.url()),
+    { timeout: 60_000 },
   );
   if (host === 'telegram') await pressMainButton(page);
   else await page.getByTestId('checkout-place').click();
