@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { textPart, type TextPart } from './src/i18n/parts.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8081';
 
@@ -34,7 +35,7 @@ function localeParts(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [localeParts(), react()],
+  plugins: [localeParts(), react(), precompress()],
   resolve: {
     alias:
       command === 'build'

@@ -205,7 +205,13 @@ export function publicSite(options: PublicSiteOptions) {
     '*',
     staticFiles({
       root: options.distDir,
-      skip: (file) => file === 'index.html' || file.startsWith('.vite') || file.endsWith('.html'),
+      // The page template, the build's manifest, and the compressed twins (sent only in the
+      // place of their file, with its type and Content-Encoding).
+      skip: (file) =>
+        file === 'index.html' ||
+        file.startsWith('.vite') ||
+        file.endsWith('.html') ||
+        /\.(br|gz)$/.test(file),
       cacheControl: (file) =>
         file.includes(`${path.sep}assets${path.sep}`)
           ? 'public, max-age=31536000, immutable'

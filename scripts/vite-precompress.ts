@@ -1,0 +1,72 @@
+// Build output precompressed (issue 15, "Delivered fast"): every text file of the client build gets
+// a brotli (quality 11) and a gzip (level 9) twin beside it, `app.js.br` and `app.js.gz`, which the
+// server sends to clients that take them (server/http/static-files.ts) — no compression per request,
+// and the smallest bytes. node:zlib does it; a plugin package would add nothing but a dependency.
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Text worth compressing; images and fonts are compressed formats already. */
+const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/i;
+/** Below this a twin saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+function textFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return textFiles(file);
+    return TEXT.test(entry.name) ? [file] : [];
+  });
+}
+
+export async function precompressDir(dir: string): Promise<{ files: number; saved: number }> {
+  let files = 0;
+  let saved = 0;
+  await Promise.all(
+    textFiles(dir).map(async (file) => {
+      const raw = await fs.promises.readFile(file);
+      if (raw.length < MIN_BYTES) return;
+      const [br, gz] = await Promise.all([
+        brotli(raw, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        }),
+        gzip(raw, { level: 9 }),
+      ]);
+      await Promise.all([
+        fs.promises.writeFile(`${file}.br`, br),
+        fs.promises.writeFile(`${file}.gz`, gz),
+      ]);
+      files += 1;
+      saved += raw.length - br.length;
+    }),
+  );
+  return { files, saved };
+}
+
+/** The client build's files compressed once written; the server (SSR) build is left alone. */
+export function precompress(): Plugin {
+  let outDir = '';
+  let ssr = false;
+  return {
+    name: 'storefront-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (ssr) return;
+      const { files, saved } = await precompressDir(outDir);
+      this.info?.(`precompressed ${files} files (brotli saves ${Math.round(saved / 1024)} KB)`);
+    },
+  };
+}
