@@ -23,13 +23,16 @@ export interface ServerProbe {
  * stopped; the measured process opens the seeded file, as a shop's server does after a restart, so
  * the seeding's garbage is not counted as the catalogue's memory.
  */
-export async function startServer(catalogSize: number): Promise<ServerProbe> {
+export async function startServer(
+  catalogSize: number,
+  { storefront = false }: { storefront?: boolean } = {},
+): Promise<ServerProbe> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${catalogSize}-`));
   const started = performance.now();
-  const seeding = await launch(dataDir, catalogSize);
+  const seeding = await launch(dataDir, catalogSize, false);
   await seeding.stop();
   const seedMs = performance.now() - started;
-  const server = await launch(dataDir, catalogSize);
+  const server = await launch(dataDir, catalogSize, storefront);
   return {
     base: `http://127.0.0.1:${server.port}`,
     pid: server.pid,
@@ -43,16 +46,18 @@ export async function startServer(catalogSize: number): Promise<ServerProbe> {
   };
 }
 
-async function launch(dataDir: string, catalogSize: number) {
+/** `storefront`: the built pages served too (dist/), as `npm start` does; else the API alone. */
+async function launch(dataDir: string, catalogSize: number, storefront: boolean) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
+      NODE_ENV: 'production',
       ...process.env,
       DATA_DIR: dataDir,
       DEMO: '1',
       HOST: '127.0.0.1',
       PORT: '0',
       DEMO_CATALOG_SIZE: String(catalogSize),
-      DIST_DIR: path.join(dataDir, 'no-dist'),
+      ...(storefront ? {} : { DIST_DIR: path.join(dataDir, 'no-dist') }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,123 @@
+// `npm run lighthouse`: Lighthouse (mobile, simulated slow 4G and a 4× slower CPU: its default) on
+// the demo shop's home page, a category, a product URL and the blog, with the storefront built as
+// `npm start` serves it. Prints each page's four scores, its paint and shift metrics and what it
+// transferred (compressed) in all and in JavaScript and fonts; issue 15's targets beside them.
+// LIGHTHOUSE_PAGES=/,/blog picks the pages; LIGHTHOUSE_RUNS=3 takes each page's median run.
+import fs from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { ensureBuild } from './ensure-build.mjs';
+import { get, startServer } from './bench/server-probe.ts';
+
+const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  totalKb: number;
+  jsKb: number;
+  fontKb: number;
+  requests: number;
+}
+
+/** A product's and a category's public URL, read from the shop's own sitemap. */
+async function samplePages(base: string): Promise<string[]> {
+  const sitemap = (await get(`${base}/sitemap.xml`)).body.toString();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const product = urls.find(
+    (u) => u.split('/').filter(Boolean).length >= 4 && u.startsWith('/menu/'),
+  );
+  const category = urls.find((u) => /^\/menu\/[^/]+$/.test(u));
+  return ['/', category ?? '/menu/pizza', product, '/blog'].filter((u): u is string => !!u);
+}
+
+async function audit(url: string, port: number): Promise<Row> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+  const items = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+    ?.items;
+  const sum = (filter: (i: NetworkItem) => boolean) =>
+    (items ?? []).filter(filter).reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024;
+  return {
+    page: new URL(url).pathname,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    totalKb: sum(() => true),
+    jsKb: sum((i) => i.resourceType === 'Script'),
+    fontKb: sum((i) => i.resourceType === 'Font'),
+    requests: items?.length ?? 0,
+  };
+}
+
+interface NetworkItem {
+  transferSize?: number;
+  resourceType?: string;
+}
+
+function median(rows: Row[]): Row {
+  const sorted = [...rows].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+ensureBuild();
+const server = await startServer(0, { storefront: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? (await samplePages(server.base));
+  const rows: Row[] = [];
+  for (const page of pages) {
+    const runs: Row[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.base}${page}`, chrome.port));
+    rows.push(median(runs));
+  }
+  console.log('Lighthouse, mobile (simulated throttling), the demo shop\n');
+  console.table(
+    rows.map((r) => ({
+      page: r.page,
+      perf: r.performance,
+      a11y: r.accessibility,
+      'best pr.': r.bestPractices,
+      seo: r.seo,
+      'FCP s': +(r.fcp / 1000).toFixed(2),
+      'LCP s': +(r.lcp / 1000).toFixed(2),
+      'TBT ms': Math.round(r.tbt),
+      CLS: +r.cls.toFixed(3),
+      'KB all': Math.round(r.totalKb),
+      'KB JS': Math.round(r.jsKb),
+      'KB fonts': Math.round(r.fontKb),
+      requests: r.requests,
+    })),
+  );
+  console.log(
+    'targets (issue 15): perf ≥ 98, SEO 100, best practices 100, a11y ≥ 95, LCP ≤ 1.5 s, CLS 0, ' +
+      'JS ≤ 120 KB, fonts ≤ 60 KB',
+  );
+} finally {
+  chrome.kill();
+  await server.stop();
+}
