@@ -47,6 +47,11 @@ export default defineConfig({
     trace: 'on-first-retry',
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
+    // The production build registers a service worker (README "Service worker"); installing it
+    // fetches every chunk of the build into its cache, per test context: too slow for the whole
+    // suite on two cores, and page.route would not see what the worker fetches. Blocked here;
+    // tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     // Issue 19: a 5,000-product shop on a server of its own (the spec starts it), website only.

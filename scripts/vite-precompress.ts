@@ -16,11 +16,18 @@ const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/i;
 /** Below this a twin saves less than its headers cost. */
 const MIN_BYTES = 1024;
 
+/**
+ * The service worker and its Workbox runtime are left as they are: written by vite-plugin-pwa in
+ * the same closing step (a twin could catch one half-written), small, and fetched by the browser
+ * itself on each visit to check for a new build.
+ */
+const WORKER = /^(sw|workbox-[\w-]+)\.js$/;
+
 function textFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return textFiles(file);
-    return TEXT.test(entry.name) ? [file] : [];
+    return TEXT.test(entry.name) && !WORKER.test(entry.name) ? [file] : [];
   });
 }
 

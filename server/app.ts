@@ -171,6 +171,7 @@ export function createApp({
       tokenTransport: config.publicTokenTransport,
       telegramApp: config.telegramMiniAppUrl,
       translateWidget: config.translateWidgetUrl,
+      serviceWorker: config.serviceWorker,
     },
     publicUrl: config.publicUrl,
     translateOrigins: translateOrigins(config),

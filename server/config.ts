@@ -89,6 +89,8 @@ export interface ServerConfig {
    * in the demo.
    */
   translateWidgetUrl: string;
+  /** SERVICE_WORKER=0: the storefront registers no service worker and removes an earlier one. */
+  serviceWorker: boolean;
   /** Telegram Payments: the shop's provider token (from @BotFather → Payments); null = off. */
   telegramPayments: { providerToken: string } | null;
   /** Where Telegram posts the bot's updates; set with setWebhook at start when given. */
@@ -200,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       frameAncestors: origins(env.FRAME_ANCESTORS, ['https://web.telegram.org']),
       translateOrigins: origins(env.CSP_TRANSLATE_ORIGINS, GOOGLE_TRANSLATE),
     },
+    serviceWorker: env.SERVICE_WORKER !== '0',
     translateWidgetUrl:
       env.TRANSLATE_WIDGET_URL ||
       (demo

@@ -47,6 +47,11 @@ declare global {
   interface Window {
     __STOREFRONT_CONFIG__?: Partial<Omit<RuntimeConfig, 'realtime'>> & {
       realtime?: Partial<RealtimeConfig> | null;
+      /**
+       * false: no service worker, and one an earlier visit registered is removed (SERVICE_WORKER=0
+       * on the reference backend; read by adapters/service-worker.ts). Absent: registered.
+       */
+      serviceWorker?: boolean;
     };
   }
 }

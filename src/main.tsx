@@ -22,7 +22,6 @@ import { setLazyConnection, setLazyPrerequisite } from './ui/lazy-with-retry.ts'
 import { preloadRoute } from './ui/router.tsx';
 import { ProductModal, shownProduct } from './ui/product/product-modal-host.tsx';
 import { App } from './ui/app.tsx';
-import { startServiceWorker } from './offline/service-worker.ts';
 import { readStored } from './domain/stored-state.ts';
 import { uiFields } from './stores/stored-fields.ts';
 import './ui/styles/app.css';
@@ -69,7 +68,6 @@ async function start() {
   const asked = new URLSearchParams(window.location.search).get('lang');
   const urlLanguage = asked && isLanguage(asked) ? asked : undefined;
   const snapshot = readSnapshot(document);
-  const later = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
 
   if (platform.kind === 'web' && snapshot && container.dataset.ssr !== undefined) {
     // The server rendered this page from `snapshot`: start from the same state, load the same
@@ -101,7 +99,7 @@ async function start() {
           container.dataset.hydrated = '';
           void started.start({ language: urlLanguage });
           platform.ready();
-          later(() => startServiceWorker(started));
+          later(() => registerWorker(started));
         }}
       />,
     );
@@ -133,11 +131,21 @@ async function start() {
   platform.ready();
   // The texts of the other screens follow once the page is idle (lazy screens wait for them anyway).
   later(() => void loadRestTexts(i18n).catch(() => undefined));
-  if (platform.kind === 'web') later(() => startServiceWorker(store));
+  later(() => registerWorker(store));
 }
 
-const pageScripts = () =>
-  import('../adapters/page-scripts.ts').then(({ browserPageScripts }) => browserPageScripts);
+/** Once the browser is idle (after 1.5 s where it cannot say). */
+const later = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
+
+/**
+ * The service worker (adapters/service-worker.ts, loaded once the app shows and the browser is
+ * idle), and the shop's offline notice while the browser is offline or the worker answered from
+ * its cache (an offline start).
+ */
+const registerWorker = (store: RootStore) =>
+  import('../adapters/service-worker.ts').then((sw) => sw.default(store.connection));
+
+const pageScripts = () => import('../adapters/page-scripts.ts').then((m) => m.browserPageScripts);
 
 function readLanguage(raw: string | null): string {
   const language = readStored(raw, uiFields).value.language;

@@ -200,7 +200,13 @@ export function publicSite(options: PublicSiteOptions) {
     });
   });
 
-  // Built files: hashed assets for a year; the rest (service worker, precache list) revalidated.
+  // The app shell the service worker keeps (its precache lists index.html) and starts the app from
+  // when there is no network: the page the browser renders alone, as a private page's.
+  r.get('/index.html', (c) => sendPage(c, renderer.shell()));
+
+  // Built files: hashed assets for a year; the rest (the service worker /sw.js and its Workbox
+  // runtime, which the browser must check on every visit for a new build) revalidated: no-cache.
+  // Scripts carry no Content-Security-Policy (security-headers.ts), so none binds the worker.
   r.use(
     '*',
     staticFiles({
