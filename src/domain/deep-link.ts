@@ -44,18 +44,32 @@ export function landingMenuTarget(pathname: string): { slug: string; address: st
   return { slug, address: `/menu/${slug}` };
 }
 
+/** What is shared (issue 18): a dish by its id, or a category by its slug. */
+export type ShareTarget = { product: number } | { category: string };
+
+/** A slug Telegram takes in a start parameter (A–Z, a–z, 0–9, _ and -, up to 64 with the prefix). */
+const START_SLUG = /^[a-z0-9-]{1,55}$/;
+
 /**
- * The link that shares a dish (issue 18): inside Telegram the Mini App opened on it
- * (https://t.me/{bot}/{app}?startapp=product_{id}) when the app's link is known, otherwise (and on
- * the website) the website's page with the product open (/?product_id={id}).
+ * The link that shares a dish or a category (issue 18): inside Telegram the Mini App opened on it
+ * (https://t.me/{bot}/{app}?startapp=product_{id} or category_{slug}) when the app's link is known;
+ * otherwise, on the website, and for a slug a start parameter cannot carry (Cyrillic, capitals),
+ * the website's page: /?product_id={id} or /menu/{slug}.
  */
-export function productShareUrl(p: {
-  productId: number;
+export function shareUrl(p: {
+  target: ShareTarget;
   host: 'web' | 'telegram';
   telegramApp: string;
   site: string;
 }): string {
-  if (p.host === 'telegram' && p.telegramApp)
-    return `${p.telegramApp}?startapp=product_${p.productId}`;
-  return `${p.site.replace(/\/$/, '')}/?product_id=${p.productId}`;
+  const site = p.site.replace(/\/$/, '');
+  if ('product' in p.target) {
+    if (p.host === 'telegram' && p.telegramApp)
+      return `${p.telegramApp}?startapp=product_${p.target.product}`;
+    return `${site}/?product_id=${p.target.product}`;
+  }
+  const slug = p.target.category;
+  if (p.host === 'telegram' && p.telegramApp && START_SLUG.test(slug))
+    return `${p.telegramApp}?startapp=category_${slug}`;
+  return `${site}/menu/${encodeURIComponent(slug)}`;
 }

@@ -64,3 +64,41 @@ test('without a share sheet the website copies the link', async ({
     /^Маргарита https?:\/\/\S+\/\?product_id=1000$/,
   );
 });
+
+test('a category is shared as a link that opens it', async ({ page, openApp, host }) => {
+  if (host === 'website') {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shared: unknown[] };
+      w.__shared = [];
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: unknown) => void w.__shared.push(data),
+      });
+    });
+  }
+  await openApp('/menu/pizza');
+  await expect(page.getByRole('heading', { name: 'Пицца', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'Поделиться: Пицца' }).click();
+
+  if (host === 'telegram') {
+    await expect
+      .poll(async () => (await telegramEvents(page, 'web_app_open_tg_link')).length)
+      .toBe(1);
+    const [event] = await telegramEvents(page, 'web_app_open_tg_link');
+    const link = new URL(`https://t.me${String(event!.data?.path_full)}`);
+    expect(link.pathname).toBe('/share/url');
+    const shared = new URL(link.searchParams.get('url')!);
+    expect(shared.href).toBe('https://t.me/tarelka_demo_bot/shop?startapp=category_pizza');
+    expect(link.searchParams.get('text')).toBe('Пицца');
+    // The friend who opens the link lands on the category.
+    await openApp('/', { startParam: shared.searchParams.get('startapp')! });
+    await expect(page).toHaveURL(/\/menu\/pizza/);
+    await expect(page.getByRole('heading', { name: 'Пицца', level: 1 })).toBeVisible();
+  } else {
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
+      .toEqual([{ text: 'Пицца', url: expect.stringMatching(/\/menu\/pizza$/) }]);
+  }
+});

@@ -19,7 +19,7 @@ import { AddonList } from './addon-list.tsx';
 import { RelatedList } from './related-list.tsx';
 import { ProductSeo } from '../seo/product-seo.tsx';
 import { problemText } from './problem-text.ts';
-import { ShareButton } from './share-button.tsx';
+import { ShareButton } from '../components/share-button.tsx';
 import './product.css';
 
 const ProductModal = observer(function ProductModal({
@@ -81,7 +81,7 @@ const ProductModal = observer(function ProductModal({
         >
           <CloseIcon />
         </button>
-        <ShareButton productId={product.id} name={product.name} />
+        <ShareButton target={{ product: product.id }} name={product.name} />
         <div className="sheet__scroll">
           <ProductGallery product={product} />
           <div className="product-modal__body">

@@ -18,6 +18,7 @@ import { categoryExtras, categoryTitle } from '../../domain/category-display.ts'
 import { SubcategoryTabs } from '../catalog/subcategory-tabs.tsx';
 import { resolveMenuPath } from '../../domain/catalog-paths.ts';
 import './catalog.css';
+import { ShareButton } from '../components/share-button.tsx';
 
 const CatalogScreen = observer(function CatalogScreen() {
   const store = useStores();
@@ -83,7 +84,14 @@ function ProductList({
   const store = useStores();
   const cover = category ? categoryExtras(category).cover : '';
   return (
-    <Page title={title}>
+    <Page
+      title={title}
+      action={
+        category && (
+          <ShareButton target={{ category: category.slug }} name={title} className="page__share" />
+        )
+      }
+    >
       {cover && (
         <img
           className="category-cover"

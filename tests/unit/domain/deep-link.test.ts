@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  productShareUrl,
+  shareUrl,
   isLandingPage,
   landingMenuTarget,
   productCloseTarget,
@@ -71,14 +71,54 @@ describe('landing page /menu links', () => {
   });
 });
 
-describe('productShareUrl: a shared dish opens where the customer shares it from', () => {
+describe('shareUrl: a shared dish or category opens where the customer shares it from', () => {
   const app = 'https://t.me/tarelka_demo_bot/shop';
   const site = 'https://tarelka.example/';
   it.each([
-    ['telegram', app, 'https://t.me/tarelka_demo_bot/shop?startapp=product_1042'],
-    ['telegram', '', 'https://tarelka.example/?product_id=1042'],
-    ['web', app, 'https://tarelka.example/?product_id=1042'],
-  ] as const)('%s with app %j → %s', (host, telegramApp, expected) => {
-    expect(productShareUrl({ productId: 1042, host, telegramApp, site })).toBe(expected);
+    [
+      'telegram',
+      app,
+      { product: 1042 },
+      'https://t.me/tarelka_demo_bot/shop?startapp=product_1042',
+    ],
+    ['telegram', '', { product: 1042 }, 'https://tarelka.example/?product_id=1042'],
+    ['web', app, { product: 1042 }, 'https://tarelka.example/?product_id=1042'],
+    [
+      'telegram',
+      app,
+      { category: 'pizza' },
+      'https://t.me/tarelka_demo_bot/shop?startapp=category_pizza',
+    ],
+    [
+      'telegram',
+      app,
+      { category: 'rolls-sushi' },
+      'https://t.me/tarelka_demo_bot/shop?startapp=category_rolls-sushi',
+    ],
+    ['telegram', '', { category: 'pizza' }, 'https://tarelka.example/menu/pizza'],
+    ['web', app, { category: 'pizza' }, 'https://tarelka.example/menu/pizza'],
+    // A slug a start parameter cannot carry: the website's page, its slug encoded.
+    [
+      'telegram',
+      app,
+      { category: 'пицца' },
+      'https://tarelka.example/menu/%D0%BF%D0%B8%D1%86%D1%86%D0%B0',
+    ],
+    ['telegram', app, { category: 'Pizza' }, 'https://tarelka.example/menu/Pizza'],
+    [
+      'telegram',
+      app,
+      { category: 'a'.repeat(56) },
+      `https://tarelka.example/menu/${'a'.repeat(56)}`,
+    ],
+  ] as const)('%s with app %j: %j → %s', (host, telegramApp, target, expected) => {
+    expect(shareUrl({ target, host, telegramApp, site })).toBe(expected);
+  });
+
+  it('a shared category link opens that category', () => {
+    const url = new URL(
+      shareUrl({ target: { category: 'pizza' }, host: 'telegram', telegramApp: app, site }),
+    );
+    expect(startParamPath(url.searchParams.get('startapp')!)).toBe('/menu/pizza');
   });
 });

@@ -1,17 +1,26 @@
-// Share a dish (issue 18): inside Telegram, Telegram's share sheet with a link that opens the Mini
-// App on the dish (startapp=product_{id}); on the website the system share sheet, or the link
-// copied where there is none.
+// Share a dish or a category (issue 18): inside Telegram, Telegram's share sheet with a link that
+// opens the Mini App on it (startapp=product_{id} or category_{slug}); on the website the system
+// share sheet, or the link copied where there is none.
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import { productShareUrl } from '../../domain/deep-link.ts';
+import { shareUrl, type ShareTarget } from '../../domain/deep-link.ts';
 import './share-button.css';
 
-export function ShareButton({ productId, name }: { productId: number; name: string }) {
+/** `className`: where it stands (the product sheet's corner by default, or a page's heading). */
+export function ShareButton({
+  target,
+  name,
+  className = 'sheet__share',
+}: {
+  target: ShareTarget;
+  name: string;
+  className?: string;
+}) {
   const store = useStores();
   const { t } = useTranslation();
   const share = async () => {
-    const url = productShareUrl({
-      productId,
+    const url = shareUrl({
+      target,
       host: store.platform.kind,
       telegramApp: store.telegramApp,
       site: store.settings.settings?.settings.front_url || window.location.origin,
@@ -23,10 +32,9 @@ export function ShareButton({ productId, name }: { productId: number; name: stri
   return (
     <button
       type="button"
-      className="sheet__share"
+      className={`share-button ${className}`}
       onClick={() => void share()}
       aria-label={t('product.share.label', { name })}
-      data-testid="product-share"
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path
