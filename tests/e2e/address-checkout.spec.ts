@@ -287,10 +287,12 @@ test('with the API stalled, placing says so in time; a second press makes exactl
   // The order reaches the shop, but its answer never comes back while `stalled` holds.
   let stalled = true;
   const keys: string[] = [];
+  const bodies: unknown[] = [];
   const created: number[] = [];
   await page.route(/\/wc\/v3\/orders$/, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+    bodies.push(route.request().postDataJSON());
     const response = await route.fetch();
     const body = (await response.json()) as { id: number };
     if (response.status() === 201) created.push(body.id);
@@ -313,6 +315,10 @@ test('with the API stalled, placing says so in time; a second press makes exactl
 
   stalled = false;
   await place(page, host);
+  // The second press sends the same order again under the same key (a different body under it is
+  // refused with 422; this names the field that changed, if one ever does).
+  await expect.poll(() => bodies.length).toBeGreaterThanOrEqual(2);
+  expect(bodies[1]).toEqual(bodies[0]);
   // A guest's order page carries its key; inside Telegram the customer is signed in.
   await expect(page).toHaveURL(/\/order\/(\d+)(\?key=|$)/);
   const id = Number(/\/order\/(\d+)/.exec(page.url())![1]);
