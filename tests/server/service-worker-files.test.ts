@@ -21,7 +21,7 @@ function builtDist(): string {
 describe('service worker files', () => {
   const dist = builtDist();
   const s = testServer({ DIST_DIR: dist, SERVER_BUILD_DIR: path.join(dist, 'none') });
-  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(dist, { recursive: true }));
 
   it('sends /sw.js and the Workbox runtime with no-cache and no policy of their own', async () => {
     for (const url of ['/sw.js', '/workbox-1a2b3c4d.js']) {
