@@ -2,6 +2,7 @@
 // in the customer's order history and on /order/{id} (BACKEND-CONTRACT.md order fields).
 import type { BookingRestaurant } from '../../src/domain/booking.ts';
 import { cancelDeadline, orderStatusLabel } from '../../src/domain/order-status.ts';
+import { newOrderDates } from '../orders/order-json.ts';
 
 export interface BookingRow {
   id: number;
@@ -65,12 +66,7 @@ export function bookingOrderJson(
     order_kind: 'booking',
     currency: 'RUB',
     currency_symbol: '₽',
-    date_created: at,
-    date_created_gmt: at.slice(0, 19),
-    date_modified: at,
-    date_modified_gmt: at.slice(0, 19),
-    date_paid: null,
-    date_completed: null,
+    ...newOrderDates(at),
     cancel_seconds: o.cancelSeconds,
     cancel_until: deadline === null ? null : new Date(deadline).toISOString(),
     discount_total: '0.00',

@@ -201,14 +201,7 @@ export function orderJson(o: {
         : null,
     currency: 'RUB',
     currency_symbol: '₽',
-    date_created: at,
-    date_created_gmt: at.slice(0, 19),
-    date_modified: at,
-    date_modified_gmt: at.slice(0, 19),
-    date_paid: null,
-    date_paid_gmt: null,
-    date_completed: null,
-    date_completed_gmt: null,
+    ...newOrderDates(at),
     cancel_seconds: priced.cancelSeconds,
     cancel_until: deadline === null ? null : new Date(deadline).toISOString(),
     discount_total: money(s.discount),
@@ -304,4 +297,22 @@ export function withStatus(
     Number(data.cancel_seconds ?? 0),
   );
   data.cancel_until = deadline === null ? null : new Date(deadline).toISOString();
+}
+
+/**
+ * A new WooCommerce order's dates: created and modified now (local and GMT, as the REST API writes
+ * them), not paid and not completed yet.
+ */
+export function newOrderDates(at: string) {
+  const gmt = at.slice(0, 19);
+  return {
+    date_created: at,
+    date_created_gmt: gmt,
+    date_modified: at,
+    date_modified_gmt: gmt,
+    date_paid: null,
+    date_paid_gmt: null,
+    date_completed: null,
+    date_completed_gmt: null,
+  };
 }
