@@ -1,20 +1,15 @@
 // Build output precompressed (issue 15, "Delivered fast"): every text file of the client build gets
 // a brotli (quality 11) and a gzip (level 9) twin beside it, `app.js.br` and `app.js.gz`, which the
 // server sends to clients that take them (server/http/static-files.ts) — no compression per request,
-// and the smallest bytes. node:zlib does it; a plugin package would add nothing but a dependency.
+// and the smallest bytes. The server's own compress() does it; a plugin package would add nothing but a
+// dependency.
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { compress, MIN_COMPRESS_BYTES } from '../server/http/encoding.ts';
 
 /** Text worth compressing; images and fonts are compressed formats already. */
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/i;
-/** Below this a twin saves less than its headers cost. */
-const MIN_BYTES = 1024;
 
 /**
  * The service worker and its Workbox runtime are left as they are: written by vite-plugin-pwa in
@@ -37,17 +32,10 @@ export async function precompressDir(dir: string): Promise<{ files: number; save
   await Promise.all(
     textFiles(dir).map(async (file) => {
       const raw = await fs.promises.readFile(file);
-      if (raw.length < MIN_BYTES) return;
-      const [br, gz] = await Promise.all([
-        brotli(raw, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        }),
-        gzip(raw, { level: 9 }),
-      ]);
+      if (raw.length < MIN_COMPRESS_BYTES) return;
+      // The server's own compression at its highest levels (brotli 11, gzip 9).
+      const br = compress(raw, 'br', true);
+      const gz = compress(raw, 'gzip', true);
       await Promise.all([
         fs.promises.writeFile(`${file}.br`, br),
         fs.promises.writeFile(`${file}.gz`, gz),

@@ -1,10 +1,11 @@
 // A booking as the rest of the shop sees it: its database row, and the WooCommerce order it shows as
 // in the customer's order history and on /order/{id} (BACKEND-CONTRACT.md order fields).
-import type { BookingRestaurant } from '../../src/domain/booking.ts';
+import type { BookingForm, BookingRestaurant } from '../../src/domain/booking.ts';
 import { cancelDeadline, orderStatusLabel } from '../../src/domain/order-status.ts';
 import { newOrderDates } from '../orders/order-json.ts';
 
-export interface BookingRow {
+/** A booking's row: the form's fields (the restaurant's id, name and address as kept), and its own. */
+export interface BookingRow extends Omit<BookingForm, 'restaurantId'> {
   id: number;
   order_id: number;
   customer_id: number;
@@ -13,12 +14,6 @@ export interface BookingRow {
   restaurant_address: string;
   starts_at: number;
   time_zone: string;
-  date: string;
-  time: string;
-  guests: number;
-  name: string;
-  phone: string;
-  comment: string;
   created_at: string;
   request_hash: string | null;
 }
