@@ -118,3 +118,41 @@ test('weba with storage blocked: a favourite comes back from CloudStorage when T
   app = page.frameLocator('#mini-app');
   await expect(heart(app)).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('webk: a table’s order paid with Telegram’s invoice shows as paid live, the payment made by Telegram Web', async ({
+  page,
+  baseURL,
+}) => {
+  const app = await openInTelegramWeb(page, baseURL!, {
+    platform: 'webk',
+    user: uniqueUser(),
+    startParam: 'table_r1_12',
+    config: { invoice: 'pay' },
+  });
+  // The shop's one-off popup for the table's restaurant.
+  await app.getByRole('button', { name: 'Понятно' }).click();
+  await app
+    .getByRole('navigation', { name: 'Категории' })
+    .getByRole('link', { name: 'Роллы и суши' })
+    .click();
+  await app.getByRole('button', { name: 'Добавить в корзину: Филадельфия' }).first().click();
+  await expectWebEvent(page, 'web_app_setup_main_button', { is_visible: true });
+  await sendWebEvent(page, 'main_button_pressed');
+  await expect(app.getByTestId('cart-modal')).toBeVisible();
+  await sendWebEvent(page, 'main_button_pressed');
+  await expect(app.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  await app.getByLabel('Как к вам обращаться').fill('Ирина');
+  await app.getByLabel('Телефон').fill('+7 900 123-45-67');
+  await app.getByRole('radio', { name: /Оплата в Telegram/ }).check();
+
+  const placed = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/wc\/v3\/orders(\?|$)/.test(r.url()),
+  );
+  await sendWebEvent(page, 'main_button_pressed');
+  expect(await (await placed).json()).toMatchObject({ status: 'pending', payment_url: null });
+  // The app asked Telegram Web for the invoice; Telegram Web paid it through its payment servers.
+  await expect.poll(async () => (await webEvents(page, 'web_app_open_invoice')).length).toBe(1);
+  await expect.poll(() => framePath(page)).toMatch(/^\/order\/\d+$/);
+  await expect(app.getByTestId('order-status')).toHaveText(/Принят|Готовится/);
+  await expect(app.getByRole('button', { name: 'Оплатить в Telegram' })).toHaveCount(0);
+});

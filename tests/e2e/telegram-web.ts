@@ -14,6 +14,11 @@ import { launchHash, type TelegramUser } from './telegram-env.ts';
 
 export const TELEGRAM_WEB = 'https://web.telegram.org';
 export const SHOP_ORIGIN = 'https://shop.example';
+/**
+ * Telegram's payment servers as Telegram Web reaches them (its own origin): answered by the demo's
+ * fake Bot API, which asks the shop's webhook the pre-checkout question and sends it the payment.
+ */
+export const TELEGRAM_PAYMENTS = `${TELEGRAM_WEB}/payments`;
 
 export interface WebClientOptions {
   platform: 'weba' | 'webk';
@@ -80,7 +85,7 @@ export async function openInTelegramWeb(page: Page, baseURL: string, opts: WebCl
   await page.route(`${TELEGRAM_WEB}/**`, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
-      body: parentPage(src, opts.config ?? {}),
+      body: parentPage(src, { paymentServer: TELEGRAM_PAYMENTS, ...opts.config }),
     }),
   );
   await page.route(`${SHOP_ORIGIN}/**`, async (route) => {
@@ -90,6 +95,13 @@ export async function openInTelegramWeb(page: Page, baseURL: string, opts: WebCl
     } catch {
       await route.abort('failed').catch(() => undefined); // the page went away meanwhile
     }
+  });
+  // Registered after the parent page's route, so it wins for these addresses.
+  await page.route(`${TELEGRAM_PAYMENTS}/**`, async (route) => {
+    const path = route.request().url().slice(TELEGRAM_PAYMENTS.length);
+    await route.fulfill({
+      response: await route.fetch({ url: `${baseURL}/api/dev/telegram-bot-api${path}` }),
+    });
   });
   if (opts.blockStorage ?? true) await page.addInitScript({ content: BLOCK_STORAGE });
   await page.goto(`${TELEGRAM_WEB}/${opts.platform === 'weba' ? 'a' : 'k'}/`);
