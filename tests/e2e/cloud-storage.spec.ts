@@ -3,7 +3,8 @@
 // in anywhere. The emulated client keeps the user's CloudStorage in the test, shared by two browser
 // contexts (two devices, each with its own empty device storage). The user's launch is signed for
 // another bot, so the shop does not sign them in: nothing can come from a shop account, whatever
-// the second device shows came through CloudStorage.
+// the second device shows came through CloudStorage. Signed in (a launch signed for the shop's own
+// bot), the addresses the cloud kept move into the shop account.
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { test, expect as baseExpect, waitForInteractive } from './fixtures.ts';
 import { freshTelegramUser, launchHash, TELEGRAM_PROXY_SCRIPT } from './telegram-env.ts';
@@ -22,6 +23,8 @@ async function openDevice(
   info: TestInfo,
   cloud: CloudStorageOfUser,
   user: ReturnType<typeof freshTelegramUser>,
+  /** Where the device opens, and whether the shop can sign the user in (its own bot's launch). */
+  opts: { path?: string; signedIn?: boolean } = {},
 ): Promise<Page> {
   const use = info.project.use;
   const context = await browser.newContext({
@@ -38,7 +41,8 @@ async function openDevice(
   await context.addInitScript({ content: TELEGRAM_PROXY_SCRIPT });
   const page = await context.newPage();
   await page.clock.setFixedTime(OPEN_HOURS);
-  await page.goto('/' + launchHash({ user, botToken: OTHER_BOT }));
+  const botToken = opts.signedIn ? undefined : OTHER_BOT;
+  await page.goto((opts.path ?? '/') + launchHash({ user, botToken }));
   await waitForInteractive(page);
   return page;
 }
@@ -97,4 +101,44 @@ test('a second device of the same Telegram user finds the favourite, the deliver
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
   await expect(tablet.getByLabel('Квартира или офис')).toHaveValue('12');
   await Promise.all([phone.context().close(), tablet.context().close()]);
+});
+
+test('the addresses kept in CloudStorage move into the shop account when the user signs in', async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const cloud: CloudStorageOfUser = new Map();
+  const user = freshTelegramUser({ first_name: 'Олег', language_code: 'ru' });
+
+  // Not signed in to the shop: the address is saved in the user's CloudStorage only.
+  const phone = await openDevice(browser, info, cloud, user);
+  await phone.getByTestId('delivery-bar').click();
+  const sheet = phone.getByRole('dialog', { name: 'Как получить заказ' });
+  await sheet.getByTestId('address-input').fill('Покровка 17');
+  await sheet.getByTestId('address-suggestion').filter({ hasText: 'ул. Покровка, 17' }).click();
+  await expect(sheet.getByTestId('delivery-quote')).toContainText('Зона «Центр»');
+  await sheet.getByLabel('Квартира или офис').fill('7');
+  await sheet.getByRole('checkbox', { name: 'Сохранить адрес' }).check();
+  await sheet.getByLabel('Название').fill('Работа');
+  await sheet.getByTestId('address-confirm').click();
+  await expect(sheet).toHaveCount(0);
+  await expect
+    .poll(() => cloudData(cloud, 'addresses'))
+    .toMatchObject({ list: [{ name: 'Работа', address: 'ул. Покровка, 17', flat: '7' }] });
+  await phone.context().close();
+
+  // Another device, where the shop signs the user in: the account now holds the address, and the
+  // cloud's book is emptied (an address deleted from the account does not come back).
+  const desktop = await openDevice(browser, info, cloud, user, { path: '/lk', signedIn: true });
+  const book = desktop.getByRole('region', { name: 'Мои адреса' });
+  await expect(book.getByRole('listitem')).toHaveCount(1);
+  await expect(book.getByRole('listitem')).toContainText('Работа');
+  await expect(book.getByRole('listitem')).toContainText('ул. Покровка, 17');
+  await expect.poll(() => cloudData(cloud, 'addresses')).toMatchObject({ list: [] });
+
+  // And it stays in the account: a reload reads it from the shop, not from the cloud.
+  await desktop.reload();
+  await expect(book.getByRole('listitem')).toHaveCount(1);
+  await expect(book.getByRole('listitem')).toContainText('Работа');
+  await desktop.context().close();
 });
