@@ -27,6 +27,7 @@ import { setServerSanitizer } from './ui/components/safe-html.tsx';
 import { contentOf } from './stores/content-store.ts';
 import { serverPlatform } from './ssr/server-platform.ts';
 import { lcpImageOf } from './ssr/lcp-image.ts';
+import { textOfChunks } from './ssr/stream-text.ts';
 
 enableStaticRendering(true);
 
@@ -153,11 +154,9 @@ function renderToString(element: ReactElement): Promise<string> {
     const { pipe } = renderToPipeableStream(element, {
       onAllReady() {
         const sink = new PassThrough();
-        const chunks: Buffer[] = [];
+        const chunks: Uint8Array[] = [];
         sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-        sink.on('end', () =>
-          failed ? reject(failed) : resolve(Buffer.concat(chunks).toString('utf8')),
-        );
+        sink.on('end', () => (failed ? reject(failed) : resolve(textOfChunks(chunks))));
         pipe(sink);
       },
       onShellError: reject,
