@@ -269,6 +269,15 @@ export function freeAddonsByLine(lines: readonly CartLine[], rule: AddonRule): n
   });
 }
 
+/**
+ * What each line costs as the cart and the checkout show it: its total (portions, кг steps, add-ons,
+ * rounding: lineTotal) less what is free in it (freeAddonsByLine).
+ */
+export function shownLineTotals(lines: readonly CartLine[], rule: AddonRule): number[] {
+  const free = freeAddonsByLine(lines, rule);
+  return lines.map((line, i) => roundMoney(lineTotal(line) - (free[i] ?? 0)));
+}
+
 /** The free part of a dish's supplements: per unit of the dish, the first `freeLimit` units. */
 function supplementsFreeValue(
   line: Pick<CartLine, 'supplements' | 'count' | 'add_to_basket_once'>,

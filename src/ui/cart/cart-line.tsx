@@ -5,7 +5,6 @@ import { lineRegularTotal, lineTotal, type CartLine } from '../../domain/cart-pr
 import { variationLabel } from '../../domain/product-variations.ts';
 import { lineQuantity } from '../../domain/cart-rules.ts';
 import { optionsLabel } from '../../domain/product-options.ts';
-import { roundMoney } from '../../domain/money.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 import { CloseIcon, PlateArt } from '../components/icons.tsx';
@@ -13,10 +12,11 @@ import { QuantityText } from './quantity-text.tsx';
 
 export const CartLineView = observer(function CartLineView({
   line,
-  free,
+  total,
 }: {
   line: CartLine;
-  free: number;
+  /** What the line costs, less what is free in it (domain/cart-price.ts shownLineTotals). */
+  total: number;
 }) {
   const { cart, catalog, settings, api } = useStores();
   const { t } = useTranslation();
@@ -29,7 +29,6 @@ export const CartLineView = observer(function CartLineView({
   ].filter(Boolean);
   const quantity = lineQuantity(line);
   const showQuantity = quantity.unit !== 'pcs' || line.add_to_basket_once > 1;
-  const total = roundMoney(lineTotal(line) - free);
   const regular = lineRegularTotal(line);
   return (
     <li className="cart-line" data-testid="cart-line" data-product-id={line.id}>
@@ -76,7 +75,7 @@ export const CartLineView = observer(function CartLineView({
             </div>
           )}
           <span className="cart-line__price" data-testid="line-price">
-            {total === 0 && free > 0 ? t('cart.freeAddon') : money(total)}
+            {total === 0 && lineTotal(line) > 0 ? t('cart.freeAddon') : money(total)}
             {regular > lineTotal(line) && <s>{money(regular)}</s>}
           </span>
         </div>

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { freeAddonsByLine } from '../../domain/cart-price.ts';
+import { shownLineTotals } from '../../domain/cart-price.ts';
 import { verifyStock } from '../../stores/cart-sync.ts';
 import { useStores } from '../store-context.tsx';
 import { PlateArt } from '../components/icons.tsx';
@@ -32,7 +32,7 @@ export const CartView = observer(function CartView({ onMenu }: { onMenu: () => v
       </div>
     );
   }
-  const free = freeAddonsByLine(cart.lines, cart.addonRule);
+  const totals = shownLineTotals(cart.lines, cart.addonRule);
   return (
     <div className="cart-view">
       <button
@@ -50,7 +50,7 @@ export const CartView = observer(function CartView({ onMenu }: { onMenu: () => v
       </button>
       <ul className="cart-lines">
         {cart.lines.map((line, i) => (
-          <CartLineView key={line.key} line={line} free={free[i] ?? 0} />
+          <CartLineView key={line.key} line={line} total={totals[i] ?? 0} />
         ))}
       </ul>
       <button

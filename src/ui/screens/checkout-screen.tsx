@@ -12,7 +12,9 @@ import { formatMoney } from '../format.ts';
 import { CartSummaryView } from '../cart/cart-summary.tsx';
 import { CartGoalView } from '../cart/cart-goal.tsx';
 import type { PlaceOutcome } from '../../stores/checkout-store.ts';
-import type { CheckoutBlocker } from '../../domain/cart-rules.ts';
+import { lineQuantity, type CheckoutBlocker } from '../../domain/cart-rules.ts';
+import { shownLineTotals } from '../../domain/cart-price.ts';
+import { QuantityText } from '../cart/quantity-text.tsx';
 import '../checkout/checkout.css';
 import { useFeatures } from '../use-features.ts';
 import { SavedAddressList } from '../delivery/saved-address-list.tsx';
@@ -110,6 +112,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
       </p>
     ) : null;
   const money = (n: number) => formatMoney(n, settings.currency);
+  const totals = shownLineTotals(cart.lines, cart.addonRule);
 
   return (
     <Page title={t('checkout.title')} className="checkout">
@@ -259,14 +262,18 @@ const CheckoutScreen = observer(function CheckoutScreen() {
           <section className="checkout__section checkout__summary">
             <h2 id={`${formId}-summary`}>{t('checkout.summary')}</h2>
             <ul className="checkout__lines" data-testid="checkout-lines">
-              {cart.lines.map((l) => (
-                <li key={l.key}>
-                  <span>
-                    {l.name} × {l.count}
-                  </span>
-                  <span>{money(l.price * l.count)}</span>
-                </li>
-              ))}
+              {cart.lines.map((l, i) => {
+                const quantity = lineQuantity(l);
+                return (
+                  <li key={l.key}>
+                    <span>
+                      {l.name} ×{' '}
+                      {quantity.unit === 'pcs' ? l.count : <QuantityText quantity={quantity} />}
+                    </span>
+                    <span>{money(totals[i] ?? 0)}</span>
+                  </li>
+                );
+              })}
             </ul>
             <CartSummaryView />
           </section>

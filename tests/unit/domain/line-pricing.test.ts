@@ -10,6 +10,8 @@ import {
   lineRegularTotal,
   lineTotal,
   priceWeightFactor,
+  shownLineTotals,
+  type AddonRule,
   type CartLine,
 } from '../../../src/domain/cart-price';
 
@@ -157,5 +159,32 @@ describe('addedCharge: what the product modal says the cart will charge', () => 
     ['the same line grows', [line({ count: 1 })], line({ count: 1 }), 500],
   ])('%s', (_label, lines, added, expected) => {
     expect(addedCharge(lines, added, rule)).toBe(expected);
+  });
+});
+
+describe('shownLineTotals: what each line costs in the cart and at the checkout', () => {
+  const noFree: AddonRule = { categoryIds: [], freeLimit: null };
+  it.each([
+    ['pieces: count × price', [line({ price: 390, count: 2 })], noFree, [780]],
+    [
+      'by the kilogram: two 500 g steps of a 149 ₽/kg dish',
+      [line({ price: 149, measure_unit: 'кг', portion_nat_size: 0.5, count: 2 })],
+      noFree,
+      [149],
+    ],
+    [
+      'a portion of six pieces counts six',
+      [line({ price: 50, count: 1, add_to_basket_once: 6 })],
+      noFree,
+      [300],
+    ],
+    [
+      'the first add-on of a free category is free',
+      [line({ price: 50, count: 2, categories: [7] })],
+      { categoryIds: [7], freeLimit: 1 } satisfies AddonRule,
+      [50],
+    ],
+  ] as const)('%s', (_label, lines, rule, expected) => {
+    expect(shownLineTotals(lines, rule)).toEqual(expected);
   });
 });
