@@ -95,8 +95,8 @@ test('axe: the 404, home and the address sheet', async ({ page, openApp, host })
   await expect(productCard(page, 'Филадельфия')).toBeVisible({ timeout: 30_000 });
   await check('home');
 
-  await page.getByTestId('delivery-bar').click();
-  await expect(page.getByTestId('address-input')).toBeVisible();
+  await page.getByRole('button', { name: 'Изменить способ получения' }).click();
+  await expect(page.getByPlaceholder('Например, Покровка 17')).toBeVisible();
   await check('address sheet');
   expect(found, found.join('\n')).toEqual([]);
 });
@@ -117,28 +117,30 @@ test('axe: a category, the product sheet, the cart, checkout and the order', asy
   await check('product sheet');
   // Two of them: over the zone's minimum order, so the cart leads on to checkout.
   await product.getByRole('button', { name: 'Больше', exact: true }).click();
-  await product.getByTestId('product-add').click();
+  await product.getByRole('button', { name: /^Добавить за/ }).click();
   await expect(product).toHaveCount(0);
 
   if (host === 'telegram') await pressMainButton(page);
   else await page.getByTestId('cart-bar').click();
-  await expect(page.getByTestId('cart-modal')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
   await check('cart');
 
   if (host === 'telegram') await pressMainButton(page);
-  else await page.getByTestId('cart-checkout').click();
+  else await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
   await expect(page).toHaveURL(/\/order$/);
-  await expect(page.getByTestId('checkout-name')).toBeVisible();
+  await expect(page.getByLabel('Как к вам обращаться')).toBeVisible();
   await check('checkout');
   // Placed without a phone: the errors are shown, and readable too.
   const placeOrder = () =>
-    host === 'telegram' ? pressMainButton(page) : page.getByTestId('checkout-place').click();
+    host === 'telegram'
+      ? pressMainButton(page)
+      : page.getByRole('button', { name: /^Оформить заказ/ }).click();
   await placeOrder();
   await expect(page.getByTestId('checkout-error-phone')).toBeVisible();
   await check('checkout with errors');
 
-  await page.getByTestId('checkout-name').fill('Анна');
-  await page.getByTestId('checkout-phone').fill('+7 900 123-45-67');
+  await page.getByLabel('Как к вам обращаться').fill('Анна');
+  await page.getByLabel('Телефон', { exact: true }).fill('+7 900 123-45-67');
   await page.getByRole('radio', { name: /Наличными/ }).check();
   await placeOrder();
   await expect(page).toHaveURL(/\/order\/\d+/, { timeout: 15_000 });
@@ -162,17 +164,24 @@ test('axe: sign-in and the account', async ({ page, openApp, host, request }) =>
     await sheet.getByTestId('auth-code').fill(await latestCode(request, phone));
     await expect(sheet).toBeHidden();
     // Signed in: the header's account link leads to the account (not to the sign-in) once updated.
-    await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/lk');
-    await page.getByTestId('account-link').click();
+    await expect(page.getByRole('link', { name: 'Личный кабинет', exact: true })).toHaveAttribute(
+      'href',
+      '/lk',
+    );
+    await page.getByRole('link', { name: 'Личный кабинет', exact: true }).click();
   } else {
     // Signed in from initData; the account opens from the header.
     await openApp('/contacts', {
       user: freshTelegramUser(),
     });
-    await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/lk', {
-      timeout: 30_000,
-    });
-    await page.getByTestId('account-link').click();
+    await expect(page.getByRole('link', { name: 'Личный кабинет', exact: true })).toHaveAttribute(
+      'href',
+      '/lk',
+      {
+        timeout: 30_000,
+      },
+    );
+    await page.getByRole('link', { name: 'Личный кабинет', exact: true }).click();
   }
   await expect(page).toHaveURL(/\/lk$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Личная информация' })).toBeVisible();

@@ -97,7 +97,7 @@ test.describe('website', () => {
   }) => {
     test.setTimeout(60_000); // the whole journey in one test
     await openApp('/');
-    await page.getByTestId('account-link').click();
+    await page.getByRole('link', { name: 'Личный кабинет', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Вход' });
     await expect(sheet).toBeVisible();
     await sheet.getByTestId('auth-phone').fill('8916');
@@ -121,7 +121,7 @@ test.describe('website', () => {
     await expectToast(page, 'Вы вошли в личный кабинет');
     await expect(page).not.toHaveURL(/auth=1/);
 
-    await page.getByTestId('account-link').click();
+    await page.getByRole('link', { name: 'Личный кабинет', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Личная информация', level: 1 })).toBeVisible();
     await expect(page.getByTestId('lk-phone')).toHaveText(/^\+7 916/);
     await expect(page.getByTestId('lk-stat-bonuses')).toContainText('300');
@@ -157,7 +157,10 @@ test.describe('website', () => {
     await page.getByTestId('logout').click();
     await question.getByRole('button', { name: 'Выйти', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.getByTestId('account-link')).toHaveAttribute('href', /auth=1/);
+    await expect(page.getByRole('link', { name: 'Личный кабинет', exact: true })).toHaveAttribute(
+      'href',
+      /auth=1/,
+    );
     await page.goto('/lk/bonuses');
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });

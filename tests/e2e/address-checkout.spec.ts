@@ -18,7 +18,7 @@ async function addDish(page: Page, productId: number, count: number) {
   const modal = page.getByTestId('product-modal');
   for (let i = 1; i < count; i++)
     await modal.getByRole('button', { name: 'Больше', exact: true }).click();
-  await modal.getByTestId('product-add').click();
+  await modal.getByRole('button', { name: /^Добавить за/ }).click();
   await expect(modal).toHaveCount(0);
 }
 
@@ -26,19 +26,19 @@ async function addDish(page: Page, productId: number, count: number) {
 async function toCheckout(page: Page, host: Host) {
   if (host === 'telegram') {
     await pressMainButton(page);
-    await expect(page.getByTestId('cart-modal')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
     await pressMainButton(page);
   } else {
     await page.getByTestId('cart-bar').click();
-    await page.getByTestId('cart-checkout').click();
+    await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
   }
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
 }
 
 async function place(page: Page, host: Host) {
-  if (host === 'telegram') await pressMainButton(page);
-  else await page.getByTestId('checkout-place').click();
+  if (host === 'telegram') await pressMainButton(page, /^Оформить заказ/);
+  else await page.getByRole('button', { name: /^Оформить заказ/ }).click();
 }
 
 /** The signed-in customer's token, as the app keeps it. */
@@ -113,10 +113,13 @@ test('a signed-in customer picks a saved address, adds the flat and the rest, an
   await openSignedIn(page, openApp, host, request);
   await saveAddresses(request, await tokenOf(page));
   await page.reload();
-  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/lk');
+  await expect(page.getByRole('link', { name: 'Личный кабинет', exact: true })).toHaveAttribute(
+    'href',
+    '/lk',
+  );
 
   // One sheet: the way to receive on top, the saved addresses first.
-  await page.getByTestId('delivery-bar').click();
+  await page.getByRole('button', { name: 'Изменить способ получения' }).click();
   const sheet = page.getByRole('dialog', { name: 'Как получить заказ' });
   await expect(sheet.getByRole('tab', { name: 'Доставка' })).toHaveAttribute(
     'aria-selected',
@@ -139,13 +142,15 @@ test('a signed-in customer picks a saved address, adds the flat and the rest, an
   await sheet.getByLabel('Этаж').fill('5');
   await sheet.getByLabel('Домофон').fill('12К');
   await sheet.getByLabel('Комментарий для курьера').fill('Шлагбаум со двора');
-  await sheet.getByTestId('address-confirm').click();
+  await sheet.getByRole('button', { name: 'Доставить сюда' }).click();
   await expect(sheet).toHaveCount(0);
-  await expect(page.getByTestId('delivery-bar')).toHaveText(/Доставка · ул\. Покровка, 17/);
+  await expect(page.getByRole('button', { name: 'Изменить способ получения' })).toHaveText(
+    /Доставка · ул\. Покровка, 17/,
+  );
 
   // Back in the sheet: home is the one in use, with its details now; the parents' address in
   // Novosibirsk is explained rather than hidden.
-  await page.getByTestId('delivery-bar').click();
+  await page.getByRole('button', { name: 'Изменить способ получения' }).click();
   const home = saved.filter({ hasText: /^Дом/ });
   await expect(home).toHaveAttribute('aria-pressed', 'true');
   await expect(home).toContainText('кв. 12, подъезд 2, этаж 5, домофон 12К');
@@ -160,8 +165,8 @@ test('a signed-in customer picks a saved address, adds the flat and the rest, an
   // The details came along to checkout, where they can still be changed.
   await expect(page.getByLabel('Квартира или офис')).toHaveValue('12');
   await expect(page.getByLabel('Домофон')).toHaveValue('12К');
-  await page.getByTestId('checkout-name').fill('Анна');
-  await page.getByTestId('checkout-phone').fill('+7 916 555-12-34');
+  await page.getByLabel('Как к вам обращаться').fill('Анна');
+  await page.getByLabel('Телефон', { exact: true }).fill('+7 916 555-12-34');
   const cash = page.getByRole('radio', { name: /Наличными/ });
   await cash.check();
   await place(page, host);
@@ -218,9 +223,12 @@ test('a guest orders, closes the tab at the payment, comes back and finds the or
   await openApp('/');
   await addDish(page, BURGER, 1);
   await toCheckout(page, host);
-  await expect(page.getByTestId('account-link')).not.toHaveAttribute('href', '/lk');
-  await page.getByTestId('checkout-name').fill('Гость');
-  await page.getByTestId('checkout-phone').fill('+7 900 765-43-21');
+  await expect(page.getByRole('link', { name: 'Личный кабинет', exact: true })).not.toHaveAttribute(
+    'href',
+    '/lk',
+  );
+  await page.getByLabel('Как к вам обращаться').fill('Гость');
+  await page.getByLabel('Телефон', { exact: true }).fill('+7 900 765-43-21');
   // Online payment: the order waits for it, and the guest leaves at the bank's page.
   await page.getByRole('radio', { name: /Онлайн картой/ }).check();
   await place(page, host);
@@ -255,16 +263,16 @@ test('a reload keeps the checkout form', async ({ page, openApp, host }) => {
   await openApp('/');
   await addDish(page, BURGER, 1);
   await toCheckout(page, host);
-  await page.getByTestId('checkout-name').fill('Мария');
-  await page.getByTestId('checkout-phone').fill('+7 900 111-22-33');
+  await page.getByLabel('Как к вам обращаться').fill('Мария');
+  await page.getByLabel('Телефон', { exact: true }).fill('+7 900 111-22-33');
   await page.getByTestId('checkout-people').fill('3');
   await page.getByRole('radio', { name: /Картой при получении/ }).check();
   await page.getByTestId('checkout-comment').fill('Без лука, пожалуйста');
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
-  await expect(page.getByTestId('checkout-name')).toHaveValue('Мария');
-  await expect(page.getByTestId('checkout-phone')).toHaveValue('+7 900 111-22-33');
+  await expect(page.getByLabel('Как к вам обращаться')).toHaveValue('Мария');
+  await expect(page.getByLabel('Телефон', { exact: true })).toHaveValue('+7 900 111-22-33');
   await expect(page.getByTestId('checkout-people')).toHaveValue('3');
   await expect(page.getByRole('radio', { name: /Картой при получении/ })).toBeChecked();
   await expect(page.getByTestId('checkout-comment')).toHaveValue('Без лука, пожалуйста');
@@ -280,8 +288,8 @@ test('with the API stalled, placing says so in time; a second press makes exactl
   await openApp('/');
   await addDish(page, BURGER, 1);
   await toCheckout(page, host);
-  await page.getByTestId('checkout-name').fill('Анна');
-  await page.getByTestId('checkout-phone').fill('+7 900 123-45-67');
+  await page.getByLabel('Как к вам обращаться').fill('Анна');
+  await page.getByLabel('Телефон', { exact: true }).fill('+7 900 123-45-67');
   await page.getByRole('radio', { name: /Наличными/ }).check();
 
   // The order reaches the shop, but its answer never comes back while `stalled` holds.
@@ -310,7 +318,7 @@ test('with the API stalled, placing says so in time; a second press makes exactl
   expect(Date.now() - pressed).toBeLessThan(20_000);
   // Nothing was lost: the form and the cart are as they were.
   await expect(page).toHaveURL(/\/order$/);
-  await expect(page.getByTestId('checkout-name')).toHaveValue('Анна');
+  await expect(page.getByLabel('Как к вам обращаться')).toHaveValue('Анна');
   await expect(page.getByTestId('checkout-lines')).toContainText('Классический бургер');
 
   stalled = false;

@@ -63,7 +63,9 @@ test('accepted: the counter runs once and hears the dish added to the cart', asy
     );
   await expect.poll(async () => (await stub())?.loaded).toBe(1);
 
-  await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
+  await productCard(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
   await expect
     .poll(async () => (await stub())?.ecommerce ?? [])
     .toContainEqual({

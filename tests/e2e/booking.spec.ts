@@ -31,7 +31,7 @@ async function freshVisitor(page: Page) {
 
 /** Delivery bar → the sheet's 'В ресторане' → the restaurant's 'Забронировать столик'. */
 async function openBooking(page: Page, restaurant = 'Ресторан на Покровке') {
-  await page.getByTestId('delivery-bar').click();
+  await page.getByRole('button', { name: 'Изменить способ получения' }).click();
   await page.getByRole('tab', { name: 'В ресторане' }).click();
   await page.getByTestId('place-option').filter({ hasText: restaurant }).click();
   await page.getByRole('button', { name: 'Забронировать столик' }).click();
@@ -72,13 +72,12 @@ test('a visitor with an address reaches the booking from the receipt modal', asy
 }) => {
   await withAddress(page, POKROVKA);
   await openApp('/');
-  await expect(page.getByTestId('delivery-bar')).toContainText('ул. Покровка, 17');
+  await expect(page.getByRole('button', { name: 'Изменить способ получения' })).toContainText(
+    'ул. Покровка, 17',
+  );
   // A dish in the cart: inside Telegram the MainButton is the cart's…
-  const roll = page
-    .getByTestId('product-card')
-    .filter({ has: page.getByRole('heading', { name: 'Филадельфия', exact: true }) })
-    .first();
-  await roll.getByTestId('cart-add').click();
+  const roll = page.getByRole('article', { name: 'Филадельфия', exact: true }).first();
+  await roll.getByRole('button', { name: /^Добавить в корзину/ }).click();
   await expect(roll.getByTestId('cart-count')).toHaveText('1');
   const mainButton = async () =>
     (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data ?? {};
@@ -87,7 +86,7 @@ test('a visitor with an address reaches the booking from the receipt modal', asy
 
   // With an address chosen, the bar opens the one sheet: the ways to receive the cart as tabs;
   // the booking, a visit rather than one of them, lives with the restaurant choice.
-  await page.getByTestId('delivery-bar').click();
+  await page.getByRole('button', { name: 'Изменить способ получения' }).click();
   await expect(page.getByRole('dialog', { name: 'Как получить заказ' })).toBeVisible();
   const tabs = page.getByTestId('delivery-tab');
   await expect(tabs.filter({ hasText: 'Самовывоз' })).toBeVisible();
@@ -104,20 +103,22 @@ test('a visitor with an address reaches the booking from the receipt modal', asy
       .toMatchObject({ is_visible: true, is_active: true, text: 'Забронировать' });
     await pressMainButton(page);
     await expect(page.getByTestId('booking-error-time')).toHaveText('Выберите время');
-    await expect(page.getByTestId('cart-modal')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Корзина' })).toHaveCount(0);
   }
 
   // The delivery address stays as it was: a booking is a visit, not a way to receive the cart.
   await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByTestId('delivery-bar')).toContainText('ул. Покровка, 17');
+  await expect(page.getByRole('button', { name: 'Изменить способ получения' })).toContainText(
+    'ул. Покровка, 17',
+  );
   if (host === 'telegram') {
     // The booking closed: the button is the cart's again, and opens it.
     await expect
       .poll(mainButton)
       .toMatchObject({ is_visible: true, text: expect.stringMatching(/^Корзина/) });
     await pressMainButton(page);
-    await expect(page.getByTestId('cart-modal')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
   }
 });
 
@@ -180,7 +181,7 @@ test('a guest books a table for tomorrow and sees the confirmation', async ({
   await expect(page.getByRole('dialog')).toHaveCount(0);
   if (host === 'telegram') {
     // …and reads as a booking there, not as 'Заказ №N · 0 ₽'.
-    await page.getByTestId('account-link').click();
+    await page.getByRole('link', { name: 'Личный кабинет', exact: true }).click();
     await page.getByRole('link', { name: 'История заказов' }).click();
     const entry = page.getByTestId('order-list').getByRole('link').first();
     await expect(entry).toContainText('Бронь столика · чт, 19 нояб. · 19:00');

@@ -47,10 +47,7 @@ async function storedToken(page: Page): Promise<string> {
   );
 }
 
-const card = (page: Page, name: string) =>
-  page
-    .getByTestId('product-card')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 test('favourites a product from its card, sees the notification, and it stays after a reload', async ({
   page,

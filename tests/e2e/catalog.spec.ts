@@ -24,12 +24,7 @@ test('opens a category from the home page', async ({ page, openApp }) => {
 
 test('opens a product from its card and closes back to the page', async ({ page, openApp }) => {
   await openApp('/menu/pizza');
-  await page
-    .getByTestId('product-card')
-    .filter({ hasText: 'Маргарита' })
-    .getByRole('link')
-    .first()
-    .click();
+  await page.getByRole('link', { name: 'Маргарита', exact: true }).first().click();
   const modal = page.getByTestId('product-modal');
   await expect(modal.getByRole('heading', { name: 'Маргарита' })).toBeVisible();
   await expect(page).toHaveURL(/\/menu\/pizza\?product_id=\d+$/);
@@ -47,7 +42,7 @@ test('a ?product_id= link opens the product on a cold start, with options and ad
   const modal = page.getByTestId('product-modal');
   await expect(modal.getByRole('heading', { level: 2 })).toBeVisible();
   // The base size is preselected; a bigger size adds its price to the button.
-  const add = modal.getByTestId('product-add');
+  const add = modal.getByRole('button', { name: /^Добавить за/ });
   const before = await add.textContent();
   await modal.getByRole('radio', { name: /30 см/ }).check();
   await expect(add).not.toHaveText(before ?? '');
@@ -76,7 +71,7 @@ test('a required option group says what is missing', async ({ page, openApp }) =
   expect(id).toBeTruthy();
   await openApp(`/?product_id=${id}`);
   const modal = page.getByTestId('product-modal');
-  await modal.getByTestId('product-add').click();
+  await modal.getByRole('button', { name: /^Добавить за/ }).click();
   await expect(modal.getByRole('alert')).toContainText('Выберите вариант');
 });
 

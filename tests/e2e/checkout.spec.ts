@@ -11,21 +11,23 @@ const card = productCard;
 
 /** Adds a roll, goes to /order and fills the contacts with cash payment. */
 async function toCheckout(page: Page, host: string) {
-  await card(page, 'Филадельфия').getByTestId('cart-add').click();
+  await card(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
   await expect(card(page, 'Филадельфия').getByTestId('cart-count')).toHaveText('1');
   if (host === 'telegram') {
     await pressMainButton(page);
-    await expect(page.getByTestId('cart-modal')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
     await pressMainButton(page);
   } else {
     await page.getByTestId('cart-bar').click();
-    await page.getByTestId('cart-checkout').click();
+    await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
   }
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
   await expect(page.getByTestId('checkout-where')).toHaveText(/Тарелка на Тверской/);
-  await page.getByTestId('checkout-name').fill('Анна');
-  await page.getByTestId('checkout-phone').fill('+7 900 123-45-67');
+  await page.getByLabel('Как к вам обращаться').fill('Анна');
+  await page.getByLabel('Телефон', { exact: true }).fill('+7 900 123-45-67');
   const cash = page.getByRole('radio', { name: /Наличными/ });
   await cash.click();
   await expect(cash).toBeChecked();
@@ -56,8 +58,10 @@ test('pickup with cash: the order is placed and its page says Принят', asy
   await expect(page.getByText(/−59\s₽/).first()).toBeVisible({ timeout: 10_000 });
   if (host === 'telegram') await pressMainButton(page);
   else {
-    await expect(page.getByTestId('checkout-place')).toHaveText(/Оформить заказ за 531\s₽/);
-    await page.getByTestId('checkout-place').click();
+    await expect(page.getByRole('button', { name: /^Оформить заказ/ })).toHaveText(
+      /Оформить заказ за 531\s₽/,
+    );
+    await page.getByRole('button', { name: /^Оформить заказ/ }).click();
   }
   await expect(page).toHaveURL(/\/order\/\d+/);
   await expect(page.getByTestId('order-status')).toHaveText('Принят');
@@ -75,7 +79,7 @@ test('a double press makes one order', async ({ page, openApp, host }) => {
     await pressMainButton(page);
     await sendTelegramEvent(page, 'main_button_pressed');
   } else {
-    const place = page.getByTestId('checkout-place');
+    const place = page.getByRole('button', { name: /^Оформить заказ/ });
     await place.evaluate((b: HTMLElement) => {
       b.click();
       b.click();
@@ -95,10 +99,10 @@ test('a missing phone is refused with the SPEC text and no order is sent', async
   await withPickup(page);
   await openApp('/');
   await toCheckout(page, host);
-  await page.getByTestId('checkout-phone').fill('12');
+  await page.getByLabel('Телефон', { exact: true }).fill('12');
   const answers = orderPosts(page);
   if (host === 'telegram') await pressMainButton(page);
-  else await page.getByTestId('checkout-place').click();
+  else await page.getByRole('button', { name: /^Оформить заказ/ }).click();
   await expect(page.getByTestId('checkout-error-phone')).toHaveText('введите корректный номер');
   expect(answers).toHaveLength(0);
   await expect(page).toHaveURL(/\/order$/);
@@ -114,7 +118,7 @@ test('a handed-over order is ordered again: its dishes go back into the cart', a
   await openApp('/');
   await toCheckout(page, host);
   if (host === 'telegram') await pressMainButton(page);
-  else await page.getByTestId('checkout-place').click();
+  else await page.getByRole('button', { name: /^Оформить заказ/ }).click();
   await expect(page).toHaveURL(/\/order\/\d+/);
   // The placed order emptied the cart; the demo hands a pickup over in three 5 s steps.
   await expect(page.getByTestId('order-reorder')).toHaveCount(0);
@@ -124,7 +128,7 @@ test('a handed-over order is ordered again: its dishes go back into the cart', a
   await page.getByRole('button', { name: 'Не сейчас' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByTestId('order-reorder').click();
-  const cart = page.getByTestId('cart-modal');
+  const cart = page.getByRole('dialog', { name: 'Корзина' });
   await expect(cart).toBeVisible();
   await expect(cart.getByTestId('cart-line')).toHaveCount(1);
   await expect(cart.getByTestId('cart-line')).toContainText('Филадельфия');
@@ -135,7 +139,7 @@ test('a handed-over order is ordered again: its dishes go back into the cart', a
       .toMatchObject({ is_visible: true, is_active: true, text: 'Перейти к оформлению' });
     await pressMainButton(page);
   } else {
-    await cart.getByTestId('cart-checkout').click();
+    await cart.getByRole('button', { name: 'Перейти к оформлению' }).click();
   }
   await expect(page).toHaveURL(/\/order$/);
 });

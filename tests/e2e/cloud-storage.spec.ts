@@ -62,17 +62,19 @@ test('a second device of the same Telegram user finds the favourite, the deliver
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
-  await phone.getByTestId('delivery-bar').click();
+  await phone.getByRole('button', { name: 'Изменить способ получения' }).click();
   const sheet = phone.getByRole('dialog', { name: 'Как получить заказ' });
-  await sheet.getByTestId('address-input').fill('Покровка 17');
+  await sheet.getByPlaceholder('Например, Покровка 17').fill('Покровка 17');
   await sheet.getByTestId('address-suggestion').filter({ hasText: 'ул. Покровка, 17' }).click();
   await expect(sheet.getByTestId('delivery-quote')).toContainText('Зона «Центр»');
   await sheet.getByLabel('Квартира или офис').fill('12');
   await sheet.getByRole('checkbox', { name: 'Сохранить адрес' }).check();
   await sheet.getByLabel('Название').fill('Дом');
-  await sheet.getByTestId('address-confirm').click();
+  await sheet.getByRole('button', { name: 'Доставить сюда' }).click();
   await expect(sheet).toHaveCount(0);
-  await expect(phone.getByTestId('delivery-bar')).toHaveText(/Доставка · ул\. Покровка, 17/);
+  await expect(phone.getByRole('button', { name: 'Изменить способ получения' })).toHaveText(
+    /Доставка · ул\. Покровка, 17/,
+  );
 
   // The user's CloudStorage holds them (written a moment after each change).
   await expect
@@ -90,8 +92,10 @@ test('a second device of the same Telegram user finds the favourite, the deliver
   await expect(
     productCard(tablet, 'Маргарита').getByRole('button', { name: 'Добавить в избранное' }),
   ).toHaveAttribute('aria-pressed', 'true');
-  await expect(tablet.getByTestId('delivery-bar')).toHaveText(/Доставка · ул\. Покровка, 17/);
-  await tablet.getByTestId('delivery-bar').click();
+  await expect(tablet.getByRole('button', { name: 'Изменить способ получения' })).toHaveText(
+    /Доставка · ул\. Покровка, 17/,
+  );
+  await tablet.getByRole('button', { name: 'Изменить способ получения' }).click();
   const saved = tablet
     .getByRole('dialog', { name: 'Как получить заказ' })
     .getByTestId('saved-address');
@@ -112,15 +116,15 @@ test('the addresses kept in CloudStorage move into the shop account when the use
 
   // Not signed in to the shop: the address is saved in the user's CloudStorage only.
   const phone = await openDevice(browser, info, cloud, user);
-  await phone.getByTestId('delivery-bar').click();
+  await phone.getByRole('button', { name: 'Изменить способ получения' }).click();
   const sheet = phone.getByRole('dialog', { name: 'Как получить заказ' });
-  await sheet.getByTestId('address-input').fill('Покровка 17');
+  await sheet.getByPlaceholder('Например, Покровка 17').fill('Покровка 17');
   await sheet.getByTestId('address-suggestion').filter({ hasText: 'ул. Покровка, 17' }).click();
   await expect(sheet.getByTestId('delivery-quote')).toContainText('Зона «Центр»');
   await sheet.getByLabel('Квартира или офис').fill('7');
   await sheet.getByRole('checkbox', { name: 'Сохранить адрес' }).check();
   await sheet.getByLabel('Название').fill('Работа');
-  await sheet.getByTestId('address-confirm').click();
+  await sheet.getByRole('button', { name: 'Доставить сюда' }).click();
   await expect(sheet).toHaveCount(0);
   await expect
     .poll(() => cloudData(cloud, 'addresses'))

@@ -12,7 +12,7 @@ async function addProduct(page: Page, id: number, times = 1) {
   const modal = page.getByTestId('product-modal');
   for (let i = 1; i < times; i++)
     await modal.getByRole('button', { name: 'Больше', exact: true }).click();
-  await modal.getByTestId('product-add').click();
+  await modal.getByRole('button', { name: /^Добавить за/ }).click();
   await expect(modal).toHaveCount(0);
 }
 
@@ -103,7 +103,10 @@ test('a guest who earns a gift is asked to sign in, and gets the gift right afte
     });
   await openApp('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('account-link')).toHaveAttribute('href', /auth=1/);
+  await expect(page.getByRole('link', { name: 'Личный кабинет', exact: true })).toHaveAttribute(
+    'href',
+    /auth=1/,
+  );
   await addProduct(page, 1001, 5); // pepperoni ×5 ≈ 2950 ₽: gift roll, mors for pizza, first order
   await openCart(page);
   // SPEC.md §5, §6: gifts need a signed-in customer. The guest keeps the discount they may have.

@@ -22,7 +22,9 @@ test('the header cart shows count and sum and opens the cart drawer', async ({
   const headerCart = page.getByTestId('header-cart');
   await expect(headerCart).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('cart-bar')).toBeHidden();
-  await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
+  await productCard(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
   await expect(headerCart).toContainText(/789\s₽/);
   await expect(headerCart).toHaveAccessibleName(/Корзина, 1 товар, 789\s₽/);
 
@@ -46,8 +48,8 @@ test('the keyboard reaches checkout from the top of the page in under 15 Tabs', 
   test.skip(host === 'telegram', 'inside Telegram checkout is its MainButton, not a Tab stop');
   await openApp('/');
   const roll = productCard(page, 'Филадельфия');
-  await roll.getByTestId('cart-add').click();
-  await roll.getByTestId('cart-inc').click();
+  await roll.getByRole('button', { name: /^Добавить в корзину/ }).click();
+  await roll.getByRole('button', { name: /^Больше/ }).click();
   await expect(page.getByTestId('header-cart')).toHaveAccessibleName(/2 товара/);
   // Come back as a visitor would: a fresh page, nothing focused, the cart kept.
   await page.reload();
@@ -73,7 +75,7 @@ test('the keyboard reaches checkout from the top of the page in under 15 Tabs', 
   await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
   await tabTo('cart-checkout');
   expect(presses).toBeLessThan(15);
-  await expect(page.getByTestId('cart-checkout')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Перейти к оформлению' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/order$/);
 });
@@ -87,8 +89,8 @@ test('Telegram Desktop: the MainButton opens the cart drawer and leads on to che
   await openApp('/', { platform: 'tdesktop' });
   await expect(page.getByTestId('header-cart')).toHaveCount(0);
   const roll = productCard(page, 'Филадельфия');
-  await roll.getByTestId('cart-add').click({ timeout: 15_000 });
-  await roll.getByTestId('cart-inc').click();
+  await roll.getByRole('button', { name: /^Добавить в корзину/ }).click({ timeout: 15_000 });
+  await roll.getByRole('button', { name: /^Больше/ }).click();
   await expect(roll.getByTestId('cart-count')).toHaveText('2');
   await expect
     .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
@@ -105,5 +107,5 @@ test('Telegram Desktop: the MainButton opens the cart drawer and leads on to che
     .toMatchObject({ is_visible: true, is_active: true, text: 'Перейти к оформлению' });
   await pressMainButton(page);
   await expect(page).toHaveURL(/\/order$/);
-  await expect(page.getByTestId('checkout-name')).toBeInViewport();
+  await expect(page.getByLabel('Как к вам обращаться')).toBeInViewport();
 });

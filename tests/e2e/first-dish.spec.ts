@@ -19,16 +19,16 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function chooseAddress(page: Page) {
-  await page.getByTestId('address-input').fill('Покровка 17');
+  await page.getByPlaceholder('Например, Покровка 17').fill('Покровка 17');
   await page.getByTestId('address-suggestion').filter({ hasText: 'ул. Покровка, 17' }).click();
   await expect(page.getByTestId('delivery-quote')).toContainText('Зона «Центр»');
-  await page.getByTestId('address-confirm').click();
+  await page.getByRole('button', { name: 'Доставить сюда' }).click();
 }
 
 async function openCart(page: Page, host: Host) {
   if (host === 'telegram') await pressMainButton(page);
   else await page.getByTestId('cart-bar').click();
-  await expect(page.getByTestId('cart-modal')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
 }
 
 test("'+' before an address, then the address: the dish is in the cart, and the popup waits", async ({
@@ -37,7 +37,9 @@ test("'+' before an address, then the address: the dish is in the cart, and the 
   host,
 }) => {
   await openApp('/');
-  await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
+  await productCard(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
   await expectToast(page, 'Укажите адрес доставки или ресторан — и добавим товар');
   await chooseAddress(page);
 
@@ -49,7 +51,7 @@ test("'+' before an address, then the address: the dish is in the cart, and the 
     timeout: 10_000,
   });
   await expect(page.locator('.toast')).toHaveCount(0);
-  await page.getByTestId('popup-close').click();
+  await page.getByRole('button', { name: 'Понятно' }).click();
 
   if (host === 'telegram') {
     await expect
@@ -75,7 +77,7 @@ test('a dish chosen in its sheet waits for the address with its options and add-
   const addon = modal.getByTestId('addon').first();
   const addonName = (await addon.locator('.addon__name').textContent())!.trim();
   await addon.getByRole('button', { name: /Больше/ }).click();
-  await modal.getByTestId('product-add').click();
+  await modal.getByRole('button', { name: /^Добавить за/ }).click();
 
   await expectToast(page, 'и добавим товар');
   await chooseAddress(page);
@@ -83,7 +85,7 @@ test('a dish chosen in its sheet waits for the address with its options and add-
   // The sheet closes as after any add.
   await expect(modal).toHaveCount(0);
   await expect(page.getByTestId('popup')).toBeVisible({ timeout: 10_000 });
-  await page.getByTestId('popup-close').click();
+  await page.getByRole('button', { name: 'Понятно' }).click();
 
   await openCart(page, host);
   const line = page.getByTestId('cart-line');
@@ -100,15 +102,21 @@ test('leaving the address flow lets the dish go; the next address adds nothing',
   host,
 }) => {
   await openApp('/');
-  await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
-  await expect(page.getByTestId('address-input')).toBeVisible();
+  await productCard(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
+  await expect(page.getByPlaceholder('Например, Покровка 17')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('address-input')).toHaveCount(0);
+  await expect(page.getByPlaceholder('Например, Покровка 17')).toHaveCount(0);
 
-  await page.getByTestId('delivery-bar').click();
+  await page.getByRole('button', { name: 'Изменить способ получения' }).click();
   await chooseAddress(page);
-  await expect(page.getByTestId('delivery-bar')).toHaveText(/Покровка, 17/);
+  await expect(page.getByRole('button', { name: 'Изменить способ получения' })).toHaveText(
+    /Покровка, 17/,
+  );
   await expect(page.getByTestId('popup')).toBeVisible();
-  await expect(productCard(page, 'Филадельфия').getByTestId('cart-add')).toBeVisible();
+  await expect(
+    productCard(page, 'Филадельфия').getByRole('button', { name: /^Добавить в корзину/ }),
+  ).toBeVisible();
   if (host === 'website') await expect(page.getByTestId('cart-bar')).toHaveCount(0);
 });

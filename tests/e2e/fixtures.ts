@@ -169,14 +169,17 @@ export async function lastTelegramEvent(page: Page, type: string): Promise<TgEve
 }
 
 /** Telegram's MainButton pressed by the user (the client sends main_button_pressed). */
-export async function pressMainButton(page: Page) {
+export async function pressMainButton(page: Page, text?: RegExp) {
   // A customer presses the button Telegram shows: wait until the app has shown it (the cart's
-  // button comes with a lazily loaded part; a press before it exists is lost). A busy or inactive
-  // button is still pressed: the double-press tests press one that shows its progress.
+  // button comes with a lazily loaded part; a press before it exists is lost), and, given its
+  // text, until it reads so (a press while the last screen's button still shows is that screen's).
+  // A busy or inactive button is still pressed: the double-press tests press one that shows its
+  // progress.
   await expect
-    .poll(
-      async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data?.is_visible,
-    )
+    .poll(async () => {
+      const shown = (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data;
+      return shown?.is_visible === true && (!text || text.test(String(shown.text ?? '')));
+    })
     .toBe(true);
   await sendTelegramEvent(page, 'main_button_pressed');
 }

@@ -15,23 +15,25 @@ test('checkout after a scrolled menu opens at its top; back returns to the menu 
 }) => {
   await openApp('/');
   const roll = productCard(page, 'Запечённый с лососем');
-  await roll.getByTestId('cart-add').click();
+  await roll.getByRole('button', { name: /^Добавить в корзину/ }).click();
   await expect(roll.getByTestId('cart-count')).toHaveText('1');
-  await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
+  await productCard(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
   await page.mouse.wheel(0, 2500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
   const scrolled = await page.evaluate(() => window.scrollY);
 
   if (host === 'telegram') {
     await pressMainButton(page);
-    await expect(page.getByTestId('cart-modal')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
     await pressMainButton(page);
   } else {
     await page.getByTestId('cart-bar').click();
-    await page.getByTestId('cart-checkout').click();
+    await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
   }
   await expect(page).toHaveURL(/\/order$/);
-  await expect(page.getByTestId('checkout-name')).toBeInViewport();
+  await expect(page.getByLabel('Как к вам обращаться')).toBeInViewport();
   await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeInViewport();
 
   // Back: the browser's button, or Telegram's BackButton.
@@ -50,7 +52,7 @@ test('closing a modal gives focus back to what opened it', async ({ page, openAp
   await openApp('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 15_000 });
   // The delivery choice: Escape closes it, focus is on the delivery bar again.
-  const bar = page.getByTestId('delivery-bar');
+  const bar = page.getByRole('button', { name: 'Изменить способ получения' });
   await bar.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -69,13 +71,15 @@ test('closing a modal gives focus back to what opened it', async ({ page, openAp
 
   if (host === 'website') {
     // The cart, opened from the floating cart button.
-    await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
+    await productCard(page, 'Филадельфия')
+      .getByRole('button', { name: /^Добавить в корзину/ })
+      .click();
     const cartBar = page.getByTestId('cart-bar');
     await cartBar.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('cart-modal')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('cart-modal')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Корзина' })).toHaveCount(0);
     await expect(cartBar).toBeFocused();
   }
 });

@@ -134,8 +134,10 @@ test('cart_button_as_app: the cart is an app bar docked at the bottom, there eve
   expect(Math.round(box.y + box.height)).toBe(viewport.height);
   expect(Math.round(box.width)).toBe(viewport.width);
 
-  await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
+  await productCard(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
   await expect(bar).toHaveText(/Корзина.*\d\s₽$/);
   await bar.click();
-  await expect(page.getByTestId('cart-modal')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
 });

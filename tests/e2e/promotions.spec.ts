@@ -15,7 +15,7 @@ async function addProduct(page: Page, id: number, times = 1) {
   await expect(modal).toBeVisible({ timeout: 30_000 });
   for (let i = 1; i < times; i++)
     await modal.getByRole('button', { name: 'Больше', exact: true }).click();
-  await modal.getByTestId('product-add').click();
+  await modal.getByRole('button', { name: /^Добавить за/ }).click();
   await expect(modal).toHaveCount(0);
 }
 
@@ -29,12 +29,12 @@ async function openCart(page: Page) {
 async function toCheckout(page: Page, host: Host) {
   if (host === 'telegram') {
     await pressMainButton(page);
-    await expect(page.getByTestId('cart-modal')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
     await pressMainButton(page);
-  } else await page.getByTestId('cart-checkout').click();
+  } else await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
   await expect(page).toHaveURL(/\/order$/);
-  await page.getByTestId('checkout-name').fill('Анна');
-  await page.getByTestId('checkout-phone').fill('+7 916 555-12-34');
+  await page.getByLabel('Как к вам обращаться').fill('Анна');
+  await page.getByLabel('Телефон', { exact: true }).fill('+7 916 555-12-34');
 }
 
 async function placeOrder(page: Page, host: Host): Promise<Record<string, unknown>> {
@@ -44,7 +44,7 @@ async function placeOrder(page: Page, host: Host): Promise<Record<string, unknow
     { timeout: 60_000 },
   );
   if (host === 'telegram') await pressMainButton(page);
-  else await page.getByTestId('checkout-place').click();
+  else await page.getByRole('button', { name: /^Оформить заказ/ }).click();
   const response = await created;
   expect(response.status()).toBe(201);
   return (await response.json()) as Record<string, unknown>;
@@ -74,15 +74,23 @@ test("a variable pizza's card says 'от'; its large size is ordered at the larg
   await card.getByRole('link', { name: 'Четыре сыра', exact: true }).click();
   const modal = page.getByTestId('product-modal');
   await expect(modal.getByRole('radio', { name: /25 см/ })).toBeChecked();
-  await expect(modal.getByTestId('product-add')).toHaveText(/Добавить за 650\s₽/);
+  await expect(modal.getByRole('button', { name: /^Добавить за/ })).toHaveText(
+    /Добавить за 650\s₽/,
+  );
   await modal.getByRole('radio', { name: /35 см/ }).check();
-  await expect(modal.getByTestId('product-add')).toHaveText(/Добавить за 1\s000\s₽/);
+  await expect(modal.getByRole('button', { name: /^Добавить за/ })).toHaveText(
+    /Добавить за 1\s000\s₽/,
+  );
   // An optional crust, once chosen, can be taken back.
   await modal.getByRole('radio', { name: /Сырный борт/ }).check();
-  await expect(modal.getByTestId('product-add')).toHaveText(/Добавить за 1\s129\s₽/);
+  await expect(modal.getByRole('button', { name: /^Добавить за/ })).toHaveText(
+    /Добавить за 1\s129\s₽/,
+  );
   await modal.getByRole('radio', { name: 'Не нужно' }).check();
-  await expect(modal.getByTestId('product-add')).toHaveText(/Добавить за 1\s000\s₽/);
-  await modal.getByTestId('product-add').click();
+  await expect(modal.getByRole('button', { name: /^Добавить за/ })).toHaveText(
+    /Добавить за 1\s000\s₽/,
+  );
+  await modal.getByRole('button', { name: /^Добавить за/ }).click();
   await expect(modal).toHaveCount(0);
 
   await openCart(page);

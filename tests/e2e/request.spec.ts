@@ -67,7 +67,9 @@ test('adding a roll opens the request for it; the request is sent and confirmed'
   host,
 }) => {
   await openShop(page, openApp);
-  await card(page, 'Филадельфия').getByTestId('cart-add').click();
+  await card(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Оставить заявку' })).toBeVisible();
   await expect(page.getByTestId('request-product')).toHaveText(/Филадельфия/);
   // Nothing went into the cart.
@@ -119,14 +121,16 @@ test('the open product is the one asked about; a second dish joins the same requ
   openApp,
 }) => {
   await openShop(page, openApp);
-  await card(page, 'Филадельфия').getByTestId('cart-add').click();
+  await card(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
   await expect(page.getByTestId('request-product')).toHaveCount(1);
   await page.getByRole('dialog', { name: 'Оставить заявку' }).getByLabel('Закрыть').click();
 
   // A dish with options: its '+' opens the product, whose button asks about it.
-  await card(page, 'Маргарита').getByTestId('cart-add').click();
+  await card(page, 'Маргарита').getByRole('link', { name: 'Выбрать вариант: Маргарита' }).click();
   await expect(page.getByTestId('product-modal')).toBeVisible();
-  await page.getByTestId('product-add').click();
+  await page.getByRole('button', { name: /^Добавить за/ }).click();
   await expect(page.getByRole('dialog', { name: 'Оставить заявку' })).toBeVisible();
   await expect(page.getByTestId('request-product')).toHaveCount(2);
   await expect(page.getByTestId('request-products')).toContainText('Филадельфия');
@@ -138,7 +142,9 @@ test('the open product is the one asked about; a second dish joins the same requ
 
 test('a double press sends one request', async ({ page, openApp, host }) => {
   await openShop(page, openApp);
-  await card(page, 'Филадельфия').getByTestId('cart-add').click();
+  await card(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
   const comment = unique('Двойное нажатие');
   await page.getByTestId('request-name').fill('Анна');
   await page.getByTestId('request-phone').fill('+7 916 123-45-67');
@@ -161,7 +167,9 @@ test('a failure says so and keeps the form; the retry sends the same request onc
   host,
 }) => {
   await openShop(page, openApp);
-  await card(page, 'Филадельфия').getByTestId('cart-add').click();
+  await card(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
   const comment = unique('Сбой сети');
   await page.getByTestId('request-name').fill('Анна');
   await page.getByTestId('request-phone').fill('+7 916 123-45-67');

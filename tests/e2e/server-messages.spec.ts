@@ -24,7 +24,7 @@ test('a refused promo code reads in German when the interface is German', async 
 }) => {
   await openApp('/?product_id=1000');
   const modal = page.getByTestId('product-modal');
-  await modal.getByTestId('product-add').click({ timeout: 30_000 });
+  await modal.getByRole('button', { name: /^Hinzufügen für/ }).click({ timeout: 30_000 });
   await expect(modal).toHaveCount(0);
   await page.goto('/cart');
   await expect(page.locator('.cart-view')).toBeVisible({ timeout: 30_000 });
@@ -58,7 +58,7 @@ test("a reason the storefront does not know: the shop's own words", async ({ pag
   );
   await openApp('/?product_id=1000');
   const modal = page.getByTestId('product-modal');
-  await modal.getByTestId('product-add').click({ timeout: 30_000 });
+  await modal.getByRole('button', { name: /^Hinzufügen für/ }).click({ timeout: 30_000 });
   await expect(modal).toHaveCount(0);
   await page.goto('/cart');
   await expect(page.locator('.cart-view')).toBeVisible({ timeout: 30_000 });

@@ -77,10 +77,7 @@ export const withPickup = (page: Page) => withDelivery(page, 'pickup', 'local_pi
 
 /** A product card on the page, by the dish's exact name. */
 export const productCard = (page: Page, name: string) =>
-  page
-    .getByTestId('product-card')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .first();
+  page.getByRole('article', { name, exact: true }).first();
 
 type Json = Record<string, unknown>;
 

@@ -44,7 +44,11 @@ export async function openSignedIn(
   });
   // The first load of a signed-in page (profile, catalogue) is the slowest step on a busy machine.
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/lk', {
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('link', { name: 'Личный кабинет', exact: true })).toHaveAttribute(
+    'href',
+    '/lk',
+    {
+      timeout: 15_000,
+    },
+  );
 }

@@ -27,28 +27,30 @@ test('a table’s code opens the menu for that table; the order goes there witho
   else await openApp('/?table=r1_12');
 
   await expectToast(page, 'Вы за столом: Ресторан на Покровке, стол 12');
-  await expect(page.getByTestId('delivery-bar')).toHaveText(
+  await expect(page.getByRole('button', { name: 'Изменить способ получения' })).toHaveText(
     /В зале · Ресторан на Покровке, стол 12/,
   );
   if (host === 'website') await expect(page).toHaveURL((url) => url.search === '');
 
   // The shop's one-off popup for this stock, then a dish: no address is asked.
-  await page.getByTestId('popup-close').click();
-  await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
+  await page.getByRole('button', { name: 'Понятно' }).click();
+  await productCard(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
   await expect(productCard(page, 'Филадельфия').getByTestId('cart-count')).toHaveText('1');
   if (host === 'telegram') {
     await pressMainButton(page);
-    await expect(page.getByTestId('cart-modal')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
     await pressMainButton(page);
   } else {
     await page.getByTestId('cart-bar').click();
-    await page.getByTestId('cart-checkout').click();
+    await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
   await expect(page.getByTestId('checkout-where')).toHaveText(/Ресторан на Покровке, стол 12/);
-  await expect(page.getByTestId('address-input')).toHaveCount(0);
-  await page.getByTestId('checkout-name').fill('Анна');
-  await page.getByTestId('checkout-phone').fill('+7 900 123-45-67');
+  await expect(page.getByPlaceholder('Например, Покровка 17')).toHaveCount(0);
+  await page.getByLabel('Как к вам обращаться').fill('Анна');
+  await page.getByLabel('Телефон', { exact: true }).fill('+7 900 123-45-67');
   const cash = page.getByRole('radio', { name: /Наличными/ });
   await cash.check();
 
@@ -56,7 +58,7 @@ test('a table’s code opens the menu for that table; the order goes there witho
     (r) => r.request().method() === 'POST' && /\/wc\/v3\/orders(\?|$)/.test(r.url()),
   );
   if (host === 'telegram') await pressMainButton(page);
-  else await page.getByTestId('checkout-place').click();
+  else await page.getByRole('button', { name: /^Оформить заказ/ }).click();
   const order = (await (await placed).json()) as { table: unknown; billing: { address_1: string } };
   expect(order.table).toEqual({ restaurant_id: 'r1', number: '12' });
   expect(order.billing.address_1).toBe('');
@@ -75,7 +77,9 @@ test('a code that names no table here says so and changes nothing', async ({
   if (host === 'telegram') await openApp('/', { startParam: 'table_r1_99' });
   else await openApp('/?table=r1_99');
   await expectToast(page, 'Такого стола нет: отсканируйте QR-код на столе ещё раз');
-  await expect(page.getByTestId('delivery-bar')).toHaveText(/Укажите адрес/);
+  await expect(page.getByRole('button', { name: 'Изменить способ получения' })).toHaveText(
+    /Укажите адрес/,
+  );
 });
 
 test.describe('telegram', () => {
@@ -83,7 +87,7 @@ test.describe('telegram', () => {
 
   test('Telegram’s QR scanner reads the table’s code', async ({ page, openApp }) => {
     await openApp('/');
-    await page.getByTestId('delivery-bar').click();
+    await page.getByRole('button', { name: 'Изменить способ получения' }).click();
     await page.getByTestId('scan-table').click();
     await expectTelegramEvent(page, 'web_app_open_scan_qr_popup', {
       text: 'Наведите камеру на QR-код на столе',
@@ -97,7 +101,7 @@ test.describe('telegram', () => {
       .poll(async () => (await telegramEvents(page, 'web_app_close_scan_qr_popup')).length)
       .toBe(1);
     await expectToast(page, 'Вы за столом: Ресторан на Покровке, стол 7');
-    await expect(page.getByTestId('delivery-bar')).toHaveText(
+    await expect(page.getByRole('button', { name: 'Изменить способ получения' })).toHaveText(
       /В зале · Ресторан на Покровке, стол 7/,
     );
   });

@@ -19,14 +19,16 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function addRoll(page: Page) {
-  await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
+  await productCard(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
   await expectToast(page, 'Товар добавлен в корзину');
 }
 
 async function openCart(page: Page, host: string) {
   if (host === 'telegram') await pressMainButton(page);
   else await page.getByTestId('cart-bar').click();
-  await expect(page.getByTestId('cart-modal')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
 }
 
 test('clearing the cart is asked about first, and the answer is kept', async ({
@@ -105,7 +107,7 @@ test.describe('telegram', () => {
     await page.keyboard.press('Escape');
 
     // Typed words in the booking form count too, until the form goes.
-    await page.getByTestId('delivery-bar').click();
+    await page.getByRole('button', { name: 'Изменить способ получения' }).click();
     await page.getByRole('tab', { name: 'В ресторане' }).click();
     await page.getByRole('button', { name: /Забронировать столик/ }).click();
     const booking = page.getByRole('dialog', { name: 'Бронь столика' });
@@ -139,7 +141,7 @@ test.describe('telegram', () => {
       position: 'left',
     });
     await sendTelegramEvent(page, 'secondary_button_pressed');
-    await expect(page.getByTestId('cart-modal')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Корзина' })).toHaveCount(0);
     await expectTelegramEvent(page, 'web_app_setup_secondary_button', { is_visible: false });
   });
 

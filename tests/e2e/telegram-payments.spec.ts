@@ -28,16 +28,18 @@ const rollsCategory = (page: Page) =>
 
 /** A dish for table 12 (no address asked), to the checkout form with name and phone filled. */
 async function toCheckout(page: Page) {
-  await page.getByTestId('popup-close').click();
+  await page.getByRole('button', { name: 'Понятно' }).click();
   await rollsCategory(page);
-  await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
+  await productCard(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
   await expect(productCard(page, 'Филадельфия').getByTestId('cart-count')).toHaveText('1');
   await pressMainButton(page);
-  await expect(page.getByTestId('cart-modal')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
   await pressMainButton(page);
   await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
-  await page.getByTestId('checkout-name').fill('Анна');
-  await page.getByTestId('checkout-phone').fill('+7 900 123-45-67');
+  await page.getByLabel('Как к вам обращаться').fill('Анна');
+  await page.getByLabel('Телефон', { exact: true }).fill('+7 900 123-45-67');
 }
 
 const status = (page: Page) => page.getByTestId('order-status');
@@ -97,11 +99,13 @@ test('an invoice closed without paying leaves the order waiting, and it can be p
 test('the website does not offer paying in Telegram', async ({ page, openApp, host }) => {
   test.skip(host !== 'website', 'the website’s checkout');
   await openApp('/?table=r1_12');
-  await page.getByTestId('popup-close').click();
+  await page.getByRole('button', { name: 'Понятно' }).click();
   await rollsCategory(page);
-  await productCard(page, 'Филадельфия').getByTestId('cart-add').click();
+  await productCard(page, 'Филадельфия')
+    .getByRole('button', { name: /^Добавить в корзину/ })
+    .click();
   await page.getByTestId('cart-bar').click();
-  await page.getByTestId('cart-checkout').click();
+  await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
   await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Наличными/ })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Оплата в Telegram/ })).toHaveCount(0);

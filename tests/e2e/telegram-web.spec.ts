@@ -26,13 +26,15 @@ const uniqueUser = () =>
 
 /** Pickup at Тверская, chosen as a customer would (nothing can be stored beforehand in this frame). */
 export async function choosePickup(app: FrameLocator) {
-  await app.getByTestId('delivery-bar').click();
+  await app.getByRole('button', { name: 'Изменить способ получения' }).click();
   await app.getByRole('tab', { name: 'Самовывоз' }).click();
   await app.getByTestId('place-option').filter({ hasText: 'Тарелка на Тверской' }).click();
   await app.getByTestId('place-confirm').click();
-  await expect(app.getByTestId('delivery-bar')).toHaveText(/Самовывоз · Тарелка на Тверской/);
+  await expect(app.getByRole('button', { name: 'Изменить способ получения' })).toHaveText(
+    /Самовывоз · Тарелка на Тверской/,
+  );
   // The shop's one-off popup for this stock (nothing remembers it was seen).
-  await app.getByTestId('popup-close').click();
+  await app.getByRole('button', { name: 'Понятно' }).click();
   await expect(app.getByTestId('popup')).toHaveCount(0);
 }
 
@@ -61,10 +63,9 @@ for (const platform of ['weba', 'webk'] as const) {
     // A cart line: the MainButton shows the cart; Telegram's press opens it.
     await choosePickup(app);
     await app
-      .getByTestId('product-card')
-      .filter({ hasText: 'Филадельфия' })
+      .getByRole('article', { name: 'Филадельфия', exact: true })
       .first()
-      .getByTestId('cart-add')
+      .getByRole('button', { name: /^Добавить в корзину/ })
       .click();
     await expectWebEvent(page, 'web_app_setup_main_button', {
       is_visible: true,
@@ -73,10 +74,10 @@ for (const platform of ['weba', 'webk'] as const) {
     // Closing Telegram Web now asks first: the cart holds a dish.
     await expectWebEvent(page, 'web_app_setup_closing_behavior', { need_confirmation: true });
     await sendWebEvent(page, 'main_button_pressed');
-    await expect(app.getByTestId('cart-modal')).toBeVisible();
+    await expect(app.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
     await expectWebEvent(page, 'web_app_setup_main_button', { text: 'Перейти к оформлению' });
     await app.locator('body').press('Escape');
-    await expect(app.getByTestId('cart-modal')).toHaveCount(0);
+    await expect(app.getByRole('dialog', { name: 'Корзина' })).toHaveCount(0);
 
     // The BackButton follows the router and Telegram's press goes back.
     await app.getByTestId('banner').first().click();
@@ -103,8 +104,7 @@ test('weba with storage blocked: a favourite comes back from CloudStorage when T
   let app = await openInTelegramWeb(page, baseURL!, { platform: 'weba', user });
   const heart = (frame: FrameLocator) =>
     frame
-      .getByTestId('product-card')
-      .filter({ has: frame.getByRole('heading', { name: 'Маргарита', exact: true }) })
+      .getByRole('article', { name: 'Маргарита', exact: true })
       .first()
       .getByRole('button', { name: 'Добавить в избранное' });
   await heart(app).click();
@@ -138,7 +138,7 @@ test('webk: a table’s order paid with Telegram’s invoice shows as paid live,
   await app.getByRole('button', { name: 'Добавить в корзину: Филадельфия' }).first().click();
   await expectWebEvent(page, 'web_app_setup_main_button', { is_visible: true });
   await sendWebEvent(page, 'main_button_pressed');
-  await expect(app.getByTestId('cart-modal')).toBeVisible();
+  await expect(app.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
   await sendWebEvent(page, 'main_button_pressed');
   await expect(app.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
   await app.getByLabel('Как к вам обращаться').fill('Ирина');

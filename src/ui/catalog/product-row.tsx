@@ -26,7 +26,12 @@ export const ProductRow = observer(function ProductRow({ product }: { product: P
   const about = plainText(product.short_description || product.description);
   const badge = product.acf['product-badge'];
   return (
-    <article className="product-row" data-testid="product-card" data-product-id={product.id}>
+    <article
+      className="product-row"
+      aria-label={product.name}
+      data-testid="product-card"
+      data-product-id={product.id}
+    >
       <Link
         to={{ pathname: location.pathname, search: params.toString() }}
         className="product-row__link"

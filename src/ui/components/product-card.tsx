@@ -62,6 +62,7 @@ export const ProductCard = observer(function ProductCard({
   return (
     <article
       className={`product-card${dense ? ' product-card--dense' : ''}`}
+      aria-label={product.name}
       data-testid="product-card"
       data-product-id={product.id}
     >
