@@ -3,10 +3,9 @@ import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
 import { AuthError } from '../auth/auth-service.ts';
 import { getOption } from '../db/db.ts';
+import { BONUS_PERCENT_MAX, bonusBalance, bonusHistory } from './bonus-ledger.ts';
 import { clip, jsonBody, requireSameUser, requireUser, wpError } from '../http/route-helpers.ts';
 
-/** Share of an order that bonus points may pay (percent_max). */
-export const BONUS_PERCENT_MAX = 30;
 /** The referral coupon: a friend's first-order discount (BACKEND-CONTRACT "referal_info"). */
 export const REFERRAL = { discount_type: 'percent', amount: 10, bonus: 200 } as const;
 const MAX_ADDRESSES = 20;
@@ -193,27 +192,17 @@ export function accountRoutes({ db, auth, now }: AppContext) {
 
   r.get('/wp-json/systeminfo/v1/bonus', (c) => {
     const userId = requireSameUser(c, auth, c.req.query('user_id'));
-    const row = db
-      .prepare('SELECT COALESCE(SUM(amount), 0) AS balance FROM bonus_ledger WHERE user_id = ?')
-      .get(userId) as { balance: number };
     return c.json({
       user_id: userId,
       active: true,
-      points_balance: row.balance,
+      points_balance: bonusBalance(db, userId),
       percent_max: BONUS_PERCENT_MAX,
     });
   });
 
-  r.get('/wp-json/systeminfo/v2/bonus/history', (c) => {
-    const userId = requireUser(c, auth);
-    return c.json(
-      db
-        .prepare(
-          'SELECT id, amount, reason, order_id, created_at FROM bonus_ledger WHERE user_id = ? ORDER BY id DESC LIMIT 100',
-        )
-        .all(userId),
-    );
-  });
+  r.get('/wp-json/systeminfo/v2/bonus/history', (c) =>
+    c.json(bonusHistory(db, requireUser(c, auth))),
+  );
 
   r.get('/wp-json/systeminfo/v2/coupons/referal_info', (c) => {
     const userId = requireUser(c, auth);

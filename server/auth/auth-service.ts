@@ -16,6 +16,7 @@ import { CodeDeliveryError, type CodeSender } from './code-senders.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { checkTelegramSignature } from './telegram-signature.ts';
 import { sameSecret } from '../http/same-secret.ts';
+import { addBonus } from '../account/bonus-ledger.ts';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60_000;
@@ -210,9 +211,12 @@ export class AuthService {
       this.db.prepare('INSERT INTO users (phone, created_at) VALUES (?, ?)').run(phone, created)
         .lastInsertRowid,
     );
-    this.db
-      .prepare('INSERT INTO bonus_ledger (user_id, amount, reason, created_at) VALUES (?, ?, ?, ?)')
-      .run(id, WELCOME_BONUS, 'Приветственные бонусы', created);
+    addBonus(this.db, {
+      userId: id,
+      amount: WELCOME_BONUS,
+      reason: 'Приветственные бонусы',
+      at: created,
+    });
     return id;
   }
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../app.ts';
 import { AuthError, WELCOME_BONUS, normalizePhone, validateInitData } from './auth-service.ts';
 import { checkTelegramSignature } from './telegram-signature.ts';
 import { jsonBody, requireUser } from '../http/route-helpers.ts';
+import { addBonus } from '../account/bonus-ledger.ts';
 
 const refused = () => new AuthError(401, 'bad_contact', 'Недействительные данные контакта');
 
@@ -89,9 +90,7 @@ export function telegramAuthRoutes(ctx: AppContext) {
           )
           .run(tg.id, tg.first_name ?? '', tg.last_name ?? '', created).lastInsertRowid,
       );
-      db.prepare(
-        'INSERT INTO bonus_ledger (user_id, amount, reason, created_at) VALUES (?, ?, ?, ?)',
-      ).run(userId, WELCOME_BONUS, 'Приветственные бонусы', created);
+      addBonus(db, { userId, amount: WELCOME_BONUS, reason: 'Приветственные бонусы', at: created });
     }
     // One session per signed launch: a replay of this initData (within its window) answers the
     // same token rather than minting another.

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app.ts';
 import { getOption } from '../db/db.ts';
 import { requireSameUser } from '../http/route-helpers.ts';
+import { addBonus } from '../account/bonus-ledger.ts';
 import { localParts, zonedInstant } from '../../src/domain/zoned-time.ts';
 
 interface Prize {
@@ -125,9 +126,12 @@ export function wheelRoutes({ db, auth, now }: AppContext) {
         );
       }
       if (prize.kind === 'bonus') {
-        db.prepare(
-          'INSERT INTO bonus_ledger (user_id, amount, reason, created_at) VALUES (?, ?, ?, ?)',
-        ).run(userId, prize.amount, 'Колесо фортуны', at.toISOString());
+        addBonus(db, {
+          userId,
+          amount: prize.amount,
+          reason: 'Колесо фортуны',
+          at: at.toISOString(),
+        });
       }
       db.prepare(
         'INSERT INTO wheel_spins (user_id, day, prize_id, coupon_code, created_at) VALUES (?, ?, ?, ?, ?)',

@@ -7,7 +7,8 @@ import { isFlagOn } from '../../src/domain/wp-values.ts';
 import type { PaymentGateway } from './payments.ts';
 import { OrderError, type OrderRequest } from './order-request.ts';
 import { STOCK_SHORT_TEXT, type PricedOrder } from './order-pricing.ts';
-import { bonusBalance, couponRefused } from './order-discounts.ts';
+import { couponRefused } from './order-discounts.ts';
+import { addBonus, bonusBalance, orderBonusNet } from '../account/bonus-ledger.ts';
 import { redeemPersonal, restorePersonal, rewardReferral } from '../coupons/personal-codes.ts';
 import { itemDrafts, lineItemJson, money, orderJson } from './order-json.ts';
 import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
@@ -160,9 +161,13 @@ export function insertOrder(
         reason: 'above-available',
       });
     }
-    db.prepare(
-      'INSERT INTO bonus_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(customerId, -priced.summary.bonus, `Оплата заказа №${id}`, id, at);
+    addBonus(db, {
+      userId: customerId,
+      amount: -priced.summary.bonus,
+      reason: `Оплата заказа №${id}`,
+      orderId: id,
+      at,
+    });
   }
   const lineItems = insertItems(db, id, priced);
   db.prepare(
@@ -243,17 +248,15 @@ export function restoreOrder(db: Db, row: OrderRow, at: string): void {
   restorePersonal(db, row.id);
   const customer = row.customer_id ?? 0;
   if (customer > 0) {
-    const net = (
-      db
-        .prepare(
-          'SELECT COALESCE(SUM(amount), 0) AS n FROM bonus_ledger WHERE order_id = ? AND user_id = ?',
-        )
-        .get(row.id, customer) as { n: number }
-    ).n;
+    const net = orderBonusNet(db, row.id, customer);
     if (net < 0) {
-      db.prepare(
-        'INSERT INTO bonus_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(customer, -net, `Возврат бонусов за отменённый заказ №${row.id}`, row.id, at);
+      addBonus(db, {
+        userId: customer,
+        amount: -net,
+        reason: `Возврат бонусов за отменённый заказ №${row.id}`,
+        orderId: row.id,
+        at,
+      });
     }
   }
 }
@@ -264,9 +267,13 @@ export function accrueBonuses(db: Db, row: OrderRow, at: string): number {
   const customer = row.customer_id ?? 0;
   const earned = Math.floor((Number(row.total) * BONUS_ACCRUAL_PERCENT) / 100);
   if (customer <= 0 || earned <= 0) return 0;
-  db.prepare(
-    'INSERT INTO bonus_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(customer, earned, `Начислено за заказ №${row.id}`, row.id, at);
+  addBonus(db, {
+    userId: customer,
+    amount: earned,
+    reason: `Начислено за заказ №${row.id}`,
+    orderId: row.id,
+    at,
+  });
   return earned;
 }
 
