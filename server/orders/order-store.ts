@@ -9,6 +9,7 @@ import { OrderError, type OrderRequest } from './order-request.ts';
 import { STOCK_SHORT_TEXT, type PricedOrder } from './order-pricing.ts';
 import { couponRefused } from './order-discounts.ts';
 import { addBonus, bonusBalance, orderBonusNet } from '../account/bonus-ledger.ts';
+import { findUser, userIdByPhone } from '../auth/user-store.ts';
 import { redeemPersonal, restorePersonal, rewardReferral } from '../coupons/personal-codes.ts';
 import { itemDrafts, lineItemJson, money, orderJson } from './order-json.ts';
 import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
@@ -51,19 +52,9 @@ export function checkCustomerLimits(db: Db, priced: PricedOrder, userId: number 
   );
   if (counted.length === 0) return;
   // The customer: the order's phone, the account's own phone, and the accounts of both.
-  const own =
-    userId === null
-      ? null
-      : ((
-          db.prepare('SELECT phone FROM users WHERE id = ?').get(userId) as
-            { phone: string | null } | undefined
-        )?.phone ?? null);
+  const own = userId === null ? null : (findUser(db, userId)?.phone ?? null);
   const phones = [priced.phone, own ?? priced.phone];
-  const owners = phones.map(
-    (p) =>
-      (db.prepare('SELECT id FROM users WHERE phone = ?').get(p) as { id: number } | undefined)
-        ?.id ?? -1,
-  );
+  const owners = phones.map((p) => userIdByPhone(db, p) ?? -1);
   const ids = [userId ?? -1, ...owners];
   for (const { coupon } of counted) {
     if (isFlagOn(coupon.usage_limit_first_purchase)) {
