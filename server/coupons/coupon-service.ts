@@ -22,7 +22,7 @@ import {
   type DiscountSettings,
   type PromoStock,
 } from '../../src/domain/discount-choice.ts';
-import { REFERRAL } from '../account/routes.ts';
+import { REFERRAL } from './personal-codes.ts';
 import { findUser } from '../auth/user-store.ts';
 import { LinePricer } from '../orders/cart-lines.ts';
 import { assertCount, MAX_CART_ITEMS, NO_BUDGET, type TimeBudget } from '../http/request-limits.ts';

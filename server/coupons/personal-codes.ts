@@ -4,9 +4,11 @@
 import type { Db } from '../db/db.ts';
 import type { PersonalSource } from './coupon-service.ts';
 import { OrderError } from '../orders/order-request.ts';
-import { REFERRAL } from '../account/routes.ts';
 import { addBonus } from '../account/bonus-ledger.ts';
 import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
+
+/** The referral coupon: a friend's first-order discount (BACKEND-CONTRACT "referal_info"). */
+export const REFERRAL = { discount_type: 'percent', amount: 10, bonus: 200 } as const;
 
 interface OrderFacts {
   orderId: number;

@@ -273,6 +273,31 @@ export function findOrder(db: Db, id: number): OrderRow | null {
   return (db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow) ?? null;
 }
 
+export function customerOrderCount(db: Db, customerId: number): number {
+  return (
+    db.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?').get(customerId) as {
+      n: number;
+    }
+  ).n;
+}
+
+/** One page of a customer's orders, newest first. */
+export function customerOrdersPage(
+  db: Db,
+  customerId: number,
+  limit: number,
+  offset: number,
+): Pick<OrderRow, 'id' | 'status' | 'total' | 'created_at' | 'data'>[] {
+  return db
+    .prepare(
+      'SELECT id, status, total, created_at, data FROM orders WHERE customer_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+    )
+    .all(customerId, limit, offset) as Pick<
+    OrderRow,
+    'id' | 'status' | 'total' | 'created_at' | 'data'
+  >[];
+}
+
 /** Orders not yet handed over, cancelled, failed or refunded. */
 export function unfinishedOrders(db: Db): OrderRow[] {
   return db
