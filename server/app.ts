@@ -6,7 +6,13 @@ import path from 'node:path';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { AuthError, AuthService } from './auth/auth-service.ts';
-import { DemoOutbox, NoCodeSender, WebhookSender, type CodeSender } from './auth/code-senders.ts';
+import {
+  DemoOutbox,
+  emptyOutbox,
+  NoCodeSender,
+  WebhookSender,
+  type CodeSender,
+} from './auth/code-senders.ts';
 import { bodyLimits } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { CatalogBuilder } from './catalog/catalog-builder.ts';
@@ -75,9 +81,8 @@ export function createApp({
   wallNow = now,
   fetch: outbound = (input, init) => fetch(input, init),
 }: AppDeps) {
-  // Outside the demo no code is kept: an outbox left by an earlier demo run is emptied.
   const outbox = config.demo ? new DemoOutbox(db, log) : null;
-  if (!config.demo) db.prepare('DELETE FROM sms_outbox').run();
+  if (!config.demo) emptyOutbox(db);
   const auth = new AuthService(db, codeSender ?? defaultSender(config, outbox), now, config.limits);
   const catalog = new CatalogBuilder(db);
   const catalogFiles = new CatalogFiles(catalog, { log });

@@ -2,7 +2,7 @@
 // the signed-in customer's favourite product ids. POST {favorites:[ids]} replaces the list.
 import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
-import type { Db } from '../db/db.ts';
+import { listFavorites, replaceFavorites } from './favorite-store.ts';
 import { jsonBody, requireUser, wpError } from '../http/route-helpers.ts';
 
 /** Far above any real list; stops one account from filling the database. */
@@ -22,26 +22,11 @@ export function favoritesRoutes({ db, auth }: AppContext) {
       return wpError(c, 400, 'invalid_favorites', 'favorites: ожидается список id товаров');
     if (ids.length > MAX_FAVORITES)
       return wpError(c, 400, 'too_many_favorites', `Не больше ${MAX_FAVORITES} товаров`);
-    const now = new Date().toISOString();
-    db.transaction(() => {
-      db.prepare('DELETE FROM user_favorites WHERE user_id = ?').run(userId);
-      const insert = db.prepare(
-        'INSERT INTO user_favorites (user_id, product_id, position, created_at) VALUES (?, ?, ?, ?)',
-      );
-      ids.forEach((id, position) => insert.run(userId, id, position, now));
-    })();
+    replaceFavorites(db, userId, ids, new Date().toISOString());
     return c.json({ success: true, favorites: listFavorites(db, userId) });
   });
 
   return r;
-}
-
-function listFavorites(db: Db, userId: number): number[] {
-  return (
-    db
-      .prepare('SELECT product_id FROM user_favorites WHERE user_id = ? ORDER BY position')
-      .all(userId) as { product_id: number }[]
-  ).map((row) => row.product_id);
 }
 
 /**

@@ -3,26 +3,25 @@ import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
 import { AuthError } from '../auth/auth-service.ts';
 import { getOption } from '../db/db.ts';
+import { BONUS_PERCENT_MAX, bonusBalance, bonusHistory } from './bonus-ledger.ts';
+import {
+  countAddresses,
+  deleteAddress,
+  findAddress,
+  insertAddress,
+  listAddresses,
+  unmarkOtherDefaults,
+  updateAddress,
+  type AddressRow,
+} from './address-store.ts';
+import { preferenceOptions, savedPreferences, savePreferences } from './preference-store.ts';
+import { pushHistory } from './push-history.ts';
+import { customerOrderCount, customerOrdersPage } from '../orders/order-store.ts';
+import { liveUserCoupons } from '../coupons/user-coupons.ts';
+import { REFERRAL } from '../coupons/personal-codes.ts';
 import { clip, jsonBody, requireSameUser, requireUser, wpError } from '../http/route-helpers.ts';
 
-/** Share of an order that bonus points may pay (percent_max). */
-export const BONUS_PERCENT_MAX = 30;
-/** The referral coupon: a friend's first-order discount (BACKEND-CONTRACT "referal_info"). */
-export const REFERRAL = { discount_type: 'percent', amount: 10, bonus: 200 } as const;
 const MAX_ADDRESSES = 20;
-
-interface AddressRow {
-  id: number;
-  user_id: number;
-  name: string;
-  address_line: string;
-  apartment: string;
-  entrance: string;
-  floor: string;
-  comment: string;
-  coordinates: string;
-  extra: string;
-}
 
 /** WordPress's address item: {id, AddressLine, apartment, entrance, floor, name, coordinates, comment}. */
 function addressJson(row: AddressRow) {
@@ -76,34 +75,16 @@ function extraOf(data: Record<string, unknown>): Record<string, string | boolean
 
 export function accountRoutes({ db, auth, now }: AppContext) {
   const r = new Hono();
-  const listAddresses = (userId: number) =>
-    (
-      db
-        .prepare('SELECT * FROM user_addresses WHERE user_id = ? ORDER BY id')
-        .all(userId) as AddressRow[]
-    ).map(addressJson);
+  const addressList = (userId: number) => listAddresses(db, userId).map(addressJson);
   const ownAddress = (userId: number, id: unknown) => {
-    const row = db.prepare('SELECT * FROM user_addresses WHERE id = ?').get(Number(id)) as
-      AddressRow | undefined;
+    const row = findAddress(db, Number(id));
     if (!row) throw new AuthError(400, 'address_not_found', 'Адрес не найден');
     if (row.user_id !== userId)
       throw new AuthError(403, 'forbidden', 'Нет доступа к данным другого пользователя');
     return row;
   };
 
-  /** One default address per customer: marking one unmarks the others. */
-  const onlyDefault = (userId: number, id: number) => {
-    const rows = db
-      .prepare('SELECT id, extra FROM user_addresses WHERE user_id = ? AND id != ?')
-      .all(userId, id) as { id: number; extra: string }[];
-    const update = db.prepare('UPDATE user_addresses SET extra = ? WHERE id = ?');
-    for (const row of rows) {
-      const extra = JSON.parse(row.extra) as Record<string, unknown>;
-      if (extra.default) update.run(JSON.stringify({ ...extra, default: false }), row.id);
-    }
-  };
-
-  r.get('/wp-json/wc/auth/user/get_addresses', (c) => c.json(listAddresses(requireUser(c, auth))));
+  r.get('/wp-json/wc/auth/user/get_addresses', (c) => c.json(addressList(requireUser(c, auth))));
 
   // One address per call: no id adds, an id edits, action 'delete' removes; answers the new list.
   r.post('/wp-json/wc/auth/user/get_addresses', async (c) => {
@@ -115,8 +96,8 @@ export function accountRoutes({ db, auth, now }: AppContext) {
     >;
     if (body.action === 'delete') {
       ownAddress(userId, data.id);
-      db.prepare('DELETE FROM user_addresses WHERE id = ?').run(Number(data.id));
-      return c.json(listAddresses(userId));
+      deleteAddress(db, Number(data.id));
+      return c.json(addressList(userId));
     }
     const extra = extraOf(data);
     const house = extra.private_house === true;
@@ -134,27 +115,15 @@ export function accountRoutes({ db, auth, now }: AppContext) {
     if (!fields.address_line) return wpError(c, 400, 'address_required', 'Укажите адрес');
     if (data.id !== undefined && data.id !== null && data.id !== '') {
       ownAddress(userId, data.id);
-      db.prepare(
-        `UPDATE user_addresses SET name = @name, address_line = @address_line, apartment = @apartment,
-         entrance = @entrance, floor = @floor, comment = @comment, coordinates = @coordinates, extra = @extra
-         WHERE id = @id`,
-      ).run({ ...fields, id: Number(data.id) });
-      if (extra.default === true) onlyDefault(userId, Number(data.id));
-      return c.json(listAddresses(userId));
+      updateAddress(db, Number(data.id), fields);
+      if (extra.default === true) unmarkOtherDefaults(db, userId, Number(data.id));
+      return c.json(addressList(userId));
     }
-    const count = db
-      .prepare('SELECT COUNT(*) AS n FROM user_addresses WHERE user_id = ?')
-      .get(userId) as { n: number };
-    if (count.n >= MAX_ADDRESSES)
+    if (countAddresses(db, userId) >= MAX_ADDRESSES)
       return wpError(c, 400, 'too_many_addresses', 'Можно сохранить не больше 20 адресов');
-    const added = db
-      .prepare(
-        `INSERT INTO user_addresses (user_id, name, address_line, apartment, entrance, floor, comment, coordinates, extra, created_at)
-       VALUES (@user_id, @name, @address_line, @apartment, @entrance, @floor, @comment, @coordinates, @extra, @created_at)`,
-      )
-      .run({ ...fields, user_id: userId, created_at: new Date(now()).toISOString() });
-    if (extra.default === true) onlyDefault(userId, Number(added.lastInsertRowid));
-    return c.json(listAddresses(userId));
+    const added = insertAddress(db, userId, fields, new Date(now()).toISOString());
+    if (extra.default === true) unmarkOtherDefaults(db, userId, added);
+    return c.json(addressList(userId));
   });
 
   // WooCommerce's order list, only ever the caller's own (SPEC.md §7 "count stored as ordersCount").
@@ -162,22 +131,10 @@ export function accountRoutes({ db, auth, now }: AppContext) {
     const userId = requireSameUser(c, auth, c.req.query('customer'));
     const perPage = Math.min(100, Math.max(1, Number(c.req.query('per_page') ?? 10) || 10));
     const page = Math.max(1, Number(c.req.query('page') ?? 1) || 1);
-    const total = db
-      .prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?')
-      .get(userId) as { n: number };
-    const rows = db
-      .prepare(
-        'SELECT id, status, total, created_at, data FROM orders WHERE customer_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-      )
-      .all(userId, perPage, (page - 1) * perPage) as {
-      id: number;
-      status: string;
-      total: string;
-      created_at: string;
-      data: string;
-    }[];
-    c.header('X-WP-Total', String(total.n));
-    c.header('X-WP-TotalPages', String(Math.ceil(total.n / perPage)));
+    const total = customerOrderCount(db, userId);
+    const rows = customerOrdersPage(db, userId, perPage, (page - 1) * perPage);
+    c.header('X-WP-Total', String(total));
+    c.header('X-WP-TotalPages', String(Math.ceil(total / perPage)));
     return c.json(
       rows.map((o) => ({
         line_items: [],
@@ -193,27 +150,17 @@ export function accountRoutes({ db, auth, now }: AppContext) {
 
   r.get('/wp-json/systeminfo/v1/bonus', (c) => {
     const userId = requireSameUser(c, auth, c.req.query('user_id'));
-    const row = db
-      .prepare('SELECT COALESCE(SUM(amount), 0) AS balance FROM bonus_ledger WHERE user_id = ?')
-      .get(userId) as { balance: number };
     return c.json({
       user_id: userId,
       active: true,
-      points_balance: row.balance,
+      points_balance: bonusBalance(db, userId),
       percent_max: BONUS_PERCENT_MAX,
     });
   });
 
-  r.get('/wp-json/systeminfo/v2/bonus/history', (c) => {
-    const userId = requireUser(c, auth);
-    return c.json(
-      db
-        .prepare(
-          'SELECT id, amount, reason, order_id, created_at FROM bonus_ledger WHERE user_id = ? ORDER BY id DESC LIMIT 100',
-        )
-        .all(userId),
-    );
-  });
+  r.get('/wp-json/systeminfo/v2/bonus/history', (c) =>
+    c.json(bonusHistory(db, requireUser(c, auth))),
+  );
 
   r.get('/wp-json/systeminfo/v2/coupons/referal_info', (c) => {
     const userId = requireUser(c, auth);
@@ -236,20 +183,8 @@ export function accountRoutes({ db, auth, now }: AppContext) {
 
   r.get('/wp-json/systeminfo/v1/user/avaible_coupons', (c) => {
     const userId = requireSameUser(c, auth, c.req.query('user_id'));
-    const rows = db
-      .prepare(
-        `SELECT code, title, discount_type, amount, expires_at FROM user_coupons
-         WHERE user_id = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC`,
-      )
-      .all(userId, new Date(now()).toISOString()) as {
-      code: string;
-      title: string;
-      discount_type: string;
-      amount: number;
-      expires_at: string;
-    }[];
     return c.json(
-      rows.map((row) => ({
+      liveUserCoupons(db, userId, new Date(now()).toISOString()).map((row) => ({
         title: row.title,
         code: row.code,
         individual: true,
@@ -261,15 +196,10 @@ export function accountRoutes({ db, auth, now }: AppContext) {
   });
 
   const preferences = (userId: number) => {
-    const saved = db
-      .prepare('SELECT codes, comment FROM user_preferences WHERE user_id = ?')
-      .get(userId) as { codes: string; comment: string } | undefined;
+    const saved = savedPreferences(db, userId);
     const checked = new Set(JSON.parse(saved?.codes ?? '[]') as string[]);
-    const options = db
-      .prepare('SELECT code, text FROM preference_options ORDER BY position')
-      .all() as { code: string; text: string }[];
     return {
-      preferences: options.map((o) => ({ ...o, checked: checked.has(o.code) })),
+      preferences: preferenceOptions(db).map((o) => ({ ...o, checked: checked.has(o.code) })),
       comment: saved?.comment ?? '',
     };
   };
@@ -281,33 +211,19 @@ export function accountRoutes({ db, auth, now }: AppContext) {
   r.post('/wp-json/systeminfo/v2/user_preferences', async (c) => {
     const userId = requireUser(c, auth);
     const body = await jsonBody(c);
-    const known = new Set(
-      (db.prepare('SELECT code FROM preference_options').all() as { code: string }[]).map(
-        (o) => o.code,
-      ),
-    );
+    const known = new Set(preferenceOptions(db).map((o) => o.code));
     const list = Array.isArray(body.preferences) ? (body.preferences as unknown[]) : [];
     const codes = list
       .map((p) => (p && typeof p === 'object' ? (p as { code?: unknown; checked?: unknown }) : {}))
       .filter((p) => p.checked === true && typeof p.code === 'string' && known.has(p.code))
       .map((p) => p.code as string);
-    db.prepare(
-      `INSERT INTO user_preferences (user_id, codes, comment) VALUES (?, ?, ?)
-       ON CONFLICT(user_id) DO UPDATE SET codes = excluded.codes, comment = excluded.comment`,
-    ).run(userId, JSON.stringify([...new Set(codes)]), text(body.comment, 500));
+    savePreferences(db, userId, [...new Set(codes)], text(body.comment, 500));
     return c.json(preferences(userId));
   });
 
-  r.get('/wp-json/systeminfo/v2/push/user_history', (c) => {
-    const userId = requireUser(c, auth);
-    return c.json(
-      db
-        .prepare(
-          'SELECT id, title, body, created_at FROM push_logs WHERE user_id = ? ORDER BY id DESC LIMIT 100',
-        )
-        .all(userId),
-    );
-  });
+  r.get('/wp-json/systeminfo/v2/push/user_history', (c) =>
+    c.json(pushHistory(db, requireUser(c, auth))),
+  );
 
   return r;
 }

@@ -16,6 +16,8 @@ import { CodeDeliveryError, type CodeSender } from './code-senders.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { checkTelegramSignature } from './telegram-signature.ts';
 import { sameSecret } from '../http/same-secret.ts';
+import { addBonus } from '../account/bonus-ledger.ts';
+import { insertUser, userIdByPhone } from './user-store.ts';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60_000;
@@ -202,17 +204,19 @@ export class AuthService {
   }
 
   userByPhone(phone: string): number {
-    const found = this.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as
-      { id: number } | undefined;
-    if (found) return found.id;
+    return userIdByPhone(this.db, phone) ?? this.createCustomer({ phone });
+  }
+
+  /** A new account (by phone or Telegram identity), credited with WELCOME_BONUS. */
+  createCustomer(user: Parameters<typeof insertUser>[1]): number {
     const created = new Date(this.now()).toISOString();
-    const id = Number(
-      this.db.prepare('INSERT INTO users (phone, created_at) VALUES (?, ?)').run(phone, created)
-        .lastInsertRowid,
-    );
-    this.db
-      .prepare('INSERT INTO bonus_ledger (user_id, amount, reason, created_at) VALUES (?, ?, ?, ?)')
-      .run(id, WELCOME_BONUS, 'Приветственные бонусы', created);
+    const id = insertUser(this.db, user, created);
+    addBonus(this.db, {
+      userId: id,
+      amount: WELCOME_BONUS,
+      reason: 'Приветственные бонусы',
+      at: created,
+    });
     return id;
   }
 
@@ -255,6 +259,11 @@ export class AuthService {
 
   revokeToken(token: string): void {
     this.db.prepare('DELETE FROM tokens WHERE token_hash = ?').run(sha256(token));
+  }
+
+  /** Every session of an account (one merged into another). */
+  revokeUserTokens(userId: number): void {
+    this.db.prepare('DELETE FROM tokens WHERE user_id = ?').run(userId);
   }
 }
 

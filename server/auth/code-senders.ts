@@ -28,6 +28,11 @@ export class DemoOutbox implements CodeSender {
   }
 }
 
+/** Outside the demo no code is kept: an outbox left by an earlier demo run is emptied. */
+export function emptyOutbox(db: Db): void {
+  db.prepare('DELETE FROM sms_outbox').run();
+}
+
 export class CodeDeliveryError extends Error {}
 
 /**

@@ -3,17 +3,8 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
 import { bearer, clientIp, clip, jsonBody, requireUser, wpError } from '../http/route-helpers.ts';
-import { linkPhone } from './telegram-routes.ts';
-
-interface UserRow {
-  id: number;
-  phone: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  birth: string;
-  telegram_id: number | null;
-}
+import { linkPhone } from './link-phone.ts';
+import { findUser, updateUserProfile, type UserRow } from './user-store.ts';
 
 export function userJson(row: UserRow) {
   const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
@@ -46,8 +37,7 @@ export function authRoutes(ctx: AppContext) {
   /** The caller's id when they are signed in without a phone (a fresh Telegram account). */
   const phoneless = (id: number | null) => {
     if (id === null) return null;
-    const row = db.prepare('SELECT phone FROM users WHERE id = ?').get(id) as
-      { phone: string | null } | undefined;
+    const row = findUser(db, id);
     return row && !row.phone ? id : null;
   };
 
@@ -99,7 +89,7 @@ export function authRoutes(ctx: AppContext) {
 
   r.get('/wp-json/system/users', (c) => {
     const id = requireUser(c, auth);
-    const row = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+    const row = findUser(db, id);
     if (!row) return wpError(c, 401, 'unauthorized', 'Войдите, чтобы продолжить');
     return c.json({ status: 'success', data: { data: userJson(row) } });
   });
@@ -112,16 +102,14 @@ export function authRoutes(ctx: AppContext) {
     if (birth !== undefined && birth !== '' && !isBirthDate(birth, now())) {
       return wpError(c, 400, 'invalid_birth', 'Дата рождения в формате дд.мм.гггг');
     }
-    const row = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
+    const row = findUser(db, id)!;
     const next = {
       first_name: text(body.first_name, 60) ?? row.first_name,
       last_name: text(body.last_name, 60) ?? row.last_name,
       email: text(body.email, 120) ?? row.email,
       birth: birth ?? row.birth,
     };
-    db.prepare(
-      'UPDATE users SET first_name = ?, last_name = ?, email = ?, birth = ? WHERE id = ?',
-    ).run(next.first_name, next.last_name, next.email, next.birth, id);
+    updateUserProfile(db, id, next);
     return c.json({ status: 'success', data: { data: userJson({ ...row, ...next }) } });
   });
 

@@ -2,9 +2,11 @@
 // phone is linked from Telegram's signed contact (requestContact), never from a typed number.
 import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
-import { AuthError, WELCOME_BONUS, normalizePhone, validateInitData } from './auth-service.ts';
+import { AuthError, normalizePhone, validateInitData } from './auth-service.ts';
 import { checkTelegramSignature } from './telegram-signature.ts';
 import { jsonBody, requireUser } from '../http/route-helpers.ts';
+import { findUser, userByTelegramId } from './user-store.ts';
+import { linkPhone } from './link-phone.ts';
 
 const refused = () => new AuthError(401, 'bad_contact', 'Недействительные данные контакта');
 
@@ -35,39 +37,8 @@ export function validateContact(
   return { userId: contact.user_id, phone };
 }
 
-/**
- * Gives the signed-in user a proven phone. When that phone already has an account (the customer
- * ordered on the website before), the Telegram identity and the addresses move to it, so the Mini
- * App shows the same history; the caller gets a token for the account that now holds both.
- */
-export function linkPhone(
-  { db, auth }: Pick<AppContext, 'db' | 'auth'>,
-  userId: number,
-  phone: string,
-): { token: string; user_id: number; phone: string } {
-  const owner = db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as
-    { id: number } | undefined;
-  if (!owner) {
-    db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(phone, userId);
-    return { token: auth.issueToken(userId), user_id: userId, phone };
-  }
-  if (owner.id !== userId) {
-    db.transaction(() => {
-      const { telegram_id } = db
-        .prepare('SELECT telegram_id FROM users WHERE id = ?')
-        .get(userId) as { telegram_id: number | null };
-      db.prepare('UPDATE users SET telegram_id = NULL WHERE id = ?').run(userId);
-      if (telegram_id !== null)
-        db.prepare('UPDATE users SET telegram_id = ? WHERE id = ?').run(telegram_id, owner.id);
-      db.prepare('UPDATE user_addresses SET user_id = ? WHERE user_id = ?').run(owner.id, userId);
-      db.prepare('DELETE FROM tokens WHERE user_id = ?').run(userId);
-    })();
-  }
-  return { token: auth.issueToken(owner.id), user_id: owner.id, phone };
-}
-
 export function telegramAuthRoutes(ctx: AppContext) {
-  const { db, auth, config, now, wallNow } = ctx;
+  const { db, auth, config, wallNow } = ctx;
   const r = new Hono();
   // Telegram signs auth_date with the real time, whatever the demo's shop clock says.
   const nowSec = () => Math.floor(wallNow() / 1000);
@@ -77,22 +48,10 @@ export function telegramAuthRoutes(ctx: AppContext) {
     const raw = typeof body.init_data === 'string' ? body.init_data : '';
     const data = validateInitData(raw, config.telegramBotToken, nowSec(), config.initDataMaxAge);
     const tg = data.user;
-    const found = db.prepare('SELECT id, phone FROM users WHERE telegram_id = ?').get(tg.id) as
-      { id: number; phone: string | null } | undefined;
-    let userId = found?.id;
-    if (userId === undefined) {
-      const created = new Date(now()).toISOString();
-      userId = Number(
-        db
-          .prepare(
-            'INSERT INTO users (telegram_id, first_name, last_name, created_at) VALUES (?, ?, ?, ?)',
-          )
-          .run(tg.id, tg.first_name ?? '', tg.last_name ?? '', created).lastInsertRowid,
-      );
-      db.prepare(
-        'INSERT INTO bonus_ledger (user_id, amount, reason, created_at) VALUES (?, ?, ?, ?)',
-      ).run(userId, WELCOME_BONUS, 'Приветственные бонусы', created);
-    }
+    const found = userByTelegramId(db, tg.id);
+    const userId =
+      found?.id ??
+      auth.createCustomer({ telegramId: tg.id, firstName: tg.first_name, lastName: tg.last_name });
     // One session per signed launch: a replay of this initData (within its window) answers the
     // same token rather than minting another.
     return c.json({
@@ -108,9 +67,7 @@ export function telegramAuthRoutes(ctx: AppContext) {
     const body = await jsonBody(c);
     const raw = typeof body.contact === 'string' ? body.contact : '';
     const contact = validateContact(raw, config.telegramBotToken, nowSec(), config.initDataMaxAge);
-    const own = db.prepare('SELECT telegram_id FROM users WHERE id = ?').get(userId) as
-      { telegram_id: number | null } | undefined;
-    if (own?.telegram_id !== contact.userId) {
+    if (findUser(db, userId)?.telegram_id !== contact.userId) {
       throw new AuthError(403, 'forbidden', 'Контакт принадлежит другому пользователю Telegram');
     }
     return c.json({ success: true, ...linkPhone(ctx, userId, contact.phone) });

@@ -20,20 +20,14 @@ import { normalizePhone } from '../auth/auth-service.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { GUEST_LIMIT_TEXT, guestLimit } from '../http/guest-limit.ts';
 import { requestProblems, type RequestField } from '../../src/domain/request.ts';
-
-interface RequestRow {
-  id: number;
-  customer_id: number;
-  name: string;
-  phone: string;
-  comment: string;
-  products: string;
-  warehouse_id: string;
-  platform: string;
-  status: string;
-  created_at: string;
-  request_hash: string | null;
-}
+import { productName } from '../catalog/product-store.ts';
+import {
+  findRequest,
+  insertRequest,
+  latestRequests,
+  requestByKey,
+  type RequestRow,
+} from './request-store.ts';
 
 const PROBLEM_TEXT: Record<RequestField, string> = {
   name: 'Укажите имя',
@@ -73,10 +67,9 @@ function requestJson(row: RequestRow) {
 
 /** Product names as the catalogue has them; null when an id is not a product. */
 function namedProducts(db: Db, ids: number[]): { product_id: number; name: string }[] | null {
-  const get = db.prepare('SELECT data FROM products WHERE id = ?');
   const named = [...new Set(ids)].map((id) => {
-    const row = get.get(id) as { data: string } | undefined;
-    return row ? { product_id: id, name: (JSON.parse(row.data) as { name: string }).name } : null;
+    const name = productName(db, id);
+    return name === undefined ? null : { product_id: id, name };
   });
   return named.every((p) => p !== null) ? named : null;
 }
@@ -84,10 +77,7 @@ function namedProducts(db: Db, ids: number[]): { product_id: number; name: strin
 export function requestRoutes({ db, auth, now, config }: AppContext) {
   const r = new Hono();
   const limiter = new RateLimiter(db, now);
-  const byKey = (customerId: number, key: string) =>
-    db
-      .prepare('SELECT * FROM customer_requests WHERE customer_id = ? AND idempotency_key = ?')
-      .get(customerId, key) as RequestRow | undefined;
+  const byKey = (customerId: number, key: string) => requestByKey(db, customerId, key);
 
   r.post('/wp-json/v1/request', async (c: Context) => {
     const body = await jsonBody(c);
@@ -147,29 +137,19 @@ export function requestRoutes({ db, auth, now, config }: AppContext) {
           })
         : null;
     const at = new Date(now()).toISOString();
-    const insert = () =>
-      Number(
-        db
-          .prepare(
-            `INSERT INTO customer_requests (customer_id, name, phone, comment, products, warehouse_id, platform, idempotency_key, created_at, request_hash)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            userId,
-            form.name,
-            phone,
-            form.comment,
-            JSON.stringify(products),
-            text(body.stock_id, 32),
-            text(body.platform, 16),
-            key,
-            at,
-            hash,
-          ).lastInsertRowid,
-      );
+    const request = {
+      customer_id: userId,
+      name: form.name,
+      phone,
+      comment: form.comment,
+      products: JSON.stringify(products),
+      warehouse_id: text(body.stock_id, 32),
+      platform: text(body.platform, 16),
+      idempotency_key: key,
+    };
     let id: number;
     try {
-      id = insert();
+      id = insertRequest(db, request, at, hash);
       guest?.take();
     } catch (error) {
       // Two presses at once: the other one made it.
@@ -177,8 +157,7 @@ export function requestRoutes({ db, auth, now, config }: AppContext) {
       if (again) return c.json(requestJson(again), 200);
       throw error;
     }
-    const row = db.prepare('SELECT * FROM customer_requests WHERE id = ?').get(id) as RequestRow;
-    return c.json(requestJson(row), 201);
+    return c.json(requestJson(findRequest(db, id)!), 201);
   });
 
   // Demo only: what the shop's managers would see.
@@ -190,10 +169,7 @@ export function requestRoutes({ db, auth, now, config }: AppContext) {
         'rest_no_route',
         'No route was found matching the URL and request method.',
       );
-    const rows = db
-      .prepare('SELECT * FROM customer_requests ORDER BY id DESC LIMIT 50')
-      .all() as RequestRow[];
-    return c.json(rows.map(requestJson));
+    return c.json(latestRequests(db).map(requestJson));
   });
 
   return r;

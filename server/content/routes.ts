@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
 import { getOption } from '../db/db.ts';
 import { wpError } from '../http/route-helpers.ts';
+import { postsOfType, type PostRow } from './post-store.ts';
 
 interface GalleryRow {
   id: number;
@@ -19,18 +20,6 @@ const FIRST_GALLERY: GalleryRow = {
   ),
 };
 
-interface PostRow {
-  id: number;
-  type: string;
-  slug: string;
-  lang: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  image: string;
-  date: string;
-}
-
 const wpPost = (p: PostRow) => ({
   id: p.id,
   slug: p.slug,
@@ -46,11 +35,7 @@ const wpPost = (p: PostRow) => ({
 export function contentRoutes({ db }: AppContext) {
   const r = new Hono();
   const find = (type: string, slug: string | undefined, lang: string) => {
-    const rows = db
-      .prepare(
-        `SELECT * FROM posts WHERE type = ? ${slug ? 'AND slug = ?' : ''} ORDER BY date DESC`,
-      )
-      .all(...(slug ? [type, slug] : [type])) as PostRow[];
+    const rows = postsOfType(db, type, slug);
     // One text per slug: the requested language when it exists, Russian otherwise.
     const bySlug = new Map<string, PostRow>();
     for (const row of rows)

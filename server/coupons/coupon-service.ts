@@ -22,7 +22,8 @@ import {
   type DiscountSettings,
   type PromoStock,
 } from '../../src/domain/discount-choice.ts';
-import { REFERRAL } from '../account/routes.ts';
+import { REFERRAL } from './personal-codes.ts';
+import { findUser } from '../auth/user-store.ts';
 import { LinePricer } from '../orders/cart-lines.ts';
 import { assertCount, MAX_CART_ITEMS, NO_BUDGET, type TimeBudget } from '../http/request-limits.ts';
 
@@ -341,7 +342,7 @@ export class CouponService {
     const referrerId = Number(referral[1]);
     const settings = getOption<{ referal_promo_status?: boolean }>(this.db, 'all_settings');
     if (settings?.referal_promo_status === false) return null;
-    if (!this.db.prepare('SELECT 1 FROM users WHERE id = ?').get(referrerId)) return null;
+    if (!findUser(this.db, referrerId)) return null;
     // A friend's first order only: a guest's history is unknown, and one's own code is not a gift.
     if (userId === null) return { refused: 'sign-in' };
     if (userId === referrerId) return { refused: 'not-yours' };
@@ -373,8 +374,7 @@ export class CouponService {
   }
 
   private userFacts(userId: number) {
-    const user = this.db.prepare('SELECT birth FROM users WHERE id = ?').get(userId) as
-      { birth: string } | undefined;
+    const user = findUser(this.db, userId);
     let ordersCount = 0;
     try {
       ordersCount = (

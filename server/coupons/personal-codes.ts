@@ -4,8 +4,11 @@
 import type { Db } from '../db/db.ts';
 import type { PersonalSource } from './coupon-service.ts';
 import { OrderError } from '../orders/order-request.ts';
-import { REFERRAL } from '../account/routes.ts';
+import { addBonus } from '../account/bonus-ledger.ts';
 import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
+
+/** The referral coupon: a friend's first-order discount (BACKEND-CONTRACT "referal_info"). */
+export const REFERRAL = { discount_type: 'percent', amount: 10, bonus: 200 } as const;
 
 interface OrderFacts {
   orderId: number;
@@ -50,8 +53,12 @@ export function rewardReferral(db: Db, orderId: number, at: string): void {
     .prepare('SELECT referrer_id FROM referral_uses WHERE order_id = ? AND rewarded_at IS NULL')
     .get(orderId) as { referrer_id: number } | undefined;
   if (!use) return;
-  db.prepare(
-    'INSERT INTO bonus_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(use.referrer_id, REFERRAL.bonus, `Друг сделал первый заказ №${orderId}`, orderId, at);
+  addBonus(db, {
+    userId: use.referrer_id,
+    amount: REFERRAL.bonus,
+    reason: `Друг сделал первый заказ №${orderId}`,
+    orderId,
+    at,
+  });
   db.prepare('UPDATE referral_uses SET rewarded_at = ? WHERE order_id = ?').run(at, orderId);
 }

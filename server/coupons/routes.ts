@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
 import { getOption } from '../db/db.ts';
 import { CouponService, parseCartRequest } from './coupon-service.ts';
+import { individualCouponIds } from './user-coupons.ts';
 import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
 import { bearer, jsonBody, requireUser, wpError } from '../http/route-helpers.ts';
 import { TimeBudget } from '../http/request-limits.ts';
@@ -18,15 +19,7 @@ export function couponRoutes(ctx: AppContext) {
 
   r.get('/wp-json/v1/autocoupons', (c) => {
     const userId = optionalUser(c);
-    const own = new Set(
-      userId === null
-        ? []
-        : (
-            db
-              .prepare('SELECT coupon_id FROM individual_coupons WHERE user_id = ?')
-              .all(userId) as { coupon_id: number }[]
-          ).map((x) => x.coupon_id),
-    );
+    const own = new Set(userId === null ? [] : individualCouponIds(db, userId));
     // Which customers hold a personal coupon is nobody else's business: each sees only themselves;
     // coupons the shop hides (show_to_user false) and others' personal ones are not listed at all.
     const listed = coupons.all().map((cp) => ({

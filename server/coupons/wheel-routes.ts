@@ -7,6 +7,9 @@ import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app.ts';
 import { getOption } from '../db/db.ts';
 import { requireSameUser } from '../http/route-helpers.ts';
+import { addBonus } from '../account/bonus-ledger.ts';
+import { insertWheelCoupon } from './user-coupons.ts';
+import { findSpin, insertSpin } from './wheel-store.ts';
 import { localParts, zonedInstant } from '../../src/domain/zoned-time.ts';
 
 interface Prize {
@@ -84,10 +87,7 @@ export function wheelRoutes({ db, auth, now }: AppContext) {
     const day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
     return { day, nextSpinAt: new Date(zonedInstant(p, 24 * 60, tz)).toISOString() };
   };
-  const stored = (userId: number, day: string) =>
-    db
-      .prepare('SELECT prize_id, coupon_code FROM wheel_spins WHERE user_id = ? AND day = ?')
-      .get(userId, day) as { prize_id: string; coupon_code: string | null } | undefined;
+  const stored = (userId: number, day: string) => findSpin(db, userId, day);
 
   const answer = (c: Context, userId: number) => {
     const { day, nextSpinAt } = today();
@@ -112,26 +112,23 @@ export function wheelRoutes({ db, auth, now }: AppContext) {
       if (prize.kind === 'coupon') {
         code = `WHEEL-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
         const expires = new Date(at.getTime() + COUPON_DAYS * 86_400_000).toISOString();
-        db.prepare(
-          `INSERT INTO user_coupons (user_id, code, title, discount_type, amount, source, expires_at, created_at)
-           VALUES (?, ?, ?, 'percent', ?, 'wheel', ?, ?)`,
-        ).run(
-          userId,
+        insertWheelCoupon(db, userId, {
           code,
-          `${prize.label} (колесо фортуны)`,
-          prize.amount,
-          expires,
-          at.toISOString(),
-        );
+          title: `${prize.label} (колесо фортуны)`,
+          amount: prize.amount,
+          expiresAt: expires,
+          createdAt: at.toISOString(),
+        });
       }
       if (prize.kind === 'bonus') {
-        db.prepare(
-          'INSERT INTO bonus_ledger (user_id, amount, reason, created_at) VALUES (?, ?, ?, ?)',
-        ).run(userId, prize.amount, 'Колесо фортуны', at.toISOString());
+        addBonus(db, {
+          userId,
+          amount: prize.amount,
+          reason: 'Колесо фортуны',
+          at: at.toISOString(),
+        });
       }
-      db.prepare(
-        'INSERT INTO wheel_spins (user_id, day, prize_id, coupon_code, created_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(userId, day, prize.id, code, at.toISOString());
+      insertSpin(db, userId, day, { prize_id: prize.id, coupon_code: code }, at.toISOString());
     })();
   };
 

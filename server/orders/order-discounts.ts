@@ -4,7 +4,7 @@
 import type { Db } from '../db/db.ts';
 import { getOption } from '../db/db.ts';
 import type { CartRequest, CouponService } from '../coupons/coupon-service.ts';
-import { BONUS_PERCENT_MAX } from '../account/routes.ts';
+import { BONUS_PERCENT_MAX, bonusBalance } from '../account/bonus-ledger.ts';
 import { OrderError } from './order-request.ts';
 import { NO_BUDGET, type TimeBudget } from '../http/request-limits.ts';
 import {
@@ -161,14 +161,6 @@ export function couponShares(
       discount: shares[coupons.length + i] ?? 0,
     })),
   };
-}
-
-export function bonusBalance(db: Db, userId: number): number {
-  return (
-    db
-      .prepare('SELECT COALESCE(SUM(amount), 0) AS balance FROM bonus_ledger WHERE user_id = ?')
-      .get(userId) as { balance: number }
-  ).balance;
 }
 
 /**

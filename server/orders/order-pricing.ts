@@ -6,6 +6,7 @@
 import type { Db } from '../db/db.ts';
 import { getOption } from '../db/db.ts';
 import { normalizePhone } from '../auth/auth-service.ts';
+import { findUser } from '../auth/user-store.ts';
 import { NO_BUDGET, type TimeBudget } from '../http/request-limits.ts';
 import type { CartRequest, CouponService } from '../coupons/coupon-service.ts';
 import { OrderError, type OrderRequest } from './order-request.ts';
@@ -205,11 +206,7 @@ export class OrderPricer {
       if (!phone) throw new OrderError(400, 'invalid_phone', 'введите корректный номер');
       return phone;
     }
-    const own =
-      userId === null
-        ? undefined
-        : (this.db.prepare('SELECT phone FROM users WHERE id = ?').get(userId) as
-            { phone: string | null } | undefined);
+    const own = userId === null ? undefined : findUser(this.db, userId);
     if (!own?.phone) throw new OrderError(400, 'invalid_phone', 'введите корректный номер');
     return own.phone;
   }

@@ -7,7 +7,9 @@ import { isFlagOn } from '../../src/domain/wp-values.ts';
 import type { PaymentGateway } from './payments.ts';
 import { OrderError, type OrderRequest } from './order-request.ts';
 import { STOCK_SHORT_TEXT, type PricedOrder } from './order-pricing.ts';
-import { bonusBalance, couponRefused } from './order-discounts.ts';
+import { couponRefused } from './order-discounts.ts';
+import { addBonus, bonusBalance, orderBonusNet } from '../account/bonus-ledger.ts';
+import { findUser, userIdByPhone } from '../auth/user-store.ts';
 import { redeemPersonal, restorePersonal, rewardReferral } from '../coupons/personal-codes.ts';
 import { itemDrafts, lineItemJson, money, orderJson } from './order-json.ts';
 import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
@@ -50,19 +52,9 @@ export function checkCustomerLimits(db: Db, priced: PricedOrder, userId: number 
   );
   if (counted.length === 0) return;
   // The customer: the order's phone, the account's own phone, and the accounts of both.
-  const own =
-    userId === null
-      ? null
-      : ((
-          db.prepare('SELECT phone FROM users WHERE id = ?').get(userId) as
-            { phone: string | null } | undefined
-        )?.phone ?? null);
+  const own = userId === null ? null : (findUser(db, userId)?.phone ?? null);
   const phones = [priced.phone, own ?? priced.phone];
-  const owners = phones.map(
-    (p) =>
-      (db.prepare('SELECT id FROM users WHERE phone = ?').get(p) as { id: number } | undefined)
-        ?.id ?? -1,
-  );
+  const owners = phones.map((p) => userIdByPhone(db, p) ?? -1);
   const ids = [userId ?? -1, ...owners];
   for (const { coupon } of counted) {
     if (isFlagOn(coupon.usage_limit_first_purchase)) {
@@ -160,9 +152,13 @@ export function insertOrder(
         reason: 'above-available',
       });
     }
-    db.prepare(
-      'INSERT INTO bonus_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(customerId, -priced.summary.bonus, `Оплата заказа №${id}`, id, at);
+    addBonus(db, {
+      userId: customerId,
+      amount: -priced.summary.bonus,
+      reason: `Оплата заказа №${id}`,
+      orderId: id,
+      at,
+    });
   }
   const lineItems = insertItems(db, id, priced);
   db.prepare(
@@ -243,17 +239,15 @@ export function restoreOrder(db: Db, row: OrderRow, at: string): void {
   restorePersonal(db, row.id);
   const customer = row.customer_id ?? 0;
   if (customer > 0) {
-    const net = (
-      db
-        .prepare(
-          'SELECT COALESCE(SUM(amount), 0) AS n FROM bonus_ledger WHERE order_id = ? AND user_id = ?',
-        )
-        .get(row.id, customer) as { n: number }
-    ).n;
+    const net = orderBonusNet(db, row.id, customer);
     if (net < 0) {
-      db.prepare(
-        'INSERT INTO bonus_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(customer, -net, `Возврат бонусов за отменённый заказ №${row.id}`, row.id, at);
+      addBonus(db, {
+        userId: customer,
+        amount: -net,
+        reason: `Возврат бонусов за отменённый заказ №${row.id}`,
+        orderId: row.id,
+        at,
+      });
     }
   }
 }
@@ -264,15 +258,44 @@ export function accrueBonuses(db: Db, row: OrderRow, at: string): number {
   const customer = row.customer_id ?? 0;
   const earned = Math.floor((Number(row.total) * BONUS_ACCRUAL_PERCENT) / 100);
   if (customer <= 0 || earned <= 0) return 0;
-  db.prepare(
-    'INSERT INTO bonus_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(customer, earned, `Начислено за заказ №${row.id}`, row.id, at);
+  addBonus(db, {
+    userId: customer,
+    amount: earned,
+    reason: `Начислено за заказ №${row.id}`,
+    orderId: row.id,
+    at,
+  });
   return earned;
 }
 
 export function findOrder(db: Db, id: number): OrderRow | null {
   if (!Number.isInteger(id) || id <= 0) return null;
   return (db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow) ?? null;
+}
+
+export function customerOrderCount(db: Db, customerId: number): number {
+  return (
+    db.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?').get(customerId) as {
+      n: number;
+    }
+  ).n;
+}
+
+/** One page of a customer's orders, newest first. */
+export function customerOrdersPage(
+  db: Db,
+  customerId: number,
+  limit: number,
+  offset: number,
+): Pick<OrderRow, 'id' | 'status' | 'total' | 'created_at' | 'data'>[] {
+  return db
+    .prepare(
+      'SELECT id, status, total, created_at, data FROM orders WHERE customer_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+    )
+    .all(customerId, limit, offset) as Pick<
+    OrderRow,
+    'id' | 'status' | 'total' | 'created_at' | 'data'
+  >[];
 }
 
 /** Orders not yet handed over, cancelled, failed or refunded. */

@@ -5,6 +5,7 @@ import { getOption } from '../db/db.ts';
 import type { AppContext } from '../app.ts';
 import { wpError } from '../http/route-helpers.ts';
 import { SeededGeocoder, type Geocoder } from './geocoder.ts';
+import { existingProductIds, stockQuantities } from '../catalog/product-store.ts';
 import { deliveryConditionSchema, parseEach } from '../../src/domain/model.ts';
 import { availableSlots, isOpenAt, workTimeOf, workTimeText } from '../../src/domain/work-time.ts';
 import { addDays, formatDayMonthYear, localParts } from '../../src/domain/zoned-time.ts';
@@ -24,12 +25,6 @@ const DAY_WORDS: Record<string, [string, string]> = {
   ru: ['Сегодня', 'Завтра'],
   en: ['Today', 'Tomorrow'],
 };
-
-interface StockRow {
-  product_id: number;
-  warehouse_id: string;
-  quantity: number;
-}
 
 export function deliveryRoutes({ db, now }: AppContext, geocoder: Geocoder = new SeededGeocoder()) {
   const r = new Hono();
@@ -111,16 +106,8 @@ export function deliveryRoutes({ db, now }: AppContext, geocoder: Geocoder = new
     if (!warehouse) return wpError(c, 400, 'rest_invalid_param', 'warehouse is required');
     if (ids.length === 0 || ids.length > 200)
       return wpError(c, 400, 'rest_invalid_param', 'ids: 1 to 200 product ids');
-    const marks = ids.map(() => '?').join(',');
-    const known = new Set(
-      (
-        db.prepare(`SELECT id FROM products WHERE id IN (${marks})`).all(...ids) as { id: number }[]
-      ).map((p) => p.id),
-    );
-    const rows = db
-      .prepare(`SELECT * FROM stock WHERE warehouse_id = ? AND product_id IN (${marks})`)
-      .all(warehouse, ...ids) as StockRow[];
-    const quantity = new Map(rows.map((row) => [row.product_id, row.quantity]));
+    const known = existingProductIds(db, ids);
+    const quantity = stockQuantities(db, warehouse, ids);
     c.header('cache-control', 'no-store');
     return c.json(
       ids

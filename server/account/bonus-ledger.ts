@@ -1,0 +1,57 @@
+// The bonus points ledger: every credit and debit is a row, the balance is their sum. Welcome
+// points, order payments and refunds, accruals, referral rewards and wheel prizes all write here.
+import type { Db } from '../db/db.ts';
+
+/** Share of an order that bonus points may pay (percent_max). */
+export const BONUS_PERCENT_MAX = 30;
+
+export interface BonusEntry {
+  userId: number;
+  /** Points: positive credits, negative debits. */
+  amount: number;
+  reason: string;
+  orderId?: number | null;
+  at: string;
+}
+
+export function addBonus(db: Db, entry: BonusEntry): void {
+  db.prepare(
+    'INSERT INTO bonus_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(entry.userId, entry.amount, entry.reason, entry.orderId ?? null, entry.at);
+}
+
+export function bonusBalance(db: Db, userId: number): number {
+  return (
+    db
+      .prepare('SELECT COALESCE(SUM(amount), 0) AS balance FROM bonus_ledger WHERE user_id = ?')
+      .get(userId) as { balance: number }
+  ).balance;
+}
+
+/** What one order moved on the customer's balance (negative: points it spent). */
+export function orderBonusNet(db: Db, orderId: number, userId: number): number {
+  return (
+    db
+      .prepare(
+        'SELECT COALESCE(SUM(amount), 0) AS n FROM bonus_ledger WHERE order_id = ? AND user_id = ?',
+      )
+      .get(orderId, userId) as { n: number }
+  ).n;
+}
+
+export interface BonusHistoryRow {
+  id: number;
+  amount: number;
+  reason: string;
+  order_id: number | null;
+  created_at: string;
+}
+
+/** The newest 100 rows, newest first. */
+export function bonusHistory(db: Db, userId: number): BonusHistoryRow[] {
+  return db
+    .prepare(
+      'SELECT id, amount, reason, order_id, created_at FROM bonus_ledger WHERE user_id = ? ORDER BY id DESC LIMIT 100',
+    )
+    .all(userId) as BonusHistoryRow[];
+}

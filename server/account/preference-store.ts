@@ -1,0 +1,30 @@
+// The customer's food preferences (user_preferences) among the shop's options (preference_options).
+import type { Db } from '../db/db.ts';
+
+export interface PreferenceOption {
+  code: string;
+  text: string;
+}
+
+/** The shop's options, in its order. */
+export function preferenceOptions(db: Db): PreferenceOption[] {
+  return db
+    .prepare('SELECT code, text FROM preference_options ORDER BY position')
+    .all() as PreferenceOption[];
+}
+
+/** The checked codes (JSON list) and the comment, or undefined before the first save. */
+export function savedPreferences(
+  db: Db,
+  userId: number,
+): { codes: string; comment: string } | undefined {
+  return db.prepare('SELECT codes, comment FROM user_preferences WHERE user_id = ?').get(userId) as
+    { codes: string; comment: string } | undefined;
+}
+
+export function savePreferences(db: Db, userId: number, codes: string[], comment: string): void {
+  db.prepare(
+    `INSERT INTO user_preferences (user_id, codes, comment) VALUES (?, ?, ?)
+     ON CONFLICT(user_id) DO UPDATE SET codes = excluded.codes, comment = excluded.comment`,
+  ).run(userId, JSON.stringify(codes), comment);
+}

@@ -1,0 +1,42 @@
+// Coupons that belong to one customer: fortune-wheel prizes (user_coupons), and the shop's
+// individual coupons assigned to them (individual_coupons).
+import type { Db } from '../db/db.ts';
+
+export interface UserCouponRow {
+  code: string;
+  title: string;
+  discount_type: string;
+  amount: number;
+  expires_at: string;
+}
+
+/** Prizes not yet used nor expired at `at` (ISO), newest first. */
+export function liveUserCoupons(db: Db, userId: number, at: string): UserCouponRow[] {
+  return db
+    .prepare(
+      `SELECT code, title, discount_type, amount, expires_at FROM user_coupons
+       WHERE user_id = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC`,
+    )
+    .all(userId, at) as UserCouponRow[];
+}
+
+/** A fortune-wheel prize: a percent coupon of the customer's own. */
+export function insertWheelCoupon(
+  db: Db,
+  userId: number,
+  coupon: { code: string; title: string; amount: number; expiresAt: string; createdAt: string },
+): void {
+  db.prepare(
+    `INSERT INTO user_coupons (user_id, code, title, discount_type, amount, source, expires_at, created_at)
+     VALUES (?, ?, ?, 'percent', ?, 'wheel', ?, ?)`,
+  ).run(userId, coupon.code, coupon.title, coupon.amount, coupon.expiresAt, coupon.createdAt);
+}
+
+/** The ids of the shop's individual coupons assigned to this customer. */
+export function individualCouponIds(db: Db, userId: number): number[] {
+  return (
+    db.prepare('SELECT coupon_id FROM individual_coupons WHERE user_id = ?').all(userId) as {
+      coupon_id: number;
+    }[]
+  ).map((x) => x.coupon_id);
+}
