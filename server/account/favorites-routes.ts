@@ -10,7 +10,7 @@ export const MAX_FAVORITES = 1000;
 
 const PATH = '/wp-json/systeminfo/v2/user_favorites';
 
-export function favoritesRoutes({ db, auth }: AppContext) {
+export function favoritesRoutes({ db, auth, now }: AppContext) {
   const r = new Hono();
 
   r.get(PATH, (c) => c.json({ favorites: listFavorites(db, requireUser(c, auth)) }));
@@ -22,7 +22,7 @@ export function favoritesRoutes({ db, auth }: AppContext) {
       return wpError(c, 400, 'invalid_favorites', 'favorites: ожидается список id товаров');
     if (ids.length > MAX_FAVORITES)
       return wpError(c, 400, 'too_many_favorites', `Не больше ${MAX_FAVORITES} товаров`);
-    replaceFavorites(db, userId, ids, new Date().toISOString());
+    replaceFavorites(db, userId, ids, new Date(now()).toISOString());
     return c.json({ success: true, favorites: listFavorites(db, userId) });
   });
 
