@@ -154,14 +154,14 @@ test('axe: sign-in and the account', async ({ page, openApp, host, request }) =>
   if (host === 'website') {
     await openApp('/contacts?auth=1');
     const sheet = page.getByRole('dialog', { name: 'Вход' });
-    await expect(sheet.getByTestId('auth-phone')).toBeVisible({ timeout: 30_000 });
+    await expect(sheet.getByLabel('Номер телефона')).toBeVisible({ timeout: 30_000 });
     await check('sign-in');
     const phone = `+7916${String(crypto.randomInt(1_000_000, 9_999_999))}`;
-    await sheet.getByTestId('auth-phone').fill(phone);
-    await sheet.getByTestId('auth-send').click();
-    await expect(sheet.getByTestId('auth-code')).toBeVisible();
+    await sheet.getByLabel('Номер телефона').fill(phone);
+    await sheet.getByRole('button', { name: 'Получить код' }).click();
+    await expect(sheet.getByLabel('Код из сообщения')).toBeVisible();
     await check('sign-in code');
-    await sheet.getByTestId('auth-code').fill(await latestCode(request, phone));
+    await sheet.getByLabel('Код из сообщения').fill(await latestCode(request, phone));
     await expect(sheet).toBeHidden();
     // Signed in: the header's account link leads to the account (not to the sign-in) once updated.
     await expect(page.getByRole('link', { name: 'Личный кабинет', exact: true })).toHaveAttribute(

@@ -100,14 +100,14 @@ test.describe('website', () => {
     await page.getByRole('link', { name: 'Личный кабинет', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Вход' });
     await expect(sheet).toBeVisible();
-    await sheet.getByTestId('auth-phone').fill('8916');
-    await sheet.getByTestId('auth-send').click();
+    await sheet.getByLabel('Номер телефона').fill('8916');
+    await sheet.getByRole('button', { name: 'Получить код' }).click();
     await expect(sheet.getByTestId('auth-error')).toHaveText('введите корректный номер');
 
     const phone = uniquePhone();
-    await sheet.getByTestId('auth-phone').fill(phone);
-    await sheet.getByTestId('auth-send').click();
-    const codeField = sheet.getByTestId('auth-code');
+    await sheet.getByLabel('Номер телефона').fill(phone);
+    await sheet.getByRole('button', { name: 'Получить код' }).click();
+    const codeField = sheet.getByLabel('Код из сообщения');
     await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(codeField).toHaveAttribute('inputmode', 'numeric');
     await expect(sheet.getByTestId('auth-resend')).toBeDisabled();
@@ -208,9 +208,9 @@ test.describe('telegram', () => {
     await page.getByRole('button', { name: 'Подтвердить кодом в WhatsApp' }).click();
     const sheet = page.getByRole('dialog', { name: 'Подтвердите номер телефона' });
     const phone = uniquePhone();
-    await sheet.getByTestId('auth-phone').fill(phone);
-    await sheet.getByTestId('auth-send').click();
-    await sheet.getByTestId('auth-code').fill(await latestCode(request, phone, 'whatsapp'));
+    await sheet.getByLabel('Номер телефона').fill(phone);
+    await sheet.getByRole('button', { name: 'Получить код' }).click();
+    await sheet.getByLabel('Код из сообщения').fill(await latestCode(request, phone, 'whatsapp'));
     await expect(sheet).toBeHidden();
     await expect(page.getByTestId('phone-card')).toBeHidden();
     await expect(page.getByTestId('lk-phone')).toHaveText(/^\+7 916/);

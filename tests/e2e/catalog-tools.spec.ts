@@ -54,7 +54,7 @@ test('favourites a product from its card, sees the notification, and it stays af
   openApp,
 }) => {
   await openApp('/menu/pizza', { user: freshTelegramUser({ first_name: 'Ира' }) });
-  const heart = card(page, 'Маргарита').getByTestId('favorite-button');
+  const heart = card(page, 'Маргарита').getByRole('button', { name: 'Добавить в избранное' });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expectToast(page, 'Товар добавлен в избранное');
@@ -102,19 +102,17 @@ test('signing in merges device favourites with the account', async ({
     ((await (await request.get(`${FAVORITES}?token=${token}`)).json()) as { favorites: number[] })
       .favorites;
   await expect.poll(account).toContain(margherita);
-  await expect(card(page, 'Маргарита').getByTestId('favorite-button')).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    card(page, 'Маргарита').getByRole('button', { name: 'Добавить в избранное' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   if (host === 'website') {
     await expect.poll(account).toEqual([margherita, pepperoni]);
-    await expect(card(page, 'Пепперони').getByTestId('favorite-button')).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      card(page, 'Пепперони').getByRole('button', { name: 'Добавить в избранное' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   }
   // Signed in, a change goes to the account at once.
-  await card(page, 'Маргарита').getByTestId('favorite-button').click();
+  await card(page, 'Маргарита').getByRole('button', { name: 'Добавить в избранное' }).click();
   await expect.poll(account).not.toContain(margherita);
 });
 
@@ -135,13 +133,13 @@ test('/lk/favorite lists a favourite under its real category, with a link there'
   const user = freshTelegramUser({ first_name: 'Ира' });
   await openApp('/menu/pizza', { user });
   await expect.poll(() => storedToken(page)).not.toBe('');
-  await card(page, 'Маргарита').getByTestId('favorite-button').click();
+  await card(page, 'Маргарита').getByRole('button', { name: 'Добавить в избранное' }).click();
   await openApp('/lk/favorite', { user });
   await expect(page.getByRole('heading', { name: 'Избранное', level: 1 })).toBeVisible();
   const group = page.getByRole('link', { name: 'Классические' });
   await expect(group).toHaveAttribute('href', '/menu/pizza/pizza-classic');
   await expect(card(page, 'Маргарита')).toBeVisible();
-  await card(page, 'Маргарита').getByTestId('favorite-button').click();
+  await card(page, 'Маргарита').getByRole('button', { name: 'Добавить в избранное' }).click();
   await expect(page.getByTestId('favorites-empty')).toBeVisible();
 });
 

@@ -121,8 +121,8 @@ test('a guest who earns a gift is asked to sign in, and gets the gift right afte
   if (host === 'telegram') await sheet.getByTestId('telegram-sign-in').click();
   else {
     const phone = `+7916${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
-    await sheet.getByTestId('auth-phone').fill(phone);
-    await sheet.getByTestId('auth-send').click();
+    await sheet.getByLabel('Номер телефона').fill(phone);
+    await sheet.getByRole('button', { name: 'Получить код' }).click();
     let code = '';
     await expect
       .poll(async () => {
@@ -134,7 +134,7 @@ test('a guest who earns a gift is asked to sign in, and gets the gift right afte
         return code;
       })
       .not.toBe('');
-    await sheet.getByTestId('auth-code').fill(code);
+    await sheet.getByLabel('Код из сообщения').fill(code);
   }
   await expect(sheet).toBeHidden();
   // Signed in: the gift the guest asked for is theirs, chosen among what the cart now earns.
@@ -174,7 +174,7 @@ test('a promo code applies, and an invalid one says why', async ({ page, openApp
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
   await addProduct(page, 1000, 1);
   await openCart(page);
-  const input = page.getByTestId('promo-input');
+  const input = page.getByLabel('Промокод');
   await input.fill('SUMMER2026');
   await page.getByRole('button', { name: 'Применить' }).first().click();
   await expect(

@@ -94,13 +94,13 @@ test('a delivery with a promo code and bonuses, paid online, followed live to В
   await addBurgers(page, 2); // 780 ₽
 
   await openCart(page, host);
-  await page.getByTestId('promo-input').fill('DELIVERY5');
-  await page.getByTestId('promo-input').press('Enter');
+  await page.getByLabel('Промокод').fill('DELIVERY5');
+  await page.getByLabel('Промокод').press('Enter');
   await expect(page.getByTestId('promo-applied')).toContainText('DELIVERY5');
   const bonus = page.getByTestId('bonus-field');
   await expect(bonus).toContainText('У вас 300 бонусов');
-  await bonus.getByTestId('bonus-input').fill('100');
-  await bonus.getByTestId('bonus-input').press('Enter');
+  await bonus.getByLabel('Сколько бонусов списать').fill('100');
+  await bonus.getByLabel('Сколько бонусов списать').press('Enter');
   await expect(bonus).toContainText('Списано бонусов: 100');
 
   await toCheckout(page, host);

@@ -168,8 +168,8 @@ test('a reload keeps the chosen discount and the bonuses', async ({
   await expect(page.getByTestId('summary-discount')).toHaveText(/−300\s₽/);
   const bonus = page.getByTestId('bonus-field');
   await expect(bonus).toContainText('У вас 300 бонусов');
-  await bonus.getByTestId('bonus-input').fill('100');
-  await bonus.getByTestId('bonus-input').press('Enter');
+  await bonus.getByLabel('Сколько бонусов списать').fill('100');
+  await bonus.getByLabel('Сколько бонусов списать').press('Enter');
   await expect(bonus).toContainText('Списано бонусов: 100');
 
   const answered = nextAutoapply(page);
