@@ -131,7 +131,7 @@ export class AuthService {
       await this.sender.send(channel, phone, this.code(channel, phone, nonce));
     } catch (error) {
       if (!(error instanceof CodeDeliveryError)) throw error;
-      this.db.prepare('DELETE FROM auth_codes WHERE channel = ? AND phone = ?').run(channel, phone);
+      this.forgetCode(channel, phone);
       throw new AuthError(503, 'code_not_sent', 'Не удалось отправить код. Попробуйте позже.');
     }
     return {
@@ -199,7 +199,7 @@ export class AuthService {
       this.limiter.add(phoneKey, this.limits.codeWrongPerPhone);
       throw new AuthError(400, 'invalid_code', 'Неверный код');
     }
-    this.db.prepare('DELETE FROM auth_codes WHERE channel = ? AND phone = ?').run(channel, phone);
+    this.forgetCode(channel, phone);
     return phone;
   }
 
@@ -259,6 +259,11 @@ export class AuthService {
 
   revokeToken(token: string): void {
     this.db.prepare('DELETE FROM tokens WHERE token_hash = ?').run(sha256(token));
+  }
+
+  /** The code sent to a phone on a channel is gone: used, or never delivered. */
+  private forgetCode(channel: string, phone: string): void {
+    this.db.prepare('DELETE FROM auth_codes WHERE channel = ? AND phone = ?').run(channel, phone);
   }
 
   /** Every session of an account (one merged into another). */

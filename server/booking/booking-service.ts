@@ -31,6 +31,7 @@ import {
 } from '../../src/domain/model.ts';
 import { orderStatusLabel } from '../../src/domain/order-status.ts';
 import { bookingOrderJson, type BookingRow } from './booking-order-json.ts';
+import { addOrderEvent, saveOrderData } from '../orders/order-store.ts';
 
 export class BookingError extends Error {
   constructor(
@@ -299,9 +300,7 @@ export class BookingService {
           hash,
         ).lastInsertRowid,
     );
-    db.prepare(
-      'INSERT INTO order_events (order_id, status, note, created_at) VALUES (?, ?, ?, ?)',
-    ).run(orderId, 'processing', 'Столик забронирован', at);
+    addOrderEvent(db, orderId, { status: 'processing', note: 'Столик забронирован', at });
     const row = this.find(id)!;
     // The order's status is the booking's: the copy in the order leaves it out so it never goes stale.
     const { status: _status, status_label: _label, order_key: _key, ...booking } = this.json(row);
@@ -312,7 +311,7 @@ export class BookingService {
       cancelSeconds: settings.settings.pending_order_cansel_time,
       booking,
     });
-    db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(order), orderId);
+    saveOrderData(db, orderId, order);
     return id;
   }
 

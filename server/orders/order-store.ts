@@ -161,9 +161,7 @@ export function insertOrder(
     });
   }
   const lineItems = insertItems(db, id, priced);
-  db.prepare(
-    'INSERT INTO order_events (order_id, status, note, created_at) VALUES (?, ?, ?, ?)',
-  ).run(id, status, 'Заказ оформлен', at);
+  addOrderEvent(db, id, { status, note: 'Заказ оформлен', at });
   const paymentUrl =
     status === 'pending' && gateway
       ? gateway.paymentUrl({ id, orderKey, total: priced.summary.total, currency: 'RUB' })
@@ -179,8 +177,24 @@ export function insertOrder(
     lineItems,
     paymentUrl,
   });
-  db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(data), id);
+  saveOrderData(db, id, data);
   return id;
+}
+
+/** An order's WooCommerce JSON, replaced whole. */
+export function saveOrderData(db: Db, id: number, data: Record<string, unknown>): void {
+  db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(data), id);
+}
+
+/** A line of an order's status history. */
+export function addOrderEvent(
+  db: Db,
+  orderId: number,
+  event: { status: string; note: string; at: string },
+): void {
+  db.prepare(
+    'INSERT INTO order_events (order_id, status, note, created_at) VALUES (?, ?, ?, ?)',
+  ).run(orderId, event.status, event.note, event.at);
 }
 
 /** The lines as stored (stock returns from them on cancel) and as WooCommerce line_items. */
@@ -319,9 +333,7 @@ export function saveStatus(
     JSON.stringify(change.data),
     id,
   );
-  db.prepare(
-    'INSERT INTO order_events (order_id, status, note, created_at) VALUES (?, ?, ?, ?)',
-  ).run(id, change.status, change.note, change.at);
+  addOrderEvent(db, id, change);
 }
 
 /** The status history, oldest first. */
