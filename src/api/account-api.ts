@@ -3,7 +3,7 @@
 // wheel. One typed function per call; answers are validated here, at the boundary.
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
-import { userSchema } from './shop-api.ts';
+import { userSchema } from './user-schema.ts';
 import type { AddressDraft, SavedAddress } from '../domain/saved-address.ts';
 
 export type CodeChannel = 'sms' | 'telegram' | 'whatsapp';

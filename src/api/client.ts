@@ -133,11 +133,22 @@ export class ApiClient {
     return qs ? `${full}${full.includes('?') ? '&' : '?'}${qs}` : full;
   }
 
+  /**
+   * `schema` may still be loading (a module loaded with the call, shop-api.ts): the answer waits for
+   * it, the request does not. A schema that cannot load is the connection's problem (offline).
+   */
   async request<S extends z.ZodMiniType>(
     path: string,
-    schema: S,
+    schema: S | Promise<S>,
     opts: RequestOptions = {},
   ): Promise<Result<z.output<S>>> {
+    const checker = Promise.resolve(schema).then(
+      (s) => s,
+      (error: unknown) => {
+        this.log(`answer check for ${path} not loaded`, error);
+        return null;
+      },
+    );
     const method = opts.method ?? 'GET';
     const idempotent = opts.idempotent ?? (method === 'GET' || opts.idempotencyKey !== undefined);
     const attempts = idempotent ? Math.max(1, this.options.retries ?? 3) : 1;
@@ -153,7 +164,9 @@ export class ApiClient {
         if (budget.over) break;
         const outcome = await this.once(path, method, opts, token, budget);
         if (outcome.ok) {
-          const parsed = schema.safeParse(outcome.data);
+          const check = await checker;
+          if (!check) return { ok: false, problem: { kind: 'cannot-connect', temporary: true } };
+          const parsed = check.safeParse(outcome.data);
           if (parsed.success) return { ok: true, data: parsed.data };
           const detail = describeIssues(parsed.error.issues).slice(0, 300);
           this.log(`bad answer from ${path}`, detail);

@@ -1,50 +1,17 @@
 // One typed function per backend call (SPEC.md §7). Each validates the answer with the domain schemas.
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
-import { settingsSchema, templatesSchema, type Category } from '../domain/model.ts';
+import type { Category } from '../domain/catalog-model.ts';
 import { cacheBucket } from '../domain/cache-version.ts';
 import { parseCatalogSteps } from '../domain/catalog-parse.ts';
 import type { Result } from './client.ts';
 import { runSliced } from './sliced.ts';
 
-export const userSchema = z.looseObject({
-  ID: z.coerce.number(),
-  display_name: z.catch(z.string(), ''),
-  first_name: z.catch(z.string(), ''),
-  last_name: z.catch(z.string(), ''),
-  phone: z.catch(z.string(), ''),
-  email: z.catch(z.string(), ''),
-  birth: z.catch(z.string(), ''),
-});
-export type User = z.infer<typeof userSchema>;
+export type { User } from './user-schema.ts';
+export type { Post, Gallery, Brand } from './shop-schemas.ts';
 
-const postSchema = z.looseObject({
-  id: z.number(),
-  slug: z.string(),
-  date: z.catch(z.string(), ''),
-  title: z.object({ rendered: z.string() }),
-  excerpt: z.catch(z.object({ rendered: z.string() }), { rendered: '' }),
-  content: z.catch(z.object({ rendered: z.string() }), { rendered: '' }),
-  featured_image: z.catch(z.string(), ''),
-});
-export type Post = z.infer<typeof postSchema>;
-
-/** A gallery of photos; the list of the shop's galleries is the reference backend's (README). */
-export const gallerySchema = z.looseObject({
-  id: z.catch(z.coerce.number(), 0),
-  title: z.catch(z.string(), ''),
-  images: z.catch(z.array(z.string()), []),
-});
-export type Gallery = z.infer<typeof gallerySchema>;
-
-export const brandSchema = z.looseObject({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.catch(z.string(), ''),
-  image: z.catch(z.string(), ''),
-});
-export type Brand = z.infer<typeof brandSchema>;
+/** The calls' schemas (shop-schemas.ts): loaded with the first call that needs them. */
+const schemas = () => import('./shop-schemas.ts');
 
 export type CatalogFile = 'prodcat_main_categories_only' | 'prodcat_main' | 'prodcat';
 
@@ -69,11 +36,21 @@ export function shopApi(client: ApiClient, now: () => number) {
   return {
     client,
     settings: (lang: string) =>
-      client.request('/wp-json/v1/all_settings', settingsSchema, {
-        query: { t: bucket(), lang: lang === 'ru' ? undefined : lang },
-      }),
-    templates: () => client.request('/wp-json/front/settings', templatesSchema),
-    fallbackBanners: () => client.request('/banners-json', z.array(z.unknown())),
+      client.request(
+        '/wp-json/v1/all_settings',
+        schemas().then((s) => s.settingsSchema),
+        { query: { t: bucket(), lang: lang === 'ru' ? undefined : lang } },
+      ),
+    templates: () =>
+      client.request(
+        '/wp-json/front/settings',
+        schemas().then((s) => s.templatesSchema),
+      ),
+    fallbackBanners: () =>
+      client.request(
+        '/banners-json',
+        schemas().then((s) => s.anyList),
+      ),
     catalog: (file: CatalogFile, lang: string) =>
       catalogFile(
         client,
@@ -85,46 +62,64 @@ export function shopApi(client: ApiClient, now: () => number) {
     sendCode: (phone: string) =>
       client.request(
         '/wp-json/wc/auth/send_code',
-        z.looseObject({ success: z.boolean(), resend_in: z.catch(z.number(), 30) }),
-        {
-          method: 'POST',
-          body: { phone },
-        },
+        schemas().then((s) => s.sendCodeSchema),
+        { method: 'POST', body: { phone } },
       ),
     checkCode: (phone: string, code: string) =>
       client.request(
         '/wp-json/wc/auth/check_code',
-        z.object({ token: z.string(), user_id: z.coerce.number() }),
-        {
-          method: 'POST',
-          body: { phone, code },
-        },
+        schemas().then((s) => s.checkCodeSchema),
+        { method: 'POST', body: { phone, code } },
       ),
     currentUser: () =>
       client.request(
         '/wp-json/system/users',
-        z.pipe(
-          z.object({ status: z.literal('success'), data: z.object({ data: userSchema }) }),
-          z.transform((r) => r.data.data),
-        ),
+        schemas().then((s) => s.currentUserSchema),
       ),
     /**
      * Ends the session on the server (the token stops working everywhere). The token is named: the
      * store forgets it at once; it travels as the client's token transport says, like any other.
      */
     logout: (token: string) =>
-      client.request('/wp-json/wc/auth/logout', z.unknown(), { method: 'POST', token }),
+      client.request(
+        '/wp-json/wc/auth/logout',
+        schemas().then((s) => s.anything),
+        { method: 'POST', token },
+      ),
     posts: (slug: string | undefined, lang: string) =>
-      client.request('/wp-json/wp/v2/posts', z.array(postSchema), { query: { slug, lang } }),
+      client.request(
+        '/wp-json/wp/v2/posts',
+        schemas().then((s) => s.posts),
+        { query: { slug, lang } },
+      ),
     pages: (slug: string | undefined, lang: string) =>
-      client.request('/wp-json/wp/v2/pages', z.array(postSchema), { query: { slug, lang } }),
+      client.request(
+        '/wp-json/wp/v2/pages',
+        schemas().then((s) => s.posts),
+        { query: { slug, lang } },
+      ),
     /** The shop's galleries (not in SPEC.md §7: the reference backend's list; README). */
-    galleries: () => client.request('/wp-json/restoran/v1/gallery', z.array(gallerySchema)),
+    galleries: () =>
+      client.request(
+        '/wp-json/restoran/v1/gallery',
+        schemas().then((s) => s.galleries),
+      ),
     blog: (lang: string) =>
-      client.request('/wp-json/restoran/v1/blog', z.array(postSchema), { query: { lang } }),
+      client.request(
+        '/wp-json/restoran/v1/blog',
+        schemas().then((s) => s.posts),
+        { query: { lang } },
+      ),
     gallery: (id: string) =>
-      client.request(`/wp-json/restoran/v1/gallery/${encodeURIComponent(id)}`, gallerySchema),
-    brands: () => client.request('/wp-json/v1/brands', z.catch(z.array(brandSchema), [])),
+      client.request(
+        `/wp-json/restoran/v1/gallery/${encodeURIComponent(id)}`,
+        schemas().then((s) => s.gallerySchema),
+      ),
+    brands: () =>
+      client.request(
+        '/wp-json/v1/brands',
+        schemas().then((s) => s.brands),
+      ),
   };
 }
 

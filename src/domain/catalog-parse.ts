@@ -5,7 +5,12 @@
 // list, a product's options) goes through that field's zod schema, so coercions, fallbacks and
 // refusals stay exactly the schema's. tests/unit/domain/catalog-parse.test.ts holds the two equal.
 // A product that fails is dropped alone, as the schema does.
-import { categoryFieldsSchema, productSchema, type Category, type Product } from './model';
+import {
+  categoryFieldsSchema,
+  productSchema,
+  type Category,
+  type Product,
+} from './catalog-model.ts';
 
 /** "Not in final form: ask the field's schema." */
 const ASK = Symbol('ask-schema');

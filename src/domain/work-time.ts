@@ -1,4 +1,4 @@
-import { workTimeSchema, type WorkTime } from './model';
+import { workTimeSchema, type WorkTime } from './shop-model.ts';
 import {
   addDays,
   dayNumber,

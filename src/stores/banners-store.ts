@@ -3,7 +3,8 @@
 // the customer has seen (kept on the device), and the one the viewer shows.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
-import { bannerSchema, parseEach } from '../domain/model.ts';
+import { bannerSchema } from '../domain/shop-model.ts';
+import { parseEach } from '../domain/model-fields.ts';
 import {
   bannerStory,
   bannersOrFallback,

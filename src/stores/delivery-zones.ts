@@ -5,12 +5,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type * as lookupModule from '../domain/zone-lookup.ts';
-import {
-  deliveryConditionSchema,
-  mapFeatureSchema,
-  parseEach,
-  type Location,
-} from '../domain/model.ts';
+import { deliveryConditionSchema, mapFeatureSchema, type Location } from '../domain/shop-model.ts';
+import { parseEach } from '../domain/model-fields.ts';
 import {
   mapCenter,
   zonesOf,

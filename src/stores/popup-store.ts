@@ -3,7 +3,8 @@
 // popupsToShow and the stock's hours; this store only remembers what was shown and opens the modal.
 import { makeAutoObservable, reaction } from 'mobx';
 import type { RootStore } from './root-store.ts';
-import { parseEach, popupSchema, type Popup } from '../domain/model.ts';
+import { popupSchema, type Popup } from '../domain/shop-model.ts';
+import { parseEach } from '../domain/model-fields.ts';
 import { popupsToShow } from '../domain/popups.ts';
 import { isOpenAt, workTimeText } from '../domain/work-time.ts';
 import { stockIsEmpty } from '../domain/catalog-visibility.ts';

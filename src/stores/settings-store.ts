@@ -1,14 +1,14 @@
 // Site settings: loaded first; until they are, the shell shows the maintenance notice (SPEC.md §1, §4).
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
+import type { Settings } from '../domain/settings-model.ts';
 import {
-  parseEach,
-  type Settings,
   shippingMethodSchema,
   paymentMethodSchema,
   popupSchema,
   languageSchema,
-} from '../domain/model.ts';
+} from '../domain/shop-model.ts';
+import { parseEach } from '../domain/model-fields.ts';
 import { pageTypeOf, shopFront, type PageType, type ShopFront } from '../domain/page-type.ts';
 import { offeredShopLanguages, type ShopLanguages } from '../domain/shop-language.ts';
 import type { LanguageOption } from '../domain/google-translate.ts';

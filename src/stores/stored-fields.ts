@@ -1,7 +1,7 @@
 // What each store keeps in the device's storage, field by field (see domain/stored-state.ts):
 // read back through these, a value of the wrong type is dropped and the store keeps its default.
 import * as z from 'zod/mini';
-import { userSchema } from '../api/shop-api.ts';
+import { userSchema } from '../api/user-schema.ts';
 import {
   countsById,
   listOf,
