@@ -14,7 +14,7 @@ import { offeredShopLanguages, type ShopLanguages } from '../domain/shop-languag
 import type { LanguageOption } from '../domain/google-translate.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { shopSeo, type ShopSeo } from '../domain/seo.ts';
-import { snippetScripts } from '../domain/analytics.ts';
+import { snippetScripts } from '../domain/snippet-scripts.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
