@@ -295,6 +295,17 @@ export function customerOrderCount(db: Db, customerId: number): number {
   ).n;
 }
 
+/** Orders a coupon's first-order rules count: all but cancelled and failed ones. */
+export function standingOrderCount(db: Db, customerId: number): number {
+  return (
+    db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM orders WHERE customer_id = ? AND status NOT IN ('cancelled', 'failed')",
+      )
+      .get(customerId) as { n: number }
+  ).n;
+}
+
 /** One page of a customer's orders, newest first. */
 export function customerOrdersPage(
   db: Db,
