@@ -181,6 +181,23 @@ export function insertOrder(
   return id;
 }
 
+/** A table booking's order (server/booking/booking-service.ts): no lines, nothing to pay. */
+export function insertBookingOrder(
+  db: Db,
+  customerId: number,
+  at: string,
+  orderKey: string,
+): number {
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO orders (customer_id, status, total, created_at, updated_at, data, order_key, payment_method)
+         VALUES (?, 'processing', '0.00', ?, ?, '{}', ?, '')`,
+      )
+      .run(customerId, at, at, orderKey).lastInsertRowid,
+  );
+}
+
 /** An order's WooCommerce JSON, replaced whole. */
 export function saveOrderData(db: Db, id: number, data: Record<string, unknown>): void {
   db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(data), id);
