@@ -1,5 +1,5 @@
-// Products and their stock (products, stock): single ones looked up by id for the calls that name
-// or count them, and the whole-table scans the catalogue files are built from
+// Products and their stock (products, stock): single ones looked up by id for the calls that name,
+// count or price them, and the whole-table scans the catalogue files are built from
 // (catalog-builder.ts).
 import type { Db } from '../db/db.ts';
 
@@ -15,6 +15,24 @@ export interface StockRow {
   warehouse_id: string;
   quantity: number;
   price: number | null;
+}
+
+/** A product with its stock row in one warehouse (quantity and price null when it has none). */
+export interface StockedProductRow {
+  id: number;
+  category_id: number;
+  data: string;
+  quantity: number | null;
+  price: number | null;
+}
+
+export function productAt(db: Db, id: number, warehouseId: string): StockedProductRow | undefined {
+  return db
+    .prepare(
+      `SELECT p.id, p.category_id, p.data, s.quantity, s.price FROM products p
+       LEFT JOIN stock s ON s.product_id = p.id AND s.warehouse_id = ? WHERE p.id = ?`,
+    )
+    .get(warehouseId, id) as StockedProductRow | undefined;
 }
 
 /** The product's name as the catalogue has it now, or undefined for an id that is no product. */
