@@ -31,7 +31,19 @@ import {
 } from '../../src/domain/model.ts';
 import { orderStatusLabel } from '../../src/domain/order-status.ts';
 import { bookingOrderJson, type BookingRow } from './booking-order-json.ts';
-import { addOrderEvent, saveOrderData } from '../orders/order-store.ts';
+import {
+  addOrderEvent,
+  findOrder,
+  insertBookingOrder,
+  saveOrderData,
+} from '../orders/order-store.ts';
+import {
+  bookingByKey,
+  customerBookings,
+  findBooking,
+  insertBooking,
+  standingStartsBetween,
+} from './booking-store.ts';
 
 export class BookingError extends Error {
   constructor(
@@ -110,14 +122,7 @@ export class BookingService {
   /** Starts of the restaurant's bookings still standing (not cancelled) around an instant. */
   private takenAround(restaurantId: string, start: number, visitMinutes: number): number[] {
     const visit = visitMinutes * 60_000;
-    return (
-      this.db
-        .prepare(
-          `SELECT b.starts_at FROM bookings b JOIN orders o ON o.id = b.order_id
-           WHERE b.restaurant_id = ? AND b.starts_at > ? AND b.starts_at < ? AND o.status != 'cancelled'`,
-        )
-        .all(restaurantId, start - visit, start + visit) as { starts_at: number }[]
-    ).map((r) => r.starts_at);
+    return standingStartsBetween(this.db, restaurantId, start - visit, start + visit);
   }
 
   /** GET slots: the days that can be booked, and one day's times with a free table or not. */
@@ -206,7 +211,7 @@ export class BookingService {
         guest?.take();
         return bookingId;
       })();
-      return { booking: this.json(this.find(id)!), created: true };
+      return { booking: this.json(findBooking(this.db, id)!), created: true };
     } catch (error) {
       const again = this.byKey(customerId, req.idempotencyKey);
       if (again && (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
@@ -218,23 +223,11 @@ export class BookingService {
 
   /** The signed-in customer's bookings, the next one first. */
   list(userId: number): Record<string, unknown>[] {
-    const rows = this.db
-      .prepare('SELECT * FROM bookings WHERE customer_id = ? ORDER BY starts_at DESC LIMIT 100')
-      .all(userId) as BookingRow[];
-    return rows.map((r) => this.json(r));
-  }
-
-  private find(id: number): BookingRow | null {
-    return (this.db.prepare('SELECT * FROM bookings WHERE id = ?').get(id) as BookingRow) ?? null;
+    return customerBookings(this.db, userId).map((r) => this.json(r));
   }
 
   private byKey(customerId: number, key: string | null): BookingRow | null {
-    if (!key) return null;
-    return (
-      (this.db
-        .prepare('SELECT * FROM bookings WHERE customer_id = ? AND idempotency_key = ?')
-        .get(customerId, key) as BookingRow | undefined) ?? null
-    );
+    return key ? bookingByKey(this.db, customerId, key) : null;
   }
 
   /** A retry: the same booking; the key with another body (or a guest's with another phone): 422. */
@@ -265,43 +258,28 @@ export class BookingService {
     const db = this.db;
     const at = new Date(this.now()).toISOString();
     const orderKey = `wc_order_${crypto.randomBytes(12).toString('base64url')}`;
-    const orderId = Number(
-      db
-        .prepare(
-          `INSERT INTO orders (customer_id, status, total, created_at, updated_at, data, order_key, payment_method)
-           VALUES (?, 'processing', '0.00', ?, ?, '{}', ?, '')`,
-        )
-        .run(customerId, at, at, orderKey).lastInsertRowid,
-    );
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO bookings (order_id, customer_id, restaurant_id, restaurant_name, restaurant_address,
-             warehouse_id, starts_at, date, time, time_zone, guests, name, phone, comment, idempotency_key, created_at, request_hash)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          orderId,
-          customerId,
-          restaurant.id,
-          restaurant.name,
-          restaurant.address,
-          restaurant.warehouseId,
-          slot.start,
-          slot.date,
-          slot.time,
-          timeZone,
-          req.guests,
-          req.name.trim(),
-          phone,
-          req.comment.trim(),
-          req.idempotencyKey,
-          at,
-          hash,
-        ).lastInsertRowid,
-    );
+    const orderId = insertBookingOrder(db, customerId, at, orderKey);
+    const id = insertBooking(db, {
+      order_id: orderId,
+      customer_id: customerId,
+      restaurant_id: restaurant.id,
+      restaurant_name: restaurant.name,
+      restaurant_address: restaurant.address,
+      warehouse_id: restaurant.warehouseId,
+      starts_at: slot.start,
+      date: slot.date,
+      time: slot.time,
+      time_zone: timeZone,
+      guests: req.guests,
+      name: req.name.trim(),
+      phone,
+      comment: req.comment.trim(),
+      idempotency_key: req.idempotencyKey,
+      created_at: at,
+      request_hash: hash,
+    });
     addOrderEvent(db, orderId, { status: 'processing', note: 'Столик забронирован', at });
-    const row = this.find(id)!;
+    const row = findBooking(db, id)!;
     // The order's status is the booking's: the copy in the order leaves it out so it never goes stale.
     const { status: _status, status_label: _label, order_key: _key, ...booking } = this.json(row);
     const order = bookingOrderJson(row, {
@@ -317,9 +295,7 @@ export class BookingService {
 
   /** The booking as the API answers it, with its order's status and key. */
   json(row: BookingRow): Record<string, unknown> {
-    const order = this.db
-      .prepare('SELECT status, order_key FROM orders WHERE id = ?')
-      .get(row.order_id) as { status: string; order_key: string | null } | undefined;
+    const order = findOrder(this.db, row.order_id);
     const status = order?.status ?? 'processing';
     return {
       id: row.id,

@@ -7,25 +7,16 @@
 import type { Db } from '../db/db.ts';
 import { categorySchema, productSchema } from '../../src/domain/model.ts';
 import { firstScreenCategories, HOME_BLOCK_LIMIT } from '../../src/domain/first-screen.ts';
-
-interface CategoryRow {
-  id: number;
-  parent: number;
-  slug: string;
-  data: string;
-}
-interface ProductRow {
-  id: number;
-  slug: string;
-  category_id: number;
-  data: string;
-}
-interface StockRow {
-  product_id: number;
-  warehouse_id: string;
-  quantity: number;
-  price: number | null;
-}
+import { allCategories, type CategoryRow } from './category-store.ts';
+import {
+  catalogProducts,
+  catalogStock,
+  categoryWarehouses,
+  stockedWarehouses,
+  type ProductRow,
+  type StockRow,
+} from './product-store.ts';
+import { translatedNames } from './translation-store.ts';
 
 /** 'first-screen' is prodcat_main_categories_only; prodcat_main and prodcat are the same 'full' file. */
 export type CatalogVariant = 'first-screen' | 'full';
@@ -122,11 +113,7 @@ export class CatalogBuilder {
 
   /** Warehouses with a price file. */
   warehouses(): string[] {
-    this.warehouseList ??= (
-      this.db.prepare('SELECT DISTINCT warehouse_id FROM stock ORDER BY 1').all() as {
-        warehouse_id: string;
-      }[]
-    ).map((r) => r.warehouse_id);
+    this.warehouseList ??= stockedWarehouses(this.db);
     return this.warehouseList;
   }
 
@@ -156,9 +143,7 @@ export class CatalogBuilder {
   }
 
   private *pieces(q: CatalogQuery): Generator<string> {
-    const cats = this.db
-      .prepare('SELECT id, parent, slug, data FROM categories ORDER BY parent, position')
-      .all() as CategoryRow[];
+    const cats = allCategories(this.db);
     const catData = new Map(cats.map((c) => [c.id, JSON.parse(c.data) as Record<string, unknown>]));
     const categoryNames = this.names('category', q.lang);
     const catName = (c: CategoryRow) =>
@@ -192,28 +177,8 @@ export class CatalogBuilder {
     // Two plain scans grouped here: cheaper than any join for the whole catalogue. The first
     // screen's file reads only its own categories' rows.
     const only = q.variant === 'first-screen' ? JSON.stringify([...stocked]) : null;
-    const rows = (
-      only
-        ? this.db
-            .prepare(
-              `SELECT id, slug, category_id, data FROM products
-               WHERE category_id IN (SELECT value FROM json_each(?)) ORDER BY position`,
-            )
-            .all(only)
-        : this.db
-            .prepare('SELECT id, slug, category_id, data FROM products ORDER BY position')
-            .all()
-    ) as ProductRow[];
-    const stockRows = (
-      only
-        ? this.db
-            .prepare(
-              `SELECT product_id, warehouse_id, quantity, price FROM stock WHERE product_id IN
-                 (SELECT id FROM products WHERE category_id IN (SELECT value FROM json_each(?)))`,
-            )
-            .all(only)
-        : this.db.prepare('SELECT product_id, warehouse_id, quantity, price FROM stock').all()
-    ) as StockRow[];
+    const rows = catalogProducts(this.db, only);
+    const stockRows = catalogStock(this.db, only);
     const stock = new Map<number, StockRow[]>();
     for (const s of stockRows) {
       const list = stock.get(s.product_id);
@@ -228,7 +193,7 @@ export class CatalogBuilder {
       else byCategory.set(r.category_id, [r]);
     }
     const productNames = this.names('product', q.lang);
-    const availability = this.categoryAvailability();
+    const availability = categoryWarehouses(this.db);
 
     // The first screen's blocks each show their first HOME_BLOCK_LIMIT products in stock, across
     // the block's subcategories.
@@ -347,22 +312,10 @@ export class CatalogBuilder {
   private names(kind: 'product' | 'category', lang: string): Map<number, string> {
     if (lang === 'ru') return new Map();
     // Languages without their own names fall back to English, then to Russian.
-    const rows = this.db
-      .prepare('SELECT id, lang, name FROM translations WHERE kind = ? AND lang IN (?, ?)')
-      .all(kind, lang, 'en') as { id: number; lang: string; name: string }[];
+    const rows = translatedNames(this.db, kind, lang, 'en');
     const map = new Map<number, string>();
     for (const r of rows) if (r.lang === lang || !map.has(r.id)) map.set(r.id, r.name);
     return map;
-  }
-
-  private categoryAvailability(): Map<number, string[]> {
-    const rows = this.db
-      .prepare(
-        `SELECT p.category_id AS id, GROUP_CONCAT(DISTINCT s.warehouse_id) AS wh FROM products p
-         JOIN stock s ON s.product_id = p.id GROUP BY p.category_id`,
-      )
-      .all() as { id: number; wh: string }[];
-    return new Map(rows.map((r) => [r.id, r.wh.split(',')]));
   }
 }
 

@@ -1,6 +1,39 @@
-// Single products and their stock, looked up by id for the calls that name or count them
-// (the catalogue files themselves are built by catalog-builder.ts).
+// Products and their stock (products, stock): single ones looked up by id for the calls that name,
+// count or price them, and the whole-table scans the catalogue files are built from
+// (catalog-builder.ts).
 import type { Db } from '../db/db.ts';
+
+export interface ProductRow {
+  id: number;
+  slug: string;
+  category_id: number;
+  data: string;
+}
+
+export interface StockRow {
+  product_id: number;
+  warehouse_id: string;
+  quantity: number;
+  price: number | null;
+}
+
+/** A product with its stock row in one warehouse (quantity and price null when it has none). */
+export interface StockedProductRow {
+  id: number;
+  category_id: number;
+  data: string;
+  quantity: number | null;
+  price: number | null;
+}
+
+export function productAt(db: Db, id: number, warehouseId: string): StockedProductRow | undefined {
+  return db
+    .prepare(
+      `SELECT p.id, p.category_id, p.data, s.quantity, s.price FROM products p
+       LEFT JOIN stock s ON s.product_id = p.id AND s.warehouse_id = ? WHERE p.id = ?`,
+    )
+    .get(warehouseId, id) as StockedProductRow | undefined;
+}
 
 /** The product's name as the catalogue has it now, or undefined for an id that is no product. */
 export function productName(db: Db, id: number): string | undefined {
@@ -34,4 +67,52 @@ export function stockQuantities(
     )
     .all(warehouseId, ...productIds) as { product_id: number; quantity: number }[];
   return new Map(rows.map((row) => [row.product_id, row.quantity]));
+}
+
+/** Warehouses that stock anything, sorted. */
+export function stockedWarehouses(db: Db): string[] {
+  return (
+    db.prepare('SELECT DISTINCT warehouse_id FROM stock ORDER BY 1').all() as {
+      warehouse_id: string;
+    }[]
+  ).map((r) => r.warehouse_id);
+}
+
+/** Every product by position, or those of some categories only (ids as a JSON array). */
+export function catalogProducts(db: Db, categoryIds: string | null): ProductRow[] {
+  return (
+    categoryIds
+      ? db
+          .prepare(
+            `SELECT id, slug, category_id, data FROM products
+             WHERE category_id IN (SELECT value FROM json_each(?)) ORDER BY position`,
+          )
+          .all(categoryIds)
+      : db.prepare('SELECT id, slug, category_id, data FROM products ORDER BY position').all()
+  ) as ProductRow[];
+}
+
+/** Every stock row, or those of some categories' products only (ids as a JSON array). */
+export function catalogStock(db: Db, categoryIds: string | null): StockRow[] {
+  return (
+    categoryIds
+      ? db
+          .prepare(
+            `SELECT product_id, warehouse_id, quantity, price FROM stock WHERE product_id IN
+               (SELECT id FROM products WHERE category_id IN (SELECT value FROM json_each(?)))`,
+          )
+          .all(categoryIds)
+      : db.prepare('SELECT product_id, warehouse_id, quantity, price FROM stock').all()
+  ) as StockRow[];
+}
+
+/** The warehouses stocking some product of each category, by category id. */
+export function categoryWarehouses(db: Db): Map<number, string[]> {
+  const rows = db
+    .prepare(
+      `SELECT p.category_id AS id, GROUP_CONCAT(DISTINCT s.warehouse_id) AS wh FROM products p
+       JOIN stock s ON s.product_id = p.id GROUP BY p.category_id`,
+    )
+    .all() as { id: number; wh: string }[];
+  return new Map(rows.map((r) => [r.id, r.wh.split(',')]));
 }

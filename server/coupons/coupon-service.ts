@@ -24,6 +24,9 @@ import {
 } from '../../src/domain/discount-choice.ts';
 import { REFERRAL } from './personal-codes.ts';
 import { findUser } from '../auth/user-store.ts';
+import { allCoupons } from './coupon-store.ts';
+import { hasIndividualCoupon, prizeByCode } from './user-coupons.ts';
+import { standingOrderCount } from '../orders/order-store.ts';
 import { LinePricer } from '../orders/cart-lines.ts';
 import { assertCount, MAX_CART_ITEMS, NO_BUDGET, type TimeBudget } from '../http/request-limits.ts';
 
@@ -47,15 +50,6 @@ export interface CartRequest {
   takeDate: string | null;
   timeFrom: string | null;
   timeTo: string | null;
-}
-
-interface CouponRow {
-  id: number;
-  code: string;
-  data: string;
-  usage_count: number;
-  usage_limit: number | null;
-  date_expires: string | null;
 }
 
 /**
@@ -183,8 +177,7 @@ export class CouponService {
   }
 
   all(): (Coupon & Record<string, unknown>)[] {
-    const rows = this.db.prepare('SELECT * FROM coupons ORDER BY id').all() as CouponRow[];
-    return rows.map((r) => ({
+    return allCoupons(this.db).map((r) => ({
       ...(JSON.parse(r.data) as Coupon & Record<string, unknown>),
       usage_count: r.usage_count,
       usage_limit: r.usage_limit,
@@ -308,20 +301,7 @@ export class CouponService {
     code: string,
     userId: number | null,
   ): { coupon: StoredCoupon } | { refused: CouponRefusal } | null {
-    const prize = this.db
-      .prepare('SELECT * FROM user_coupons WHERE code = ? COLLATE NOCASE')
-      .get(code) as
-      | {
-          id: number;
-          user_id: number;
-          code: string;
-          title: string;
-          discount_type: string;
-          amount: number;
-          expires_at: string;
-          used_at: string | null;
-        }
-      | undefined;
+    const prize = prizeByCode(this.db, code);
     if (prize) {
       if (userId === null) return { refused: 'sign-in' };
       if (prize.user_id !== userId) return { refused: 'not-yours' };
@@ -365,10 +345,7 @@ export class CouponService {
       return 'used-up';
     if (c.individual_coupon === true) {
       if (userId === null) return 'not-yours';
-      const own = this.db
-        .prepare('SELECT 1 FROM individual_coupons WHERE coupon_id = ? AND user_id = ?')
-        .get(c.id, userId);
-      if (!own) return 'not-yours';
+      if (!hasIndividualCoupon(this.db, c.id, userId)) return 'not-yours';
     }
     return null;
   }
@@ -377,13 +354,7 @@ export class CouponService {
     const user = findUser(this.db, userId);
     let ordersCount = 0;
     try {
-      ordersCount = (
-        this.db
-          .prepare(
-            "SELECT COUNT(*) AS n FROM orders WHERE customer_id = ? AND status NOT IN ('cancelled', 'failed')",
-          )
-          .get(userId) as { n: number }
-      ).n;
+      ordersCount = standingOrderCount(this.db, userId);
     } catch {
       ordersCount = 0; // no orders table yet
     }

@@ -40,3 +40,29 @@ export function individualCouponIds(db: Db, userId: number): number[] {
     }[]
   ).map((x) => x.coupon_id);
 }
+
+/** Whether the shop's individual coupon is assigned to this customer. */
+export function hasIndividualCoupon(db: Db, couponId: number, userId: number): boolean {
+  return (
+    db
+      .prepare('SELECT 1 FROM individual_coupons WHERE coupon_id = ? AND user_id = ?')
+      .get(couponId, userId) !== undefined
+  );
+}
+
+export interface PrizeRow {
+  id: number;
+  user_id: number;
+  code: string;
+  title: string;
+  discount_type: string;
+  amount: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A fortune-wheel prize by its code, whoever's it is (case does not matter). */
+export function prizeByCode(db: Db, code: string): PrizeRow | undefined {
+  return db.prepare('SELECT * FROM user_coupons WHERE code = ? COLLATE NOCASE').get(code) as
+    PrizeRow | undefined;
+}

@@ -4,6 +4,8 @@
 // to lineTotal. Orders and coupons/autoapply price lines here alike.
 import type { Db } from '../db/db.ts';
 import { OrderError } from './order-request.ts';
+import { productAt, type StockedProductRow } from '../catalog/product-store.ts';
+import { categoryParent } from '../catalog/category-store.ts';
 import { lineKey, type CartLine, type CartOption } from '../../src/domain/cart-price.ts';
 import { customerPrice } from '../../src/domain/catalog-sort.ts';
 import {
@@ -44,14 +46,6 @@ export interface PricedLine {
   giftCoupon: string | null;
 }
 
-interface ProductRow {
-  id: number;
-  category_id: number;
-  data: string;
-  quantity: number | null;
-  price: number | null;
-}
-
 export type ProductData = Pick<
   Product,
   | 'name'
@@ -73,7 +67,7 @@ export type ProductData = Pick<
   acf?: { combo_discount_type?: 'percent' | 'fixed' | null; combo_discount?: number | null };
 };
 
-export type FoundProduct = ProductRow & { info: ProductData };
+export type FoundProduct = StockedProductRow & { info: ProductData };
 
 export function stockShort(lines: { product_id: number; available: number }[]): OrderError {
   return new OrderError(409, 'stock_short', STOCK_SHORT_TEXT, { lines });
@@ -83,20 +77,14 @@ export class LinePricer {
   constructor(private db: Db) {}
 
   product(id: number, warehouseId: string): FoundProduct | null {
-    const row = this.db
-      .prepare(
-        `SELECT p.id, p.category_id, p.data, s.quantity, s.price FROM products p
-         LEFT JOIN stock s ON s.product_id = p.id AND s.warehouse_id = ? WHERE p.id = ?`,
-      )
-      .get(warehouseId, id) as ProductRow | undefined;
+    const row = productAt(this.db, id, warehouseId);
     return row ? { ...row, info: JSON.parse(row.data) as ProductData } : null;
   }
 
   /** Category ids a coupon sees for a product: its own and its parent's. */
   private categories(categoryId: number): number[] {
-    const row = this.db.prepare('SELECT parent FROM categories WHERE id = ?').get(categoryId) as
-      { parent: number } | undefined;
-    return row?.parent ? [categoryId, row.parent] : [categoryId];
+    const parent = categoryParent(this.db, categoryId);
+    return parent ? [categoryId, parent] : [categoryId];
   }
 
   /**

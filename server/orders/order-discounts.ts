@@ -23,7 +23,6 @@ import { acceptBonus } from '../../src/domain/bonus.ts';
 import { bonusAllowed, type DiscountItem } from '../../src/domain/discount-choice.ts';
 import { roundMoney, toAmount } from '../../src/domain/money.ts';
 
-export type { StoredCoupon } from '../coupons/coupon-service.ts';
 import type { StoredCoupon } from '../coupons/coupon-service.ts';
 
 export interface AppliedCoupon {

@@ -7,6 +7,7 @@ import type { Db } from '../db/db.ts';
 import { getOption } from '../db/db.ts';
 import { normalizePhone } from '../auth/auth-service.ts';
 import { findUser } from '../auth/user-store.ts';
+import { allCategories } from '../catalog/category-store.ts';
 import { NO_BUDGET, type TimeBudget } from '../http/request-limits.ts';
 import type { CartRequest, CouponService } from '../coupons/coupon-service.ts';
 import { OrderError, type OrderRequest } from './order-request.ts';
@@ -213,13 +214,7 @@ export class OrderPricer {
 
   /** SPEC.md §9 "The add-on category is named 'допы'" and its free_limits, as the cart reads them. */
   private addonRule(): AddonRule {
-    const rows = this.db
-      .prepare('SELECT id, data FROM categories ORDER BY parent, position')
-      .all() as {
-      id: number;
-      data: string;
-    }[];
-    const addons = rows
+    const addons = allCategories(this.db)
       .map((r) => ({
         id: r.id,
         ...(JSON.parse(r.data) as { name?: string; free_limits?: { quantity?: number } | null }),

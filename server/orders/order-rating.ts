@@ -3,7 +3,8 @@
 import type { Db } from '../db/db.ts';
 import { ratingProblem, ratingRefusal } from '../../src/domain/order-rating.ts';
 import { OrderError } from './order-request.ts';
-import { findRating, insertRating, type OrderRow } from './order-store.ts';
+import type { OrderRow } from './order-store.ts';
+import { findRating, insertRating } from './rating-store.ts';
 
 /** A customer's rating of a handed-over order (WooCommerce product review's shape, per order). */
 export interface OrderRating {

@@ -181,6 +181,23 @@ export function insertOrder(
   return id;
 }
 
+/** A table booking's order (server/booking/booking-service.ts): no lines, nothing to pay. */
+export function insertBookingOrder(
+  db: Db,
+  customerId: number,
+  at: string,
+  orderKey: string,
+): number {
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO orders (customer_id, status, total, created_at, updated_at, data, order_key, payment_method)
+         VALUES (?, 'processing', '0.00', ?, ?, '{}', ?, '')`,
+      )
+      .run(customerId, at, at, orderKey).lastInsertRowid,
+  );
+}
+
 /** An order's WooCommerce JSON, replaced whole. */
 export function saveOrderData(db: Db, id: number, data: Record<string, unknown>): void {
   db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(data), id);
@@ -295,6 +312,17 @@ export function customerOrderCount(db: Db, customerId: number): number {
   ).n;
 }
 
+/** Orders a coupon's first-order rules count: all but cancelled and failed ones. */
+export function standingOrderCount(db: Db, customerId: number): number {
+  return (
+    db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM orders WHERE customer_id = ? AND status NOT IN ('cancelled', 'failed')",
+      )
+      .get(customerId) as { n: number }
+  ).n;
+}
+
 /** One page of a customer's orders, newest first. */
 export function customerOrdersPage(
   db: Db,
@@ -344,34 +372,6 @@ export function orderEvents(
   return db
     .prepare('SELECT status, note, created_at FROM order_events WHERE order_id = ? ORDER BY id')
     .all(id) as { status: string; note: string; created_at: string }[];
-}
-
-export interface RatingRow {
-  order_id: number;
-  customer_id: number | null;
-  rating: number;
-  review: string;
-  created_at: string;
-}
-
-export function findRating(db: Db, orderId: number): RatingRow | null {
-  return (
-    (db.prepare('SELECT * FROM order_ratings WHERE order_id = ?').get(orderId) as
-      RatingRow | undefined) ?? null
-  );
-}
-
-/** Stores a rating; false when the order has one already (two sends at once: the first stays). */
-export function insertRating(db: Db, rating: RatingRow): boolean {
-  try {
-    db.prepare(
-      'INSERT INTO order_ratings (order_id, customer_id, rating, review, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(rating.order_id, rating.customer_id, rating.rating, rating.review, rating.created_at);
-    return true;
-  } catch (error) {
-    if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) return false;
-    throw error;
-  }
 }
 
 /** Two requests with one idempotency key met at the UNIQUE index. */
