@@ -47,6 +47,20 @@ async function openDevice(
   return page;
 }
 
+/** Delivery to ул. Покровка, 17, flat `flat`, saved under `name`, as a customer does it. */
+async function saveAddress(page: Page, flat: string, name: string) {
+  await page.getByRole('button', { name: 'Изменить способ получения' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Как получить заказ' });
+  await sheet.getByPlaceholder('Например, Покровка 17').fill('Покровка 17');
+  await sheet.getByTestId('address-suggestion').filter({ hasText: 'ул. Покровка, 17' }).click();
+  await expect(sheet.getByTestId('delivery-quote')).toContainText('Зона «Центр»');
+  await sheet.getByLabel('Квартира или офис').fill(flat);
+  await sheet.getByRole('checkbox', { name: 'Сохранить адрес' }).check();
+  await sheet.getByLabel('Название').fill(name);
+  await sheet.getByRole('button', { name: 'Доставить сюда' }).click();
+  await expect(sheet).toHaveCount(0);
+}
+
 test('a second device of the same Telegram user finds the favourite, the delivery choice and the saved address', async ({
   browser,
 }, info) => {
@@ -62,16 +76,7 @@ test('a second device of the same Telegram user finds the favourite, the deliver
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
-  await phone.getByRole('button', { name: 'Изменить способ получения' }).click();
-  const sheet = phone.getByRole('dialog', { name: 'Как получить заказ' });
-  await sheet.getByPlaceholder('Например, Покровка 17').fill('Покровка 17');
-  await sheet.getByTestId('address-suggestion').filter({ hasText: 'ул. Покровка, 17' }).click();
-  await expect(sheet.getByTestId('delivery-quote')).toContainText('Зона «Центр»');
-  await sheet.getByLabel('Квартира или офис').fill('12');
-  await sheet.getByRole('checkbox', { name: 'Сохранить адрес' }).check();
-  await sheet.getByLabel('Название').fill('Дом');
-  await sheet.getByRole('button', { name: 'Доставить сюда' }).click();
-  await expect(sheet).toHaveCount(0);
+  await saveAddress(phone, '12', 'Дом');
   await expect(phone.getByRole('button', { name: 'Изменить способ получения' })).toHaveText(
     /Доставка · ул\. Покровка, 17/,
   );
@@ -116,16 +121,7 @@ test('the addresses kept in CloudStorage move into the shop account when the use
 
   // Not signed in to the shop: the address is saved in the user's CloudStorage only.
   const phone = await openDevice(browser, info, cloud, user);
-  await phone.getByRole('button', { name: 'Изменить способ получения' }).click();
-  const sheet = phone.getByRole('dialog', { name: 'Как получить заказ' });
-  await sheet.getByPlaceholder('Например, Покровка 17').fill('Покровка 17');
-  await sheet.getByTestId('address-suggestion').filter({ hasText: 'ул. Покровка, 17' }).click();
-  await expect(sheet.getByTestId('delivery-quote')).toContainText('Зона «Центр»');
-  await sheet.getByLabel('Квартира или офис').fill('7');
-  await sheet.getByRole('checkbox', { name: 'Сохранить адрес' }).check();
-  await sheet.getByLabel('Название').fill('Работа');
-  await sheet.getByRole('button', { name: 'Доставить сюда' }).click();
-  await expect(sheet).toHaveCount(0);
+  await saveAddress(phone, '7', 'Работа');
   await expect
     .poll(() => cloudData(cloud, 'addresses'))
     .toMatchObject({ list: [{ name: 'Работа', address: 'ул. Покровка, 17', flat: '7' }] });
