@@ -19,6 +19,8 @@ import { orderBody } from './order-body.ts';
 import { newIdempotencyKey } from '../api/client.ts';
 import { problemText } from './problem-text.ts';
 
+/** How long a press waits for the discounts to catch up with the cart before sending anyway. */
+const DISCOUNTS_SETTLE_MS = 4000;
 export type CheckoutField = 'name' | 'phone' | 'payment' | 'time' | DetailField;
 
 /** What place() ended with: the screen navigates or redirects. */
@@ -213,6 +215,10 @@ export class CheckoutStore {
     this.attemptKey ??= newIdempotencyKey();
     const key = this.attemptKey;
     try {
+      // The order carries the discount codes its summary shows: a cart change's discount fetch is
+      // made now, not after the order (a press in between once sent no auto coupon, and the retry,
+      // with it, was another order under the same key).
+      await this.f.coupons.settle(DISCOUNTS_SETTLE_MS);
       const body = this.body();
       const r = await this.api.create(body, key);
       if (!r.ok) {

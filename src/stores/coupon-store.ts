@@ -47,7 +47,8 @@ export class CouponStore {
   list:
     { status: 'loading' } | { status: 'loaded'; coupons: Coupon[] } | { status: 'failed' } | null =
     null;
-  private running = false;
+  /** The fetch under way (one at a time), which a restart extends. */
+  private running: Promise<void> | null = null;
   private restart = false;
   private generation = 0;
   private timer: unknown = null;
@@ -121,7 +122,26 @@ export class CouponStore {
   fetchSoon() {
     this.generation++;
     if (this.timer) clearTimeout(this.timer as number);
-    this.timer = this.root.clock.setTimeout(() => void this.fetch(), DISCOUNT_REFETCH_MS);
+    this.timer = this.root.clock.setTimeout(() => {
+      this.timer = null;
+      void this.fetch();
+    }, DISCOUNT_REFETCH_MS);
+  }
+
+  /**
+   * The discounts as the cart stands now: a change's delayed fetch is made at once and a running
+   * one awaited (the order must carry the codes its summary shows). Waits `maxMs` at most: a
+   * discount service that does not answer must not hold the order back.
+   */
+  settle(maxMs: number): Promise<void> {
+    if (this.timer === null && this.running === null) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const giveUp = this.root.clock.setTimeout(resolve, maxMs);
+      void this.fetchNow().finally(() => {
+        clearTimeout(giveUp as number);
+        resolve();
+      });
+    });
   }
 
   /** Right away (a sign-in, a hydrated cart): no customer action to wait out. */
@@ -131,28 +151,31 @@ export class CouponStore {
     return this.fetch();
   }
 
-  async fetch(): Promise<void> {
+  /** Fetches the discounts; during a fetch, restarts it for the newer cart and answers with it. */
+  fetch(): Promise<void> {
     if (this.running) {
       this.restart = true;
-      return;
+      return this.running;
     }
-    this.running = true;
-    try {
-      do {
-        this.restart = false;
-        const generation = ++this.generation;
-        const body = this.cartBody();
-        const result = body
-          ? await this.f.couponsApi.autoapply(body)
-          : { ok: true as const, data: { coupons: [] as Coupon[], stocks: [] as PromoStock[] } };
-        // A newer cart exists (changed while we waited): its own fetch will decide.
-        if (generation !== this.generation) continue;
-        if (result.ok) this.receive(result.data.coupons, result.data.stocks);
-        else console.warn('discounts failed to load', result.problem); // SPEC.md §8: logged only
-      } while (this.restart);
-    } finally {
-      this.running = false;
-    }
+    this.running = this.fetchLoop().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async fetchLoop(): Promise<void> {
+    do {
+      this.restart = false;
+      const generation = ++this.generation;
+      const body = this.cartBody();
+      const result = body
+        ? await this.f.couponsApi.autoapply(body)
+        : { ok: true as const, data: { coupons: [] as Coupon[], stocks: [] as PromoStock[] } };
+      // A newer cart exists (changed while we waited): its own fetch will decide.
+      if (generation !== this.generation) continue;
+      if (result.ok) this.receive(result.data.coupons, result.data.stocks);
+      else console.warn('discounts failed to load', result.problem); // SPEC.md §8: logged only
+    } while (this.restart);
   }
 
   /** The shop's coupon list, once (a failed load is asked again next time). */

@@ -172,13 +172,14 @@ export async function lastTelegramEvent(page: Page, type: string): Promise<TgEve
 export async function pressMainButton(page: Page, text?: RegExp) {
   // A customer presses the button Telegram shows: wait until the app has shown it (the cart's
   // button comes with a lazily loaded part; a press before it exists is lost), and, given its
-  // text, until it reads so (a press while the last screen's button still shows is that screen's).
-  // A busy or inactive button is still pressed: the double-press tests press one that shows its
-  // progress.
+  // text, until it reads so and is active, as Telegram takes presses only then (a press while the
+  // last screen's button still shows is that screen's). Without a text, a busy or inactive button
+  // is still pressed: the double-press tests press one that shows its progress.
   await expect
     .poll(async () => {
       const shown = (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data;
-      return shown?.is_visible === true && (!text || text.test(String(shown.text ?? '')));
+      if (shown?.is_visible !== true) return false;
+      return !text || (text.test(String(shown.text ?? '')) && shown.is_active !== false);
     })
     .toBe(true);
   await sendTelegramEvent(page, 'main_button_pressed');
