@@ -112,3 +112,30 @@ export function createFront({
   app.route('/', site.routes);
   return { app, site };
 }
+
+/**
+ * BACKEND_URL and the merchant's Pusher app from the environment (`npm run front`, `npm run
+ * prerender`): null with the reason when BACKEND_URL is not an http(s) address.
+ */
+export function frontEnv(
+  env: Record<string, string | undefined>,
+): { backendUrl: string; realtime: FrontOptions['realtime'] } | { problem: string } {
+  const backendUrl = (env.BACKEND_URL ?? '').trim();
+  if (!/^https?:\/\/[^/]/.test(backendUrl))
+    return {
+      problem:
+        'BACKEND_URL is not set: the address of the merchant’s API, the base under which /wp-json/ answers (e.g. https://shop.example.com/api; README, "Deployment").',
+    };
+  const key = (env.REALTIME_KEY ?? '').trim();
+  const authEndpoint = (env.REALTIME_AUTH_ENDPOINT ?? '').trim();
+  // Order updates: the merchant's Pusher app (its key and cluster); private channels are signed by
+  // the backend at REALTIME_AUTH_ENDPOINT (e.g. https://shop.example.com/api/pusher/auth).
+  const realtime = key
+    ? {
+        key,
+        cluster: (env.REALTIME_CLUSTER ?? '').trim() || 'eu',
+        ...(authEndpoint ? { authEndpoint } : {}),
+      }
+    : null;
+  return { backendUrl, realtime };
+}
