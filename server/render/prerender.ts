@@ -8,20 +8,11 @@
 // the host's fallback for private pages (/lk, /order…). README "Static hosting: npm run prerender".
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ServerConfig } from '../config.ts';
-import { createFront } from '../front.ts';
-import type { Renderer } from './page-renderer.ts';
+import { createFront, type FrontOptions } from '../front.ts';
 import { compress, MIN_COMPRESS_BYTES } from '../http/encoding.ts';
 
-export interface PrerenderOptions {
-  config: ServerConfig;
-  /** Where the shop's API answers for this script (the merchant's backend). */
-  backendUrl: string;
-  realtime?: { key: string; cluster: string; authEndpoint?: string } | null;
-  fetch?: (request: Request) => Promise<Response>;
-  loadRenderer?: () => Promise<Renderer>;
-  log?: (line: string) => void;
-}
+/** What the front takes: the build's configuration, the backend, its Pusher app. */
+export type PrerenderOptions = FrontOptions;
 
 export interface PrerenderResult {
   pages: number;
