@@ -50,10 +50,10 @@ function serviceWorker(): Plugin[] {
     manifest: false,
     workbox: {
       // The shell: every built script and style sheet (the language files are scripts), the icons,
-      // and index.html, the client-rendered page the worker starts the app from when there is no
-      // network. Not the fonts: nine families in every subset are 2.7 MB, and a shop uses one (the
+      // and app-shell.html (appShell() below), the client-rendered page the worker starts the app
+      // from when there is no network. Not the fonts: nine families in every subset are 2.7 MB, and a shop uses one (the
       // route below keeps the files its pages use).
-      globPatterns: ['**/*.{js,css,svg}', 'index.html'],
+      globPatterns: ['**/*.{js,css,svg}', 'app-shell.html'],
       // Navigations go to the network (the server renders the page), not to a precached page.
       navigateFallback: null,
       cleanupOutdatedCaches: true,
@@ -79,7 +79,7 @@ function serviceWorker(): Plugin[] {
             cacheName: 'pages',
             // Pages are never kept (a page may be a customer's own): only the shell stands in.
             cacheableResponse: { statuses: [-1] },
-            precacheFallback: { fallbackURL: 'index.html' },
+            precacheFallback: { fallbackURL: 'app-shell.html' },
           },
         },
         {
@@ -129,8 +129,32 @@ function serviceWorker(): Plugin[] {
   });
 }
 
+/**
+ * app-shell.html: the built index.html kept under a name of its own, the page the browser renders
+ * alone (private pages, the service worker's offline start, a static host's fallback). `npm run
+ * prerender` writes the rendered home page over index.html; the shell and the server's page template
+ * (server/render/page-template.ts) stay this file.
+ */
+function appShell(): Plugin {
+  return {
+    name: 'storefront-app-shell',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type === 'asset')
+        this.emitFile({ type: 'asset', fileName: 'app-shell.html', source: index.source });
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [localeParts(), react(), ...(isSsrBuild ? [] : serviceWorker()), precompress()],
+  plugins: [
+    localeParts(),
+    react(),
+    ...(isSsrBuild ? [] : [appShell(), ...serviceWorker()]),
+    precompress(),
+  ],
   resolve: {
     alias:
       command === 'build'

@@ -19,6 +19,8 @@ interface Connection {
 export default function startServiceWorker(
   connection: Connection,
   enabled = window.__STOREFRONT_CONFIG__?.serviceWorker !== false,
+  /** Once a worker controls this page (now, or when the first one takes over). */
+  whenControlled?: () => void,
 ): void {
   const offline = () => void connection.untilReachable();
   if (navigator.onLine === false) offline();
@@ -37,6 +39,10 @@ export default function startServiceWorker(
   });
   // What the worker said before this listener was here (the first answers of an offline start).
   container.startMessages();
+  if (whenControlled) {
+    if (container.controller) whenControlled();
+    else container.addEventListener('controllerchange', () => whenControlled(), { once: true });
+  }
   const register = () =>
     void import('workbox-window')
       .then(({ Workbox }) => {

@@ -4,6 +4,7 @@
 // reference backend's generator and parsed by the storefront's own schema; and a full discount
 // re-evaluation, 500 coupons against a 50-line cart (issue 5: under 2 ms).
 // BENCH_SIZES=0,1000 picks the table's sizes (0 = the hand-written demo shop); BENCH_SIZES= skips it.
+// Then the server-rendered product page's time (scripts/bench/render-pages.ts; BENCH_RENDER=0 skips).
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import {
 } from '../src/domain/coupon-eligibility.ts';
 import { applySelection, planDiscounts } from '../src/domain/discount-choice.ts';
 import { catalogTable, printTable } from './bench/catalog-table.ts';
+import { renderPages } from './bench/render-pages.ts';
 
 const SIZE = Number(process.env.BENCH_CATALOG_SIZE ?? 5000);
 const TABLE_SIZES = (process.env.BENCH_SIZES ?? '0,1000,5000,20000')
@@ -36,6 +38,11 @@ if (TABLE_SIZES.length > 0) {
   printTable(await catalogTable(TABLE_SIZES));
   console.log('');
 }
+
+// BENCH_RENDER=0 skips it (it needs the build: `npm run build`).
+const renderFailed =
+  process.env.BENCH_RENDER !== '0' &&
+  !(await renderPages(SIZE).then((ok) => (console.log(''), ok)));
 
 function measure(label: string, runs: number, fn: () => unknown, targetMs?: number): number {
   for (let i = 0; i < 3; i++) fn(); // warm-up
@@ -200,6 +207,10 @@ const discountsFailed = measure('full re-evaluation (eligibility + plan)', 200, 
 fs.rmSync(dir, { recursive: true, force: true });
 if (failed) {
   console.error('\nA catalogue operation is over its target.');
+  process.exitCode = 1;
+}
+if (renderFailed) {
+  console.error('\nThe server renders a product page over its 20 ms target.');
   process.exitCode = 1;
 }
 if (discountsFailed) {

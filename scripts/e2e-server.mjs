@@ -23,6 +23,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     HOST: '127.0.0.1',
     // A Wednesday afternoon in Moscow, like the browser clock the tests set: shops open, no night promo.
     DEMO_CLOCK_START: process.env.DEMO_CLOCK_START ?? '2026-11-18T14:00:00+03:00',
+    // The static host of tests/e2e/static-host.spec.ts (tests/e2e/static-port.ts) calls this API.
+    CORS_ORIGINS:
+      process.env.CORS_ORIGINS ?? `http://localhost:${Number(process.env.PORT ?? 8181) + 20}`,
     SMS_SEND_LIMIT_PER_IP: '1000',
     SMS_CHECK_LIMIT_PER_IP: '1000',
     // Guest orders, bookings and requests, and wrong codes: every browser test is one client

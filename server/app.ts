@@ -2,6 +2,7 @@
 // storefront on the same port.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { cors } from 'hono/cors';
 import path from 'node:path';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -131,6 +132,17 @@ export function createApp({
   });
 
   const api = new Hono();
+  // Pages on other origins (a static host's, CORS_ORIGINS) may call the API, preflights answered.
+  if (config.corsOrigins.length > 0)
+    api.use(
+      '*',
+      cors({
+        origin: config.corsOrigins,
+        allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'If-None-Match'],
+        exposeHeaders: ['ETag'],
+        maxAge: 600,
+      }),
+    );
   api.use('*', bodyLimits());
   // JSON answers get an ETag (304 for a match) and compression; prebuilt files keep their own.
   api.use('*', deliverText());

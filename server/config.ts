@@ -79,6 +79,12 @@ export interface ServerConfig {
   limits: Limits;
   csp: CspConfig;
   /**
+   * CORS_ORIGINS: the sites whose pages may call this API from another origin (a static host's
+   * pages written by `npm run prerender`, the website in front of it on its own domain); none by
+   * default (the pages this server renders call it on its own origin).
+   */
+  corsOrigins: string[];
+  /**
    * The Bot API's base URL: Telegram's, a self-hosted telegram-bot-api, or (demo and tests) the
    * local fake at /api/dev/telegram-bot-api.
    */
@@ -196,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       guestPerClient: [count(env.GUEST_LIMIT_PER_CLIENT, 10), HOUR],
       guestPerPhone: [count(env.GUEST_LIMIT_PER_PHONE, 5), HOUR],
     },
+    corsOrigins: origins(env.CORS_ORIGINS, []).map((o) => o.replace(/\/$/, '')),
     csp: {
       analyticsOrigins: origins(env.CSP_ANALYTICS_ORIGINS, []),
       mapsOrigins: origins(env.CSP_MAPS_ORIGINS, YANDEX_MAPS),

@@ -99,7 +99,7 @@ async function start() {
           container.dataset.hydrated = '';
           void started.start({ language: urlLanguage });
           platform.ready();
-          later(() => registerWorker(started));
+          later(() => registerWorker(started, () => void started.keepOfflineCopies()));
         }}
       />,
     );
@@ -131,7 +131,7 @@ async function start() {
   platform.ready();
   // The texts of the other screens follow once the page is idle (lazy screens wait for them anyway).
   later(() => void loadRestTexts(i18n).catch(() => undefined));
-  later(() => registerWorker(store));
+  later(() => registerWorker(store, snapshot ? () => void store.keepOfflineCopies() : undefined));
 }
 
 /** Once the browser is idle (after 1.5 s where it cannot say). */
@@ -142,8 +142,10 @@ const later = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 
  * idle), and the shop's offline notice while the browser is offline or the worker answered from
  * its cache (an offline start).
  */
-const registerWorker = (store: RootStore) =>
-  import('../adapters/service-worker.ts').then((sw) => sw.default(store.connection));
+const registerWorker = (store: RootStore, whenControlled?: () => void) =>
+  import('../adapters/service-worker.ts').then((sw) =>
+    sw.default(store.connection, undefined, whenControlled),
+  );
 
 const pageScripts = () => import('../adapters/page-scripts.ts').then((m) => m.browserPageScripts);
 

@@ -35,9 +35,14 @@ export class PageTemplate {
     private readonly manifest: Manifest | null,
   ) {}
 
-  /** dist/index.html and the build manifest; the source index.html when nothing is built (tests). */
+  /**
+   * The built app shell (dist/app-shell.html: index.html as built, which `npm run prerender` may have
+   * replaced with the rendered home page), dist/index.html from an older build, and the build
+   * manifest; the source index.html when nothing is built (tests).
+   */
   static load(distDir: string, fallbackIndex = path.resolve('index.html')): PageTemplate {
-    const built = path.join(distDir, 'index.html');
+    const shell = path.join(distDir, 'app-shell.html');
+    const built = fs.existsSync(shell) ? shell : path.join(distDir, 'index.html');
     const html = fs.readFileSync(fs.existsSync(built) ? built : fallbackIndex, 'utf8');
     const manifestPath = path.join(distDir, '.vite', 'manifest.json');
     const manifest = fs.existsSync(manifestPath)

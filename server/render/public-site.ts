@@ -200,8 +200,9 @@ export function publicSite(options: PublicSiteOptions) {
     });
   });
 
-  // The app shell the service worker keeps (its precache lists index.html) and starts the app from
-  // when there is no network: the page the browser renders alone, as a private page's.
+  // The app shell the service worker keeps (its precache lists app-shell.html) and starts the app
+  // from when there is no network: the page the browser renders alone, as a private page's.
+  r.get('/app-shell.html', (c) => sendPage(c, renderer.shell()));
   r.get('/index.html', (c) => sendPage(c, renderer.shell()));
 
   // Built files: hashed assets for a year; the rest (the service worker /sw.js and its Workbox
@@ -230,7 +231,10 @@ export function publicSite(options: PublicSiteOptions) {
     const privatePage = PRIVATE_PATHS.some(
       (p) => url.pathname === p || url.pathname.startsWith(`${p}/`),
     );
-    if (!fs.existsSync(path.join(options.distDir, 'index.html')) && !options.loadRenderer)
+    const built = ['app-shell.html', 'index.html'].some((f) =>
+      fs.existsSync(path.join(options.distDir, f)),
+    );
+    if (!built && !options.loadRenderer)
       return c.text('The storefront is not built yet: run `npm run build`.', 503);
     if (privatePage || !canRender)
       return sendPage(c, renderer.shell(), privatePage ? { 'x-robots-tag': 'noindex' } : undefined);

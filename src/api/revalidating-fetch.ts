@@ -4,7 +4,7 @@
 // address without the bucket (the Cache API) and asks with its ETag: an unchanged catalogue answers
 // 304 and the kept copy is used; a changed one arrives whole and replaces it. Only for same-origin
 // addresses (a conditional header would make a cross-origin request preflighted); anything that
-// fails falls back to a plain request.
+// fails falls back to a plain request. With no connection at all, the kept copy is the answer.
 
 export interface RevalidatingOptions {
   /** Which requests to keep (the catalogue files). */
@@ -41,7 +41,14 @@ export function revalidatingFetch(base: typeof fetch, options: RevalidatingOptio
     const etag = held?.headers.get('etag');
     const headers = new Headers(init?.headers);
     if (etag) headers.set('if-none-match', etag);
-    const response = await base(input, { ...init, headers });
+    let response: Response;
+    try {
+      response = await base(input, { ...init, headers });
+    } catch (error) {
+      // No connection: the last copy, so a returning visitor's menu opens offline (issue 15).
+      if (held) return held;
+      throw error;
+    }
     if (response.status === 304 && held) return held;
     if (response.ok && response.headers.get('etag')) {
       // Kept while the caller reads its own copy; a failure to keep it costs only the next visit.

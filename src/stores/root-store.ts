@@ -304,6 +304,16 @@ export class RootStore {
   private readonly clearCaches: () => Promise<unknown>;
 
   /** SPEC.md §4 Version check: a new cache_ver_site clears the cart, coupons and caches. */
+  /**
+   * A server-rendered page brought the settings in itself, so the browser never asked for them and
+   * the service worker kept no copy: asked once here (in idle time, once a worker controls the
+   * page), the worker keeps one for an offline start from the app shell. The catalogue's price or
+   * full file is asked for by the page anyway.
+   */
+  async keepOfflineCopies(): Promise<void> {
+    await this.api.settings(this.ui.language);
+  }
+
   private checkVersion() {
     if (this.settings.status !== 'loaded') return;
     const storage = this.platform.storage;

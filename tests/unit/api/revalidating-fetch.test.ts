@@ -94,4 +94,23 @@ describe('revalidatingFetch', () => {
     }
     expect(asked).toHaveLength(2);
   });
+
+  it('answers the kept copy when there is no connection, and fails as before without one', async () => {
+    const state = { etag: '"v1-br"', body: '[{"id":1}]' };
+    const { fetchImpl } = server(state);
+    let online = true;
+    const network = ((input: RequestInfo | URL, init?: RequestInit) =>
+      online
+        ? fetchImpl(input, init)
+        : Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    const { storage } = memoryCaches();
+    const f = revalidatingFetch(network, { match: () => true, caches: storage, origin: ORIGIN });
+    await f(`${FILE}?t=1`);
+    await settle();
+    online = false;
+    expect(await (await f(`${FILE}?t=2`)).text()).toBe('[{"id":1}]');
+    await expect(f(`${ORIGIN}/api/wp-content/uploads/app_sync/other.json?t=2`)).rejects.toThrow(
+      'Failed to fetch',
+    );
+  });
 });
