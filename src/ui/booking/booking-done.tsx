@@ -5,7 +5,7 @@ import { useStores } from '../store-context.tsx';
 import type { Booking } from '../../stores/booking-form-store.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import { longDay } from '../../domain/booking-days.ts';
-import { CheckArt } from '../request/check-art.tsx';
+import { CallbackDone } from '../request/callback-form.tsx';
 
 export const BookingDone = observer(function BookingDone({
   booking,
@@ -27,8 +27,7 @@ export const BookingDone = observer(function BookingDone({
     [t('booking.done.contact'), booking.name, formatPhone(booking.phone).replace(/ /g, '\u00a0')],
   ];
   return (
-    <div className="form-sheet form-sheet--done" data-testid="booking-done">
-      <CheckArt />
+    <CallbackDone kind="booking" onClose={onClose}>
       <p className="form-sheet__number" data-testid="booking-number">
         {t('booking.done.number', { id: booking.id })}
       </p>
@@ -51,15 +50,6 @@ export const BookingDone = observer(function BookingDone({
         )}
       </dl>
       {store.user.signedIn && <p className="form-sheet__note">{t('booking.done.history')}</p>}
-      <button
-        type="button"
-        className="btn btn--primary form-sheet__submit"
-        onClick={onClose}
-        data-autofocus
-        data-testid="booking-close"
-      >
-        {t('booking.done.close')}
-      </button>
-    </div>
+    </CallbackDone>
   );
 });

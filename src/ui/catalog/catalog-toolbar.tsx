@@ -28,37 +28,18 @@ export const CatalogToolbar = observer(function CatalogToolbar() {
   return (
     <div className="filters-bar">
       <SearchBar />
-      <button
-        type="button"
-        className="filters-button"
-        onClick={() => ui.open('categories')}
-        aria-haspopup="dialog"
-        data-testid="categories-button"
-      >
+      <ToolButton modal="categories" testId="categories-button">
         <GridIcon />
         <span className="filters-button__text">{t('catalogTools.categories')}</span>
-      </button>
-      <button
-        type="button"
-        className="filters-button"
-        onClick={() => ui.open('filters')}
-        aria-haspopup="dialog"
-        data-testid="filters-button"
-      >
+      </ToolButton>
+      <ToolButton modal="filters" testId="filters-button">
         <SlidersIcon />
         <span className="filters-button__text">{t('catalogTools.filters')}</span>
         {chosen > 0 && <span className="filters-button__count">{chosen}</span>}
-      </button>
-      <button
-        type="button"
-        className="filters-button"
-        onClick={() => ui.open('layout-choice')}
-        aria-haspopup="dialog"
-        aria-label={t('catalogTools.view')}
-        data-testid="layout-button"
-      >
+      </ToolButton>
+      <ToolButton modal="layout-choice" testId="layout-button" label={t('catalogTools.view')}>
         {ui.cardVariant === 'row' ? <ListIcon /> : <GridIcon />}
-      </button>
+      </ToolButton>
       <Suspense fallback={null}>
         {ui.modal === 'filters' && <FiltersModal />}
         {ui.modal === 'categories' && <CategoriesModal />}
@@ -68,43 +49,52 @@ export const CatalogToolbar = observer(function CatalogToolbar() {
   );
 });
 
-// Two toolbar-only glyphs on the 24px line grid of icons.tsx (kept here: nothing else uses them).
-function SlidersIcon() {
+/** A toolbar button that opens its sheet. */
+function ToolButton({
+  modal,
+  testId,
+  label,
+  children,
+}: {
+  modal: 'categories' | 'filters' | 'layout-choice';
+  testId: string;
+  label?: string;
+  children: React.ReactNode;
+}) {
+  const { ui } = useStores();
+  return (
+    <button
+      type="button"
+      className="filters-button"
+      onClick={() => ui.open(modal)}
+      aria-haspopup="dialog"
+      aria-label={label}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A toolbar-only glyph on the 24px line grid of icons.tsx (kept here: nothing else uses them): one
+ * stroked path, its ends or its corners rounded. */
+function Glyph({ d, round }: { d: string; round: 'cap' | 'join' }) {
   return (
     <svg width={20} height={20} viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <path
-        d="M4 7h10M18 7h2M4 17h4M12 17h8M16 5v4M10 15v4"
+        d={d}
         stroke="currentColor"
         strokeWidth={2}
-        strokeLinecap="round"
+        strokeLinecap={round === 'cap' ? 'round' : undefined}
+        strokeLinejoin={round === 'join' ? 'round' : undefined}
       />
     </svg>
   );
 }
 
-function GridIcon() {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
+const SlidersIcon = () => <Glyph d="M4 7h10M18 7h2M4 17h4M12 17h8M16 5v4M10 15v4" round="cap" />;
+const GridIcon = () => (
+  <Glyph d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z" round="join" />
+);
 /** The layout choice's list glyph (the grid one is GridIcon). */
-function ListIcon() {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M4 6h3M4 12h3M4 18h3M10 6h10M10 12h10M10 18h10"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
+const ListIcon = () => <Glyph d="M4 6h3M4 12h3M4 18h3M10 6h10M10 12h10M10 18h10" round="cap" />;

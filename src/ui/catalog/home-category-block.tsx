@@ -9,8 +9,7 @@ import type { Category } from '../../domain/model.ts';
 import { HOME_BLOCK_LIMIT } from '../../domain/first-screen.ts';
 import { allProducts } from '../../stores/catalog-store.ts';
 import { useStores } from '../store-context.tsx';
-import { FIRST_ROW, ProductCard } from '../components/product-card.tsx';
-import { gridClass } from './product-grid.tsx';
+import { PlainGrid } from './product-grid.tsx';
 import { categoryColor, categoryTitle } from '../../domain/category-display.ts';
 import { Windowed } from '../components/windowed.tsx';
 
@@ -32,7 +31,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   windowed: boolean;
 }) {
   const { t } = useTranslation();
-  const { ui, settings } = useStores();
+  const { settings } = useStores();
   const products = allProducts(category);
   // The shop's colour for the category's name (color_text_category), kept readable in dark themes.
   const color = categoryColor(category);
@@ -82,16 +81,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
             ))}
           </div>
         ) : (
-          <div className={gridClass(ui.cardVariant)}>
-            {shown.map((p, i) => (
-              <ProductCard
-                key={p.id}
-                product={p}
-                eager={first && i < FIRST_ROW}
-                priority={first && i === 0}
-              />
-            ))}
-          </div>
+          <PlainGrid products={shown} first={first} />
         )}
       </Windowed>
     </section>

@@ -23,7 +23,8 @@ export function gridClass(variant: CardVariant): string {
   return variant === 'dense' ? 'product-grid product-grid--dense' : 'product-grid';
 }
 
-const PlainGrid = observer(function PlainGrid({
+/** The cards all at once, in the container for the way products show. */
+export const PlainGrid = observer(function PlainGrid({
   products,
   first,
 }: {

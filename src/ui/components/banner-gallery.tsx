@@ -3,8 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
-import { CachedImage } from './cached-image.tsx';
-import { BannerLink } from './banner-slider.tsx';
+import { BannerCard } from './banner-slider.tsx';
 
 /** A further gallery (gallery, gallery_1, gallery_2) as a home block of promo cards. */
 const BannerGallery = observer(function BannerGallery({
@@ -23,22 +22,7 @@ const BannerGallery = observer(function BannerGallery({
       data-gallery={gallery}
     >
       {list.map((b) => (
-        <BannerLink key={b.id} banner={b} className="banner">
-          <div className="banner__body" style={{ background: b.background || 'var(--brand)' }}>
-            <div className="banner__text">
-              <strong className="banner__title">{b.title}</strong>
-              {b.subtitle && <span className="banner__subtitle">{b.subtitle}</span>}
-            </div>
-            {b.image && (
-              <CachedImage
-                className="banner__image"
-                src={store.api.client.url(b.image)}
-                width={88}
-                height={88}
-              />
-            )}
-          </div>
-        </BannerLink>
+        <BannerCard key={b.id} banner={b} imageSize={88} />
       ))}
     </section>
   );

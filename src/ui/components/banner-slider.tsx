@@ -29,29 +29,42 @@ export function BannerLink({
   );
 }
 
-export const BannerSlider = observer(function BannerSlider({ banners }: { banners: Banner[] }) {
+/** One promo banner: its colour, title and subtitle, and its picture at `imageSize` px. */
+export const BannerCard = observer(function BannerCard({
+  banner: b,
+  imageSize,
+}: {
+  banner: Banner;
+  imageSize: number;
+}) {
   const store = useStores();
+  return (
+    <BannerLink banner={b} className="banner">
+      <div className="banner__body" style={{ background: b.background || 'var(--brand)' }}>
+        <div className="banner__text">
+          <strong className="banner__title">{b.title}</strong>
+          {b.subtitle && <span className="banner__subtitle">{b.subtitle}</span>}
+        </div>
+        {b.image && (
+          <CachedImage
+            className="banner__image"
+            src={store.api.client.url(b.image)}
+            width={imageSize}
+            height={imageSize}
+          />
+        )}
+      </div>
+    </BannerLink>
+  );
+});
+
+export const BannerSlider = observer(function BannerSlider({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   if (banners.length === 0) return null;
   return (
     <section className="banners" aria-label={t('stories.promos')}>
       {banners.map((b) => (
-        <BannerLink key={b.id} banner={b} className="banner">
-          <div className="banner__body" style={{ background: b.background || 'var(--brand)' }}>
-            <div className="banner__text">
-              <strong className="banner__title">{b.title}</strong>
-              {b.subtitle && <span className="banner__subtitle">{b.subtitle}</span>}
-            </div>
-            {b.image && (
-              <CachedImage
-                className="banner__image"
-                src={store.api.client.url(b.image)}
-                width={120}
-                height={120}
-              />
-            )}
-          </div>
-        </BannerLink>
+        <BannerCard key={b.id} banner={b} imageSize={120} />
       ))}
     </section>
   );

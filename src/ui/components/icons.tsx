@@ -1,5 +1,5 @@
 // Inline line icons (24px grid, currentColor): crisp in every theme and independent of emoji fonts.
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -23,57 +23,54 @@ export function Icon({ size = 22, children, ...rest }: IconProps) {
   );
 }
 
-export const SunIcon = (p: IconProps) => (
-  <Icon {...p}>
+/** An icon of the set: its shapes in the frame, the caller's props over `defaults`. */
+export function lineIcon(shapes: ReactNode, defaults?: IconProps) {
+  return (p: IconProps) => (
+    <Icon {...defaults} {...p}>
+      {shapes}
+    </Icon>
+  );
+}
+
+export const SunIcon = lineIcon(
+  <>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </Icon>
+  </>,
 );
-export const MoonIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20.5 14.5A8.5 8.5 0 1 1 9.5 3.5a7 7 0 0 0 11 11z" />
-  </Icon>
-);
-export const UserIcon = (p: IconProps) => (
-  <Icon {...p}>
+export const MoonIcon = lineIcon(<path d="M20.5 14.5A8.5 8.5 0 1 1 9.5 3.5a7 7 0 0 0 11 11z" />);
+export const UserIcon = lineIcon(
+  <>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
-  </Icon>
+  </>,
 );
-export const CartIcon = (p: IconProps) => (
-  <Icon {...p}>
+export const CartIcon = lineIcon(
+  <>
     <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
     <circle cx="10" cy="20.5" r="1.3" />
     <circle cx="17" cy="20.5" r="1.3" />
-  </Icon>
+  </>,
 );
 export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
   <Icon {...p} fill={filled ? 'currentColor' : 'none'}>
     <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
   </Icon>
 );
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
+export const CloseIcon = lineIcon(<path d="M6 6l12 12M18 6L6 18" />);
+export const SearchIcon = lineIcon(
+  <>
     <circle cx="11" cy="11" r="7" />
     <path d="M20 20l-3.5-3.5" />
-  </Icon>
+  </>,
 );
-export const PinIcon = (p: IconProps) => (
-  <Icon {...p}>
+export const PinIcon = lineIcon(
+  <>
     <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
     <circle cx="12" cy="9.5" r="2.5" />
-  </Icon>
+  </>,
 );
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
+export const ChevronDownIcon = lineIcon(<path d="M6 9l6 6 6-6" />);
 
 /** Large two-tone illustration for empty and error states. */
 export function PlateArt({ size = 120 }: { size?: number }) {
@@ -116,14 +113,10 @@ export function PlateArt({ size = 120 }: { size?: number }) {
   );
 }
 
-export const GiftIcon = (p: IconProps) => (
-  <Icon {...p}>
+export const GiftIcon = lineIcon(
+  <>
     <rect x="3" y="8" width="18" height="4" rx="1" />
     <path d="M5 12v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8M12 8v13M12 8S10.5 3.5 8 4.2C6 4.8 6.6 8 9 8M12 8s1.5-4.5 4-3.8C18 4.8 17.4 8 15 8" />
-  </Icon>
+  </>,
 );
-export const MenuIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 7h16M4 12h16M4 17h10" />
-  </Icon>
-);
+export const MenuIcon = lineIcon(<path d="M4 7h16M4 12h16M4 17h10" />);

@@ -2,14 +2,12 @@
 // quick-commerce front (portion and price per kg), a row with its description in the list view.
 import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../domain/model.ts';
 import { cardPrice } from '../../domain/card-price.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
-import { PlateArt } from './icons.tsx';
-import { CartControls } from '../cart/cart-controls.tsx';
+import { ProductFrame, ProductPhoto } from './product-frame.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 
@@ -38,7 +36,6 @@ export const ProductCard = observer(function ProductCard({
 }) {
   const store = useStores();
   const { t } = useTranslation();
-  const location = useLocation();
   const variant = store.ui.cardVariant;
   if (!dense && variant !== 'card') {
     return (
@@ -55,55 +52,35 @@ export const ProductCard = observer(function ProductCard({
     product.weight,
     perKg !== null ? t('product.perKg', { price: formatMoney(perKg, currency) }) : '',
   ].filter(Boolean);
-  const image = product.images[0];
   const badge = product.acf['product-badge'];
-  const params = new URLSearchParams(location.search);
-  params.set('product_id', String(product.id));
   return (
-    <article
+    <ProductFrame
+      product={product}
+      block="product-card"
       className={`product-card${dense ? ' product-card--dense' : ''}`}
-      aria-label={product.name}
-      data-testid="product-card"
-      data-product-id={product.id}
+      price={from ? t('product.from', { price: money }) : money}
+      oldPrice={oldPrice}
+      priceClassName="product-card__price"
+      priceTestId="card-price"
+      aside={<FavoriteButton productId={product.id} className="fav-btn--card" />}
     >
-      <Link
-        to={{ pathname: location.pathname, search: params.toString() }}
-        className="product-card__link"
-        aria-label={product.name}
-      >
-        <div className="product-card__media">
-          {image ? (
-            <img
-              src={store.api.client.url(image)}
-              alt=""
-              width={256}
-              height={256}
-              loading={eager || priority ? 'eager' : 'lazy'}
-              decoding={priority ? 'sync' : 'async'}
-              {...(priority ? HIGH_PRIORITY : {})}
-            />
-          ) : (
-            <PlateArt size={72} />
-          )}
-          {badge && <span className={`badge badge--${badgeTone(badge)}`}>{badge}</span>}
-          {!product.in_stock && (
-            <span className="product-card__soldout">{t('product.soldOut')}</span>
-          )}
-        </div>
-        <h3 className="product-card__name">{product.name}</h3>
-        {details ?? (meta.length > 0 && <p className="product-card__meta">{meta.join(' · ')}</p>)}
-      </Link>
-      <FavoriteButton productId={product.id} className="fav-btn--card" />
-      <div className="product-card__footer">
-        <span className="product-card__price" data-testid="card-price">
-          {from ? t('product.from', { price: money }) : money}
-          {oldPrice !== null && (
-            <s className="product-card__old">{formatMoney(oldPrice, currency)}</s>
-          )}
-        </span>
-        <CartControls product={product} />
+      <div className="product-card__media">
+        <ProductPhoto
+          product={product}
+          size={256}
+          plate={72}
+          img={{
+            loading: eager || priority ? 'eager' : 'lazy',
+            decoding: priority ? 'sync' : 'async',
+            ...(priority ? HIGH_PRIORITY : {}),
+          }}
+        />
+        {badge && <span className={`badge badge--${badgeTone(badge)}`}>{badge}</span>}
+        {!product.in_stock && <span className="product-card__soldout">{t('product.soldOut')}</span>}
       </div>
-    </article>
+      <h3 className="product-card__name">{product.name}</h3>
+      {details ?? (meta.length > 0 && <p className="product-card__meta">{meta.join(' · ')}</p>)}
+    </ProductFrame>
   );
 });
 

@@ -10,6 +10,7 @@ import { useFeatures } from '../use-features.ts';
 import { useAddressSearch } from '../delivery/use-address-search.ts';
 import { AddressSuggestions } from '../delivery/address-suggestions.tsx';
 import { AddressDetailsFields } from '../delivery/address-details-fields.tsx';
+import { LkInput } from './lk-form.tsx';
 
 export const AddressForm = observer(function AddressForm({
   draft,
@@ -56,33 +57,27 @@ export const AddressForm = observer(function AddressForm({
         void save();
       }}
     >
-      <label className="lk-field">
-        <span className="lk-field__label">{t('lk.addresses.fields.name')}</span>
-        <input
-          className="auth-input"
-          value={value.name}
-          onChange={(e) => set({ name: e.target.value })}
-          maxLength={60}
-          aria-invalid={shown && !!problems.name}
-          data-testid="address-name"
-        />
-        {error(shown && !!problems.name && t('address.problems.name-required'))}
-      </label>
-      <label className="lk-field">
-        <span className="lk-field__label">{t('lk.addresses.fields.address')}</span>
-        <input
-          className="auth-input"
-          type="search"
-          value={value.address}
-          onChange={(e) => set({ address: e.target.value, coords: null, city: '' })}
-          placeholder={t('delivery.address.placeholder')}
-          autoComplete="street-address"
-          maxLength={200}
-          aria-invalid={shown && !!problems.address}
-          data-testid="address-address"
-        />
-        {error(shown && !!problems.address && t('delivery.problem.invalidAddress'))}
-      </label>
+      <LkInput
+        label={t('lk.addresses.fields.name')}
+        value={value.name}
+        onValue={(name) => set({ name })}
+        maxLength={60}
+        aria-invalid={shown && !!problems.name}
+        data-testid="address-name"
+        after={error(shown && !!problems.name && t('address.problems.name-required'))}
+      />
+      <LkInput
+        label={t('lk.addresses.fields.address')}
+        type="search"
+        value={value.address}
+        onValue={(address) => set({ address, coords: null, city: '' })}
+        placeholder={t('delivery.address.placeholder')}
+        autoComplete="street-address"
+        maxLength={200}
+        aria-invalid={shown && !!problems.address}
+        data-testid="address-address"
+        after={error(shown && !!problems.address && t('delivery.problem.invalidAddress'))}
+      />
       {value.coords === null && (
         <AddressSuggestions
           search={search}

@@ -6,6 +6,7 @@ import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import type { Preferences } from '../../stores/account-reads.ts';
 import { LkLoading } from './lk-states.tsx';
+import { LkField, LkForm } from './lk-form.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { useLoad } from './use-load.ts';
 import { useFeatures } from '../use-features.ts';
@@ -33,12 +34,10 @@ const PreferencesForm = observer(function PreferencesForm({ initial }: { initial
     );
   };
   return (
-    <form
-      className="lk-card lk-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!busy) void save();
-      }}
+    <LkForm
+      busy={busy}
+      onSave={save}
+      submit={{ label: t('lk.preferences.save'), testId: 'preferences-save' }}
     >
       <p className="lk-muted">{t('lk.preferences.lead')}</p>
       <div className="lk-checks" role="group" aria-label={t('lk.sections.preferences')}>
@@ -49,8 +48,7 @@ const PreferencesForm = observer(function PreferencesForm({ initial }: { initial
           </label>
         ))}
       </div>
-      <label className="lk-field">
-        <span className="lk-field__label">{t('lk.preferences.comment')}</span>
+      <LkField label={t('lk.preferences.comment')}>
         <textarea
           className="auth-input lk-textarea"
           value={value.comment}
@@ -58,16 +56,8 @@ const PreferencesForm = observer(function PreferencesForm({ initial }: { initial
           onChange={(e) => setValue({ ...value, comment: e.target.value })}
           data-testid="preferences-comment"
         />
-      </label>
-      <button
-        type="submit"
-        className="btn btn--primary"
-        disabled={busy}
-        data-testid="preferences-save"
-      >
-        {t('lk.preferences.save')}
-      </button>
-    </form>
+      </LkField>
+    </LkForm>
   );
 });
 

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { formatPhone } from '../../domain/phone.ts';
+import { LkForm, LkInput } from './lk-form.tsx';
 import { birthFromInput, birthToInput, isValidBirth } from '../../domain/account-forms.ts';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -35,13 +36,16 @@ export const ProfileForm = observer(function ProfileForm() {
     if (result.ok) store.ui.notify(t('lk.profile.saved'));
     else setError(t('lk.profile.saveFailed'));
   };
+  // The first and the last name: the same field but for these.
+  const names = [
+    ['firstName', first, setFirst, 'given-name', 'profile-first-name'],
+    ['lastName', last, setLast, 'family-name', 'profile-last-name'],
+  ] as const;
   return (
-    <form
-      className="lk-card lk-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!busy) void save();
-      }}
+    <LkForm
+      busy={busy}
+      onSave={save}
+      submit={{ label: t('lk.profile.save'), testId: 'profile-save' }}
     >
       <div className="lk-field lk-field--static">
         <span className="lk-field__label">{t('lk.phone')}</span>
@@ -49,48 +53,31 @@ export const ProfileForm = observer(function ProfileForm() {
           {user.phone ? formatPhone(user.phone) : t('lk.profile.noPhone')}
         </span>
       </div>
-      <label className="lk-field">
-        <span className="lk-field__label">{t('lk.profile.firstName')}</span>
-        <input
-          className="auth-input"
-          value={first}
-          autoComplete="given-name"
+      {names.map(([key, value, set, autoComplete, testId]) => (
+        <LkInput
+          key={key}
+          label={t(`lk.profile.${key}`)}
+          value={value}
+          autoComplete={autoComplete}
           maxLength={60}
-          onChange={(e) => setFirst(e.target.value)}
-          data-testid="profile-first-name"
+          onValue={set}
+          data-testid={testId}
         />
-      </label>
-      <label className="lk-field">
-        <span className="lk-field__label">{t('lk.profile.lastName')}</span>
-        <input
-          className="auth-input"
-          value={last}
-          autoComplete="family-name"
-          maxLength={60}
-          onChange={(e) => setLast(e.target.value)}
-          data-testid="profile-last-name"
-        />
-      </label>
-      <label className="lk-field">
-        <span className="lk-field__label">{t('lk.profile.birth')}</span>
-        <input
-          className="auth-input"
-          type="date"
-          value={birth}
-          autoComplete="bday"
-          max={isoDay(store.clock.now())}
-          onChange={(e) => setBirth(e.target.value)}
-          data-testid="profile-birth"
-        />
-      </label>
+      ))}
+      <LkInput
+        label={t('lk.profile.birth')}
+        type="date"
+        value={birth}
+        autoComplete="bday"
+        max={isoDay(store.clock.now())}
+        onValue={setBirth}
+        data-testid="profile-birth"
+      />
       {error && (
         <p className="auth-error" role="alert">
           {error}
         </p>
       )}
-      <button type="submit" className="btn btn--primary" disabled={busy} data-testid="profile-save">
-        {t('lk.profile.save')}
-      </button>
-    </form>
+    </LkForm>
   );
 });

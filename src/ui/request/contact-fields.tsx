@@ -2,14 +2,9 @@
 // is formatted as it is typed ('8 (916) 123-45-67', '+7 916 123-45-67') and deleting still works.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsYouType } from 'libphonenumber-js/min';
 import { FieldError } from './field-error.tsx';
+import { PhoneInput } from '../components/phone-input.tsx';
 import './forms.css';
-
-function asTyped(value: string, previous: string): string {
-  if (value.length < previous.length) return value;
-  return new AsYouType('RU').input(value);
-}
 
 export function ContactFields({
   name,
@@ -56,15 +51,11 @@ export function ContactFields({
         <label className="form-sheet__label" htmlFor={`${id}-phone`}>
           {t('forms.phone')}
         </label>
-        <input
+        <PhoneInput
           id={`${id}-phone`}
           className="form-sheet__input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+7 900 000-00-00"
           value={phone}
-          onChange={(e) => onPhone(asTyped(e.target.value, phone))}
+          onChange={onPhone}
           aria-invalid={Boolean(errors.phone)}
           aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
           data-testid={`${testId}-phone`}

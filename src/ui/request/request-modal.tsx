@@ -1,21 +1,17 @@
 // Sending a request (SPEC.md §2 Modals): under simplified_order the shop takes no cart orders; the
 // customer leaves a name, a phone and a comment about the products they asked about, and the shop
 // calls back. Then the confirmation.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
-import { useFormMainButton } from '../components/use-form-main-button.ts';
-import { FormFooter } from './form-footer.tsx';
 import { CloseIcon } from '../components/icons.tsx';
 import { formatPhone } from '../../domain/phone.ts';
 import type { RequestField } from '../../domain/request.ts';
-import { CommentField, ContactFields } from './contact-fields.tsx';
-import { CheckArt } from './check-art.tsx';
+import { CallbackDone, CallbackForm, useCallbackForm } from './callback-form.tsx';
 import { RequestFormState } from '../../stores/request-form-store.ts';
 import type { RequestDraft } from '../../stores/request-draft.ts';
-import { showFirstProblem } from './show-first-problem.ts';
 import './forms.css';
 
 const ERROR_KEY: Record<RequestField, string> = {
@@ -29,57 +25,36 @@ const RequestModal = observer(function RequestModal({ draft }: { draft: RequestD
   const store = useStores();
   const { t } = useTranslation();
   const [state] = useState(() => new RequestFormState(store, draft));
-  useEffect(() => state.watch(), [state]);
+  const form = useCallbackForm('request', state, !state.done);
   const close = () => store.ui.close();
   const error = (field: RequestField) =>
     state.touched && state.problems[field] ? t(ERROR_KEY[field]) : null;
-  const formRef = useRef<HTMLFormElement>(null);
-  // Telegram: the MainButton sends; the in-page button is for the website.
-  const hostButton = useFormMainButton(store.platform.mainButton, formRef, {
-    text: t('request.submit'),
-    visible: !state.done,
-    loading: state.busy,
-  });
 
   if (state.done) {
     return (
       <Modal open onClose={close} title={t('request.done.title')}>
-        <div className="form-sheet form-sheet--done" data-testid="request-done">
-          <CheckArt />
+        <CallbackDone kind="request" onClose={close}>
           <p className="form-sheet__lead form-sheet__lead--center">
             {t('request.done.text', {
               name: state.done.name,
               phone: formatPhone(state.done.phone).replace(/ /g, '\u00a0'),
             })}
           </p>
-          <button
-            type="button"
-            className="btn btn--primary form-sheet__submit"
-            onClick={close}
-            data-autofocus
-            data-testid="request-close"
-          >
-            {t('request.done.close')}
-          </button>
-        </div>
+        </CallbackDone>
       </Modal>
     );
   }
 
   return (
     <Modal open onClose={close} title={t('request.title')}>
-      <form
-        ref={formRef}
+      <CallbackForm
+        kind="request"
+        state={state}
+        form={form}
         className="form-sheet"
-        noValidate
-        data-testid="request-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const form = e.currentTarget;
-          void state.submit().then((done) => !done && showFirstProblem(form));
-        }}
+        error={error}
+        comment={{ rows: 3, maxLength: 1000 }}
       >
-        <p className="form-sheet__lead">{t('request.lead')}</p>
         {state.products.length > 0 && (
           <section>
             <h3 className="form-sheet__label">{t('request.products')}</h3>
@@ -108,33 +83,7 @@ const RequestModal = observer(function RequestModal({ draft }: { draft: RequestD
             </ul>
           </section>
         )}
-        <ContactFields
-          name={state.name}
-          phone={state.phone}
-          onName={(v) => state.setName(v)}
-          onPhone={(v) => state.setPhone(v)}
-          errors={{ name: error('name'), phone: error('phone') }}
-          testId="request"
-        />
-        <CommentField
-          label={t('request.comment')}
-          value={state.comment}
-          placeholder={t('request.commentPlaceholder')}
-          onChange={(v) => state.setComment(v)}
-          rows={3}
-          maxLength={1000}
-          testId="request"
-        />
-        <FormFooter
-          testId="request"
-          failure={state.failure}
-          busy={state.busy}
-          hostButton={hostButton}
-          submit={t('request.submit')}
-          sending={t('request.sending')}
-          note={t('request.note')}
-        />
-      </form>
+      </CallbackForm>
     </Modal>
   );
 });

@@ -1,13 +1,13 @@
 // /brands: the brands that have products in the catalogue (a failed load says so, with a retry).
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { contentOf } from '../../stores/content-store.ts';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
+import { Tile } from '../components/tile.tsx';
 
 const BrandsScreen = observer(function BrandsScreen() {
   const store = useStores();
@@ -22,19 +22,13 @@ const BrandsScreen = observer(function BrandsScreen() {
       {entry?.status === 'loaded' && (
         <div className="tile-grid">
           {entry.data.map((b) => (
-            <Link key={b.id} to={`/brands/${b.slug}`} className="tile">
-              {b.image && (
-                <img
-                  src={store.api.client.url(b.image)}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                />
-              )}
-              <strong>{b.name}</strong>
-              <span className="tile__hint">{b.description}</span>
-            </Link>
+            <Tile
+              key={b.id}
+              to={`/brands/${b.slug}`}
+              image={b.image}
+              name={b.name}
+              hint={b.description}
+            />
           ))}
         </div>
       )}

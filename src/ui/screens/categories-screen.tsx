@@ -1,9 +1,9 @@
 // /CategoriesPage: every category as a tile.
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
+import { Tile } from '../components/tile.tsx';
 
 const CategoriesScreen = observer(function CategoriesScreen() {
   const store = useStores();
@@ -12,18 +12,13 @@ const CategoriesScreen = observer(function CategoriesScreen() {
     <Page title={t('catalog.categories')}>
       <div className="tile-grid">
         {store.catalog.visible.map((c) => (
-          <Link key={c.id} to={`/menu/${c.slug}`} className="tile" data-testid="category-tile">
-            {c.image && (
-              <img
-                src={store.api.client.url(c.image)}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-              />
-            )}
-            <strong>{c.name}</strong>
-          </Link>
+          <Tile
+            key={c.id}
+            to={`/menu/${c.slug}`}
+            image={c.image}
+            name={c.name}
+            testId="category-tile"
+          />
         ))}
       </div>
     </Page>
