@@ -1,15 +1,11 @@
 // "Повторить заказ" on a RootStore with the demo shop's settings: an order's dishes go back through
 // the cart's own add rules (address, stock, simplified_order), and what could not is named once.
-import { describe, expect, it, vi } from 'vitest';
-import { runInAction } from 'mobx';
-import { ApiClient } from '../../../src/api/client.ts';
-import { shopApi } from '../../../src/api/shop-api.ts';
-import { RootStore } from '../../../src/stores/root-store.ts';
+import { describe, expect, it } from 'vitest';
 import { reorder } from '../../../src/stores/reorder.ts';
 import { fakePlatform, memoryStorage } from './fake-platform.ts';
-import { catalogSchema, settingsSchema } from '../../../src/domain/model.ts';
+import { catalogSchema } from '../../../src/domain/model.ts';
 import type { OrderLineLike } from '../../../src/domain/reorder.ts';
-import { buildSettings } from '../../../server/seed/settings-data.ts';
+import { loadShop, MOSCOW, spyHaptics, testRoot, texts } from './store-fixtures.ts';
 
 const stock = (quantity: number) => [
   { id: '101', quantity: String(quantity) },
@@ -82,32 +78,12 @@ const CATALOG = catalogSchema.parse([
   },
 ]);
 
-const MOSCOW = {
-  warehouseId: '101',
-  title: 'ул. Покровка, 17',
-  zone: 'msk-centre',
-  coords: [37.6451, 55.7587] as [number, number],
-  pointId: null,
-};
-
 function setup(settings: (s: Record<string, unknown>) => void = () => undefined) {
-  const haptics = { impact: vi.fn(), notify: vi.fn(), selection: vi.fn() };
-  const platform = fakePlatform(memoryStorage(), haptics);
-  const client = new ApiClient({ base: '/api', fetch: vi.fn() as typeof fetch, retries: 1 });
-  const clock = { now: () => Date.parse('2026-11-18T11:00:00Z'), setTimeout: () => 0 };
-  const root = new RootStore(platform, shopApi(client, clock.now), clock);
+  const haptics = spyHaptics();
+  const root = testRoot({ platform: fakePlatform(memoryStorage(), haptics) });
   root.ui.setTranslator((key) => `[${key}]`);
-  const raw = buildSettings();
-  settings(raw);
-  runInAction(() => {
-    root.settings.settings = settingsSchema.parse(raw);
-    root.settings.status = 'loaded';
-    root.catalog.categories = CATALOG;
-    root.catalog.isFullCatalogGot = true;
-    root.catalog.status = 'loaded';
-  });
-  const texts = () => root.ui.notifications.map((n) => n.text);
-  return { root, haptics, texts };
+  loadShop(root, settings, CATALOG);
+  return { root, haptics, texts: () => texts(root) };
 }
 
 const line = (over: Partial<OrderLineLike> & { id: number; product_id: number }) => ({

@@ -1,0 +1,93 @@
+// A RootStore for store tests: a fake web host, the API faked at the HTTP boundary, a clock stopped
+// at Wednesday 18 November 2026 14:00 in Moscow, and the demo shop's settings and catalogue.
+import { vi } from 'vitest';
+import { runInAction } from 'mobx';
+import { ApiClient } from '../../../src/api/client.ts';
+import { shopApi } from '../../../src/api/shop-api.ts';
+import { RootStore } from '../../../src/stores/root-store.ts';
+import { settingsSchema, type Category } from '../../../src/domain/model.ts';
+import type { CartLine } from '../../../src/domain/cart-price.ts';
+import type { Platform } from '../../../adapters/platform.ts';
+import { buildSettings } from '../../../server/seed/settings-data.ts';
+import { fakePlatform } from './fake-platform.ts';
+
+export const NOON = Date.parse('2026-11-18T11:00:00Z');
+
+/** A delivery address in Moscow's centre, served by warehouse 101. */
+export const MOSCOW = {
+  warehouseId: '101',
+  title: 'ул. Покровка, 17',
+  zone: 'msk-centre',
+  coords: [37.6451, 55.7587] as [number, number],
+  pointId: null,
+};
+
+/** Haptics that remember what they were asked to do. */
+export const spyHaptics = () => ({ impact: vi.fn(), notify: vi.fn(), selection: vi.fn() });
+
+type Clock = NonNullable<ConstructorParameters<typeof RootStore>[2]>;
+
+export interface TestRootOptions {
+  platform?: Platform;
+  /** The backend; by default nothing answers. */
+  fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  retries?: number;
+  clock?: Clock;
+  options?: ConstructorParameters<typeof RootStore>[3];
+}
+
+export function testRoot({
+  platform = fakePlatform(),
+  fetch = vi.fn(),
+  retries = 1,
+  clock = { now: () => NOON, setTimeout: () => 0 },
+  options,
+}: TestRootOptions = {}) {
+  const client = new ApiClient({ base: '/api', fetch: fetch as typeof globalThis.fetch, retries });
+  return new RootStore(platform, shopApi(client, clock.now), clock, options);
+}
+
+/** Loads the demo shop's settings, changed by `change`, and the whole of `catalog` if given. */
+export function loadShop(
+  root: RootStore,
+  change: (raw: Record<string, unknown>) => void = () => undefined,
+  catalog?: readonly Category[],
+) {
+  const raw = buildSettings() as Record<string, unknown>;
+  change(raw);
+  runInAction(() => {
+    root.settings.settings = settingsSchema.parse(raw);
+    root.settings.status = 'loaded';
+    if (!catalog) return;
+    root.catalog.categories = catalog;
+    root.catalog.isFullCatalogGot = true;
+    root.catalog.status = 'loaded';
+  });
+}
+
+/** The notifications' texts, oldest first. */
+export const texts = (root: RootStore) => root.ui.notifications.map((n) => n.text);
+
+/** A cart line: one Philadelphia roll from warehouse 101, changed by `over`. */
+export const cartLine = (over: Partial<CartLine> = {}): CartLine => ({
+  key: '1',
+  id: 1,
+  name: 'Филадельфия',
+  price: 590,
+  regular_price: 590,
+  image: '',
+  count: 1,
+  countable: true,
+  measure_unit: 'г',
+  categories: [20],
+  portion_nat_size: 250,
+  add_to_basket_once: 1,
+  backet_first_cart_add_portion_minimum: 1,
+  supplements: [],
+  variation_id: null,
+  options: [],
+  locations: ['101'],
+  free_limits: null,
+  exclude_from_min_cart: false,
+  ...over,
+});
