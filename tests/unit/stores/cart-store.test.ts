@@ -7,20 +7,7 @@ import { watchCart } from '../../../src/stores/cart-sync.ts';
 import { clearCache } from '../../../src/stores/clear-cache.ts';
 import { hydrateCart } from '../../../src/stores/cart-persist.ts';
 import { catalogSchema } from '../../../src/domain/model.ts';
-import { loadShop, MOSCOW, spyHaptics, testRoot, texts } from './store-fixtures.ts';
-
-const product = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  slug: `p${id}`,
-  price: 300,
-  categories: [20],
-  locations: [
-    { id: '101', quantity: '10' },
-    { id: '202', quantity: '10' },
-  ],
-  ...extra,
-});
+import { dish, loadShop, MOSCOW, spyHaptics, testRoot, texts } from './store-fixtures.ts';
 
 const CATALOG = catalogSchema.parse([
   {
@@ -28,10 +15,10 @@ const CATALOG = catalogSchema.parse([
     name: 'Роллы',
     slug: 'rolls',
     products: [
-      product(1, 'Филадельфия', { price: 590 }),
-      product(2, 'Нигири', { price: 150, backet_first_cart_add_portion_minimum: 2 }),
-      product(3, 'Авокадо', { locations: [{ id: '101', quantity: '3' }] }),
-      product(4, 'Пончики', { price: 69, add_to_basket_once: 6 }),
+      dish(1, 'Филадельфия', { price: 590 }),
+      dish(2, 'Нигири', { price: 150, backet_first_cart_add_portion_minimum: 2 }),
+      dish(3, 'Авокадо', { locations: [{ id: '101', quantity: '3' }] }),
+      dish(4, 'Пончики', { price: 69, add_to_basket_once: 6 }),
     ],
   },
 ]);
@@ -196,7 +183,7 @@ describe('a new address, a damaged saved cart, the version check, clearing the c
           name: 'Роллы',
           slug: 'rolls',
           products: [
-            product(1, 'Филадельфия', { price: 590, locations: [{ id: '202', quantity: '2' }] }),
+            dish(1, 'Филадельфия', { price: 590, locations: [{ id: '202', quantity: '2' }] }),
           ],
         },
       ]);

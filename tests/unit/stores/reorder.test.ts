@@ -5,12 +5,8 @@ import { reorder } from '../../../src/stores/reorder.ts';
 import { fakePlatform, memoryStorage } from './fake-platform.ts';
 import { catalogSchema } from '../../../src/domain/model.ts';
 import type { OrderLineLike } from '../../../src/domain/reorder.ts';
-import { loadShop, MOSCOW, spyHaptics, testRoot, texts } from './store-fixtures.ts';
-
-const stock = (quantity: number) => [
-  { id: '101', quantity: String(quantity) },
-  { id: '202', quantity: String(quantity) },
-];
+import { dish, loadShop, MOSCOW, stock, spyHaptics, testRoot, texts } from './store-fixtures.ts';
+import { PIZZA_SIZE } from '../domain/option-fixtures.ts';
 
 const CATALOG = catalogSchema.parse([
   {
@@ -18,62 +14,16 @@ const CATALOG = catalogSchema.parse([
     name: 'Меню',
     slug: 'menu',
     products: [
-      {
-        id: 1,
-        name: 'Маргарита',
+      dish(1, 'Маргарита', {
         slug: 'margherita',
         price: 490,
-        categories: [20],
-        locations: stock(10),
-        attributes: [
-          {
-            id: 'size',
-            name: 'Размер',
-            required: true,
-            min: 1,
-            max: 1,
-            options: [
-              { id: '25', name: '25 см', price: 0 },
-              { id: '30', name: '30 см', price: 200 },
-            ],
-          },
-        ],
+        attributes: [PIZZA_SIZE],
         supplements: [10, 11],
-      },
-      {
-        id: 2,
-        name: 'Авокадо',
-        slug: 'avocado',
-        price: 300,
-        categories: [20],
-        locations: stock(3),
-      },
-      {
-        id: 3,
-        name: 'Сезонный ролл',
-        slug: 'season',
-        price: 300,
-        in_stock: false,
-        categories: [20],
-        locations: stock(0),
-      },
-      {
-        id: 10,
-        name: 'Соус сырный',
-        slug: 's1',
-        price: 49,
-        categories: [20],
-        locations: stock(50),
-      },
-      {
-        id: 11,
-        name: 'Соус барбекю',
-        slug: 's2',
-        price: 59,
-        in_stock: false,
-        categories: [20],
-        locations: stock(0),
-      },
+      }),
+      dish(2, 'Авокадо', { slug: 'avocado', locations: stock(3) }),
+      dish(3, 'Сезонный ролл', { slug: 'season', in_stock: false, locations: stock(0) }),
+      dish(10, 'Соус сырный', { slug: 's1', price: 49, locations: stock(50) }),
+      dish(11, 'Соус барбекю', { slug: 's2', price: 59, in_stock: false, locations: stock(0) }),
     ],
   },
 ]);

@@ -22,6 +22,23 @@ export const MOSCOW = {
   pointId: null,
 };
 
+/** `quantity` in stock at both Moscow warehouses. */
+export const stock = (quantity: number) => [
+  { id: '101', quantity: String(quantity) },
+  { id: '202', quantity: String(quantity) },
+];
+
+/** A catalogue's dish in category 20 for 300, ten of it at each warehouse, changed by `extra`. */
+export const dish = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  slug: `p${id}`,
+  price: 300,
+  categories: [20],
+  locations: stock(10),
+  ...extra,
+});
+
 /** Haptics that remember what they were asked to do. */
 export const spyHaptics = () => ({ impact: vi.fn(), notify: vi.fn(), selection: vi.fn() });
 

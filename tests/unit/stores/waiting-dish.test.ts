@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runInAction } from 'mobx';
 import { addWaitingDish } from '../../../src/stores/cart-add.ts';
 import { catalogSchema } from '../../../src/domain/model.ts';
-import { loadShop, MOSCOW, NOON, testRoot, texts } from './store-fixtures.ts';
+import { dish, loadShop, MOSCOW, NOON, testRoot, texts } from './store-fixtures.ts';
 
 const CATALOG = catalogSchema.parse([
   {
@@ -13,14 +13,11 @@ const CATALOG = catalogSchema.parse([
     name: 'Пицца',
     slug: 'pizza',
     products: [
-      {
-        id: 1,
-        name: 'Маргарита',
+      dish(1, 'Маргарита', {
         slug: 'margherita',
         price: 490,
-        categories: [20],
         locations: [{ id: '101', quantity: '10' }],
-      },
+      }),
     ],
   },
 ]);
