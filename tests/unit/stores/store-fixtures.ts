@@ -10,6 +10,7 @@ import type { CartLine } from '../../../src/domain/cart-price.ts';
 import type { Platform } from '../../../adapters/platform.ts';
 import { buildSettings } from '../../../server/seed/settings-data.ts';
 import { fakePlatform } from './fake-platform.ts';
+import { plainLine } from '../domain/cart-fixtures.ts';
 
 export const NOON = Date.parse('2026-11-18T11:00:00Z');
 
@@ -86,25 +87,16 @@ export function loadShop(
 export const texts = (root: RootStore) => root.ui.notifications.map((n) => n.text);
 
 /** A cart line: one Philadelphia roll from warehouse 101, changed by `over`. */
-export const cartLine = (over: Partial<CartLine> = {}): CartLine => ({
-  key: '1',
-  id: 1,
-  name: 'Филадельфия',
-  price: 590,
-  regular_price: 590,
-  image: '',
-  count: 1,
-  countable: true,
-  measure_unit: 'г',
-  categories: [20],
-  portion_nat_size: 250,
-  add_to_basket_once: 1,
-  backet_first_cart_add_portion_minimum: 1,
-  supplements: [],
-  variation_id: null,
-  options: [],
-  locations: ['101'],
-  free_limits: null,
-  exclude_from_min_cart: false,
-  ...over,
-});
+export const cartLine = (over: Partial<CartLine> = {}): CartLine =>
+  plainLine({
+    key: '1',
+    name: 'Филадельфия',
+    price: 590,
+    regular_price: 590,
+    measure_unit: 'г',
+    categories: [20],
+    portion_nat_size: 250,
+    backet_first_cart_add_portion_minimum: 1,
+    locations: ['101'],
+    ...over,
+  });
