@@ -68,13 +68,18 @@ export function testServer(env: Record<string, string> = {}, now: () => number =
   };
   const app = createApp({ config, db, now, log: (l) => log.push(l), fetch: outbound });
   const call = jsonCaller(app);
-  /** Signs in by SMS through the demo outbox and returns the token and user id. */
-  const signIn = async (phone = '+79161234567') => {
+  /** Sends a sign-in code to `phone` and reads it from the demo outbox. */
+  const sendCode = async (phone: string) => {
     await call('POST', '/api/wp-json/wc/auth/send_code', { phone });
     const outbox = await call('GET', '/api/dev/sms-outbox');
-    const code = (outbox.json as unknown as { code: string }[])[0]!.code;
-    const res = await call('POST', '/api/wp-json/wc/auth/check_code', { phone, code });
+    return (outbox.json as unknown as { code: string }[])[0]!.code;
+  };
+  const checkCode = (phone: string, code: string) =>
+    call('POST', '/api/wp-json/wc/auth/check_code', { phone, code });
+  /** Signs in by SMS through the demo outbox and returns the token and user id. */
+  const signIn = async (phone = '+79161234567') => {
+    const res = await checkCode(phone, await sendCode(phone));
     return res.json as unknown as { token: string; user_id: number };
   };
-  return { app, db, config, call, signIn, log };
+  return { app, db, config, call, sendCode, checkCode, signIn, log };
 }
