@@ -15,6 +15,17 @@ describe('POST wc/v3/orders: the address a courier can deliver to', () => {
     (s.body().meta_data as Json[]).filter((m) => !String(m.key).includes('flat'));
 
   it('keeps flat, entrance, floor, intercom and the courier note, and answers them', async () => {
+    const courier = {
+      billing_flat: '12',
+      billing_entrance: '2',
+      billing_floor: '5',
+      billing_enter_code: '12К',
+      flat: '12',
+      entrance: '2',
+      floor: '5',
+      enter_code: '12К',
+      courier_comment: 'Шлагбаум со двора',
+    };
     const s = orderServer();
     const res = await s.place(
       s.body({
@@ -25,20 +36,7 @@ describe('POST wc/v3/orders: the address a courier can deliver to', () => {
           address_2: 'кв. 12, подъезд 2, этаж 5, домофон 12К',
           city: 'Москва',
         },
-        meta_data: [
-          ...base(s),
-          ...meta({
-            billing_flat: '12',
-            billing_entrance: '2',
-            billing_floor: '5',
-            billing_enter_code: '12К',
-            flat: '12',
-            entrance: '2',
-            floor: '5',
-            enter_code: '12К',
-            courier_comment: 'Шлагбаум со двора',
-          }),
-        ],
+        meta_data: [...base(s), ...meta(courier)],
       }),
     );
     expect(res.status).toBe(201);
@@ -57,15 +55,7 @@ describe('POST wc/v3/orders: the address a courier can deliver to', () => {
       ]),
     );
     expect(stored).toMatchObject({
-      billing_flat: '12',
-      billing_entrance: '2',
-      billing_floor: '5',
-      billing_enter_code: '12К',
-      flat: '12',
-      entrance: '2',
-      floor: '5',
-      enter_code: '12К',
-      courier_comment: 'Шлагбаум со двора',
+      ...courier,
       lat: '55.7558',
       long: '37.6176',
     });

@@ -47,60 +47,32 @@ describe('SMS sign-in', () => {
 
   it('a wrong code answers 400 "Неверный код" and the right one still works', async () => {
     const s = testServer();
-    await s.call('POST', '/api/wp-json/wc/auth/send_code', { phone: '+79160000001' });
-    const code = (
-      (await s.call('GET', '/api/dev/sms-outbox')).json as unknown as { code: string }[]
-    )[0]!.code;
+    const code = await s.sendCode('+79160000001');
     const wrong = code === '0000' ? '1111' : '0000';
-    const bad = await s.call('POST', '/api/wp-json/wc/auth/check_code', {
-      phone: '+79160000001',
-      code: wrong,
-    });
+    const bad = await s.checkCode('+79160000001', wrong);
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ code: 'invalid_code', message: 'Неверный код' });
-    const good = await s.call('POST', '/api/wp-json/wc/auth/check_code', {
-      phone: '+79160000001',
-      code,
-    });
+    const good = await s.checkCode('+79160000001', code);
     expect(good.status).toBe(200);
   });
 
   it('five wrong codes lock the code; a code cannot be used twice', async () => {
     const s = testServer();
-    await s.call('POST', '/api/wp-json/wc/auth/send_code', { phone: '+79160000002' });
-    const code = (
-      (await s.call('GET', '/api/dev/sms-outbox')).json as unknown as { code: string }[]
-    )[0]!.code;
+    const code = await s.sendCode('+79160000002');
     const wrong = code === '0000' ? '1111' : '0000';
     for (let i = 0; i < 5; i++) {
-      expect(
-        (
-          await s.call('POST', '/api/wp-json/wc/auth/check_code', {
-            phone: '+79160000002',
-            code: wrong,
-          })
-        ).status,
-      ).toBe(400);
+      expect((await s.checkCode('+79160000002', wrong)).status).toBe(400);
     }
-    const locked = await s.call('POST', '/api/wp-json/wc/auth/check_code', {
-      phone: '+79160000002',
-      code,
-    });
+    const locked = await s.checkCode('+79160000002', code);
     expect(locked.status).toBe(429);
   });
 
   it('codes expire after five minutes', async () => {
     let t = Date.parse('2026-11-22T10:00:00Z');
     const s = testServer({}, () => t);
-    await s.call('POST', '/api/wp-json/wc/auth/send_code', { phone: '+79160000003' });
-    const code = (
-      (await s.call('GET', '/api/dev/sms-outbox')).json as unknown as { code: string }[]
-    )[0]!.code;
+    const code = await s.sendCode('+79160000003');
     t += 5 * 60_000 + 1000;
-    const res = await s.call('POST', '/api/wp-json/wc/auth/check_code', {
-      phone: '+79160000003',
-      code,
-    });
+    const res = await s.checkCode('+79160000003', code);
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('code_expired');
   });

@@ -2,24 +2,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDb } from '../../server/db/db.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
 
-export function testServer(env: Record<string, string> = {}, now: () => number = Date.now) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO: '1', ...env });
+/** A fresh data folder and an in-memory database seeded like the demo, configured by `env`. */
+export function seededBackend(env: Record<string, string>, prefix = 'shop-test-') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const config = loadConfig({ DATA_DIR: dataDir, ...env });
   const db = openDb(':memory:');
   seedIfEmpty(db, { uploadsDir: path.join(dataDir, 'uploads'), catalogSize: 0 });
-  const log: string[] = [];
-  // Outbound HTTP (the Bot API, and the fake Bot API's webhook calls) answered by this same app.
-  const outbound = (input: string, init?: RequestInit) => {
-    const url = new URL(input);
-    return Promise.resolve(app.request(url.pathname + url.search, init));
-  };
-  const app = createApp({ config, db, now, log: (l) => log.push(l), fetch: outbound });
-  const call = async (
+  return { dataDir, config, db };
+}
+
+/** Requests to `app` with a JSON body, answered as status, headers and JSON (or the text). */
+export function jsonCaller(app: {
+  request: (url: string, init: RequestInit) => Response | Promise<Response>;
+}) {
+  return async (
     method: string,
     url: string,
     body?: unknown,
@@ -37,15 +40,46 @@ export function testServer(env: Record<string, string> = {}, now: () => number =
     } catch {
       json = text;
     }
-    return { status: res.status, json: json as Record<string, unknown> & unknown[] };
+    return {
+      status: res.status,
+      headers: res.headers,
+      text,
+      json: json as Record<string, unknown> & unknown[],
+    };
   };
-  /** Signs in by SMS through the demo outbox and returns the token and user id. */
-  const signIn = async (phone = '+79161234567') => {
+}
+
+/** Serves `fetch` on a free port of 127.0.0.1, as server/main.ts does on its own port. */
+export async function listen(fetch: (req: Request) => Response | Promise<Response>) {
+  const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const port = String((server.address() as AddressInfo).port);
+  const close = () => new Promise((resolve) => server.close(resolve));
+  return { server, port, base: `http://127.0.0.1:${port}`, close };
+}
+
+export function testServer(env: Record<string, string> = {}, now: () => number = Date.now) {
+  const { config, db } = seededBackend({ DEMO: '1', ...env });
+  const log: string[] = [];
+  // Outbound HTTP (the Bot API, and the fake Bot API's webhook calls) answered by this same app.
+  const outbound = (input: string, init?: RequestInit) => {
+    const url = new URL(input);
+    return Promise.resolve(app.request(url.pathname + url.search, init));
+  };
+  const app = createApp({ config, db, now, log: (l) => log.push(l), fetch: outbound });
+  const call = jsonCaller(app);
+  /** Sends a sign-in code to `phone` and reads it from the demo outbox. */
+  const sendCode = async (phone: string) => {
     await call('POST', '/api/wp-json/wc/auth/send_code', { phone });
     const outbox = await call('GET', '/api/dev/sms-outbox');
-    const code = (outbox.json as unknown as { code: string }[])[0]!.code;
-    const res = await call('POST', '/api/wp-json/wc/auth/check_code', { phone, code });
+    return (outbox.json as unknown as { code: string }[])[0]!.code;
+  };
+  const checkCode = (phone: string, code: string) =>
+    call('POST', '/api/wp-json/wc/auth/check_code', { phone, code });
+  /** Signs in by SMS through the demo outbox and returns the token and user id. */
+  const signIn = async (phone = '+79161234567') => {
+    const res = await checkCode(phone, await sendCode(phone));
     return res.json as unknown as { token: string; user_id: number };
   };
-  return { app, db, config, call, signIn, log };
+  return { app, db, config, call, sendCode, checkCode, signIn, log };
 }

@@ -1,5 +1,6 @@
 // A reference backend for order tests: Wednesday lunch in Moscow, a delivery body in WooCommerce's
 // shape, and readers for stock, coupon usage and bonus balances.
+import { expect, vi } from 'vitest';
 import { testServer } from './harness.ts';
 
 // Wednesday 2026-11-18 13:00 in Moscow.
@@ -73,6 +74,62 @@ export function orderServer(env: Record<string, string> = {}) {
       status: number;
       json: Order;
     }>;
+  /** Places `body()` with these cart lines instead of its burgers. */
+  const placeLines = (lines: Json[]) => place(body({ line_items: lines }));
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  return { ...s, clock, id, stock, orderCount, usage, balance, body, place, auth };
+  /** Two signed-in customers: the one who orders and another one. */
+  const annaAndBoris = async () => {
+    const anna = await s.signIn('+79161111111');
+    const boris = await s.signIn('+79162222222');
+    return { anna, boris };
+  };
+  /** The order of `body()` placed by the customer with `token`. */
+  const placedBy = async (token: string) => (await place(body(), auth(token))).json;
+  const readOrder = (orderId: number, token: string) =>
+    s.call('GET', `/api/wp-json/wc/v3/orders/${orderId}`, undefined, auth(token));
+  /** The customer's cancel button: by token, or a guest's call without one. */
+  const cancel = (orderId: number, token?: string) =>
+    s.call('POST', '/api/wp-json/customer/order/status', {
+      order_id: orderId,
+      status: 'cancelled',
+      token,
+    });
+  const statusOf = (orderId: number) =>
+    (s.db.prepare('SELECT status FROM orders WHERE id = ?').get(orderId) as { status: string })
+      .status;
+  /** Waits until the demo's clock has handed the order over. */
+  const completed = (orderId: number) =>
+    vi.waitFor(() => expect(statusOf(orderId)).toBe('completed'));
+  return {
+    ...s,
+    clock,
+    id,
+    stock,
+    orderCount,
+    usage,
+    balance,
+    body,
+    place,
+    placeLines,
+    auth,
+    annaAndBoris,
+    placedBy,
+    readOrder,
+    cancel,
+    statusOf,
+    completed,
+  };
 }
+
+/** A dish's cart line with its first option set to choice `choice` (a size, a dough…). */
+export const optionLine = (productId: number, quantity: number, choice: number) => ({
+  product_id: productId,
+  quantity,
+  type: 'main',
+  meta_data: [
+    {
+      key: 'options',
+      value: [{ attributeId: `${productId}-0`, optionId: `${productId}-0-${choice}` }],
+    },
+  ],
+});

@@ -35,18 +35,14 @@ const check = (s: Server, code: string, token?: string) =>
   );
 
 const refusal = (res: { json: unknown }) => (res.json as { data: { condition: string } }).data;
-const cancel = (s: Server, orderId: number, token: string) =>
-  s.call('POST', '/api/wp-json/customer/order/status', {
-    order_id: orderId,
-    status: 'cancelled',
-    token,
-  });
+/** The invited friend's order with the referral code of the customer who invited them. */
+const invited = (s: Server, referrerId: number, friendToken: string) =>
+  s.place(s.body({ coupon_lines: [{ code: `promo-${referrerId}` }] }), s.auth(friendToken));
 
 describe('a fortune-wheel prize as a promo code', () => {
   it('works for its owner only, signed in, case-insensitively', async () => {
     const s = orderServer();
-    const anna = await s.signIn('+79161111111');
-    const boris = await s.signIn('+79162222222');
+    const { anna, boris } = await s.annaAndBoris();
     const code = prize(s, anna.user_id);
     const ok = await check(s, code.toLowerCase(), anna.token);
     expect(ok.status).toBe(200);
@@ -68,7 +64,7 @@ describe('a fortune-wheel prize as a promo code', () => {
     const again = await s.place(s.body({ coupon_lines: [{ code }] }), s.auth(anna.token));
     expect(again.status).toBe(400);
     expect(again.json).toMatchObject({ data: { condition: 'used-up' } });
-    expect((await cancel(s, first.json.id, anna.token)).status).toBe(200);
+    expect((await s.cancel(first.json.id, anna.token)).status).toBe(200);
     expect((await check(s, code, anna.token)).status).toBe(200);
   });
 
@@ -83,8 +79,7 @@ describe('a fortune-wheel prize as a promo code', () => {
 describe("a friend's referral code promo-{id}", () => {
   it('gives a new customer 10% on a first order; not to its owner, a guest or a returning customer', async () => {
     const s = orderServer({ DEMO_ORDER_STEP_MS: '600000' });
-    const anna = await s.signIn('+79161111111');
-    const boris = await s.signIn('+79162222222');
+    const { anna, boris } = await s.annaAndBoris();
     const code = `promo-${anna.user_id}`;
     const ok = await check(s, code, boris.token);
     expect(ok.status).toBe(200);
@@ -102,13 +97,9 @@ describe("a friend's referral code promo-{id}", () => {
 
   it('rewards the friend who invited once the order is handed over, not before', async () => {
     const s = orderServer({ DEMO_ORDER_STEP_MS: '20' });
-    const anna = await s.signIn('+79161111111');
-    const boris = await s.signIn('+79162222222');
+    const { anna, boris } = await s.annaAndBoris();
     const before = s.balance(anna.user_id);
-    const placed = await s.place(
-      s.body({ coupon_lines: [{ code: `promo-${anna.user_id}` }] }),
-      s.auth(boris.token),
-    );
+    const placed = await invited(s, anna.user_id, boris.token);
     expect(placed.status).toBe(201);
     expect(placed.json).toMatchObject({ discount_total: '78.00' });
     expect(s.balance(anna.user_id)).toBe(before);
@@ -117,14 +108,10 @@ describe("a friend's referral code promo-{id}", () => {
 
   it('a cancelled order rewards nobody', async () => {
     const s = orderServer({ DEMO_ORDER_STEP_MS: '600000' });
-    const anna = await s.signIn('+79161111111');
-    const boris = await s.signIn('+79162222222');
+    const { anna, boris } = await s.annaAndBoris();
     const before = s.balance(anna.user_id);
-    const placed = await s.place(
-      s.body({ coupon_lines: [{ code: `promo-${anna.user_id}` }] }),
-      s.auth(boris.token),
-    );
-    expect((await cancel(s, placed.json.id, boris.token)).status).toBe(200);
+    const placed = await invited(s, anna.user_id, boris.token);
+    expect((await s.cancel(placed.json.id, boris.token)).status).toBe(200);
     expect(s.db.prepare('SELECT COUNT(*) AS n FROM referral_uses').get()).toEqual({ n: 0 });
     expect(s.balance(anna.user_id)).toBe(before);
   });

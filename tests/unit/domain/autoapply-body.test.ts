@@ -1,33 +1,21 @@
 // SPEC.md §7 autoapply body: the cart's items, and the moment the order is received.
 import { describe, expect, it } from 'vitest';
 import { autoapplyItems, receiveMoment } from '../../../src/domain/autoapply-body';
-import { lineKey, type CartLine } from '../../../src/domain/cart-price';
+import type { CartLine } from '../../../src/domain/cart-price';
+import { keyedLine } from './cart-fixtures';
 
-function line(extra: Partial<CartLine> = {}): CartLine {
-  const base: CartLine = {
-    key: '',
+const line = (extra: Partial<CartLine> = {}) =>
+  keyedLine({
     id: 5,
     name: 'Пицца',
     price: 650,
     regular_price: 650,
-    image: '',
     count: 2,
-    countable: true,
     measure_unit: 'г',
     categories: [],
     portion_nat_size: 430,
-    add_to_basket_once: 1,
-    backet_first_cart_add_portion_minimum: 0,
-    supplements: [],
-    variation_id: null,
-    options: [],
-    locations: [],
-    free_limits: null,
-    exclude_from_min_cart: false,
     ...extra,
-  };
-  return { ...base, key: lineKey(base) };
-}
+  });
 
 describe('autoapplyItems', () => {
   it('keys by product id; a second line of the product keeps its own entry', () => {

@@ -15,34 +15,12 @@ import {
   type CartSummaryInput,
 } from '../../../src/domain/cart-price';
 import { categorySchema } from '../../../src/domain/model';
+import { keyedLine } from './cart-fixtures';
 
 const ADDONS = 99;
 
-function line(extra: Partial<CartLine> = {}): CartLine {
-  const base: CartLine = {
-    key: '',
-    id: 1,
-    name: 'Пицца',
-    price: 500,
-    regular_price: 500,
-    image: '',
-    count: 1,
-    countable: true,
-    measure_unit: 'шт',
-    categories: [10],
-    portion_nat_size: 0,
-    add_to_basket_once: 1,
-    backet_first_cart_add_portion_minimum: 0,
-    supplements: [],
-    variation_id: null,
-    options: [],
-    locations: ['1'],
-    free_limits: null,
-    exclude_from_min_cart: false,
-    ...extra,
-  };
-  return { ...base, key: extra.key ?? lineKey(base) };
-}
+const line = (extra: Partial<CartLine> = {}) =>
+  keyedLine({ name: 'Пицца', locations: ['1'], ...extra });
 
 const sauce = (count: number, extra: Partial<CartLine> = {}) =>
   line({ id: 50, name: 'Соус', price: 50, count, categories: [ADDONS], ...extra });

@@ -10,14 +10,7 @@ import {
   type CouponTerm,
 } from '../../../src/domain/coupon-terms';
 import type { Coupon } from '../../../src/domain/coupon-eligibility';
-
-const coupon = (extra: Partial<Coupon> = {}): Coupon => ({
-  id: 1,
-  code: 'SALE',
-  amount: '10',
-  discount_type: 'percent',
-  ...extra,
-});
+import { coupon } from './coupon-fixtures';
 
 describe('couponBenefit', () => {
   it.each<[string, Partial<Coupon>, CouponBenefit]>([

@@ -6,40 +6,15 @@ import {
   comboPrice,
   dishUnitPrice,
   eligibilityLines,
-  lineKey,
   lineRegularTotal,
   lineTotal,
   priceWeightFactor,
   shownLineTotals,
   type AddonRule,
-  type CartLine,
 } from '../../../src/domain/cart-price';
+import { keyedLine } from './cart-fixtures';
 
-function line(extra: Partial<CartLine> = {}): CartLine {
-  const base: CartLine = {
-    key: '',
-    id: 1,
-    name: 'Блюдо',
-    price: 500,
-    regular_price: 500,
-    image: '',
-    count: 1,
-    countable: true,
-    measure_unit: 'шт',
-    categories: [10],
-    portion_nat_size: 0,
-    add_to_basket_once: 1,
-    backet_first_cart_add_portion_minimum: 0,
-    supplements: [],
-    variation_id: null,
-    options: [],
-    locations: [],
-    free_limits: null,
-    exclude_from_min_cart: false,
-    ...extra,
-  };
-  return { ...base, key: lineKey(base) };
-}
+const line = keyedLine;
 
 const percent = (n: number | null) => ({
   combo_discount_type: 'percent' as const,

@@ -6,6 +6,7 @@ import {
   type ReorderItem,
   type ReorderProduct,
 } from '../../../src/domain/reorder.ts';
+import { optionGroup, PIZZA_SIZE } from './option-fixtures.ts';
 
 const line = (over: Partial<OrderLineLike>): OrderLineLike => ({
   id: 1,
@@ -89,25 +90,7 @@ describe('reorderItems', () => {
 });
 
 describe('reorderPlan', () => {
-  const size = {
-    id: 'size',
-    name: 'Размер',
-    required: true,
-    min: 1,
-    max: 1,
-    options: [
-      { id: '25', name: '25 см', price: 0 },
-      { id: '30', name: '30 см', price: 200 },
-    ],
-  };
-  const crust = {
-    id: 'crust',
-    name: 'Борт',
-    required: false,
-    min: 0,
-    max: 1,
-    options: [{ id: 'cheese', name: 'Сырный борт', price: 129 }],
-  };
+  const crust = optionGroup('crust', 'Борт', [0, 1], [['cheese', 'Сырный борт', 129]]);
   const product = (over: Partial<ReorderProduct> & { id: number }): ReorderProduct => ({
     name: `Товар ${over.id}`,
     price: 100,
@@ -120,24 +103,22 @@ describe('reorderPlan', () => {
     id: 1000,
     name: 'Маргарита',
     price: 490,
-    attributes: [size, crust],
+    attributes: [PIZZA_SIZE, crust],
     supplements: [1100, 1101, 1102],
   });
   const set = product({
     id: 2000,
     name: 'Сет',
     attributes: [
-      {
-        id: 'rolls',
-        name: 'Роллы',
-        required: true,
-        min: 2,
-        max: 3,
-        options: [
-          { id: 'a', name: 'A', price: 0 },
-          { id: 'b', name: 'B', price: 0 },
+      optionGroup(
+        'rolls',
+        'Роллы',
+        [2, 3],
+        [
+          ['a', 'A', 0],
+          ['b', 'B', 0],
         ],
-      },
+      ),
     ],
   });
   const catalog = new Map(

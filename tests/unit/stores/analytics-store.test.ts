@@ -1,16 +1,12 @@
 // AnalyticsStore on a RootStore with the demo shop's settings: the shop's snippets run once, and
 // the cart's changes, a product view, the checkout and a purchase reach the data layer in the
 // standard e-commerce format; the emptying after a purchase is no removal.
-import { describe, expect, it, vi } from 'vitest';
-import { runInAction } from 'mobx';
-import { ApiClient } from '../../../src/api/client.ts';
-import { shopApi } from '../../../src/api/shop-api.ts';
-import { RootStore } from '../../../src/stores/root-store.ts';
+import { describe, expect, it } from 'vitest';
 import { AnalyticsStore } from '../../../src/stores/analytics-store.ts';
-import { catalogSchema, settingsSchema } from '../../../src/domain/model.ts';
+import { catalogSchema } from '../../../src/domain/model.ts';
 import type { SnippetScript } from '../../../src/domain/analytics.ts';
-import { buildSettings } from '../../../server/seed/settings-data.ts';
 import { fakePlatform, memoryStorage } from './fake-platform.ts';
+import { loadShop, MOSCOW, spyHaptics, testRoot } from './store-fixtures.ts';
 
 const CATALOG = catalogSchema.parse([
   {
@@ -29,34 +25,14 @@ const CATALOG = catalogSchema.parse([
 ]);
 
 function setup() {
-  const platform = fakePlatform(memoryStorage(), {
-    impact: vi.fn(),
-    notify: vi.fn(),
-    selection: vi.fn(),
-  });
-  const client = new ApiClient({ base: '/api', fetch: vi.fn() as typeof fetch, retries: 1 });
-  const clock = { now: () => Date.parse('2026-11-18T11:00:00Z'), setTimeout: () => 0 };
-  const root = new RootStore(platform, shopApi(client, clock.now), clock);
+  const root = testRoot({ platform: fakePlatform(memoryStorage(), spyHaptics()) });
   root.ui.setTranslator((key) => key);
-  const raw = buildSettings() as Record<string, unknown>;
-  raw.include = {
+  const include = {
     metrix: '<script>ym(1, "init", { ecommerce: "dataLayer" })</script><noscript>x</noscript>',
     scripts: '<script async src="https://counter.example/tag.js"></script>',
   };
-  runInAction(() => {
-    root.settings.settings = settingsSchema.parse(raw);
-    root.settings.status = 'loaded';
-    root.catalog.categories = CATALOG;
-    root.catalog.isFullCatalogGot = true;
-    root.catalog.status = 'loaded';
-  });
-  root.delivery.choose('delivery', 'flat_rate:1', {
-    warehouseId: '101',
-    title: 'ул. Покровка, 17',
-    zone: 'msk-centre',
-    coords: [37.6451, 55.7587],
-    pointId: null,
-  });
+  loadShop(root, (raw) => (raw.include = include), CATALOG);
+  root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
   const ran: SnippetScript[][] = [];
   const pushed: unknown[] = [];
   const analytics = new AnalyticsStore(root, {

@@ -2,28 +2,12 @@
 // SPEC.md §4, stock, a new address, a damaged saved cart, the version check and clearing the cache.
 import { describe, expect, it, vi } from 'vitest';
 import { runInAction } from 'mobx';
-import { ApiClient } from '../../../src/api/client.ts';
-import { shopApi } from '../../../src/api/shop-api.ts';
-import { RootStore } from '../../../src/stores/root-store.ts';
 import { fakePlatform, memoryStorage } from './fake-platform.ts';
 import { watchCart } from '../../../src/stores/cart-sync.ts';
 import { clearCache } from '../../../src/stores/clear-cache.ts';
 import { hydrateCart } from '../../../src/stores/cart-persist.ts';
-import { catalogSchema, settingsSchema } from '../../../src/domain/model.ts';
-import { buildSettings } from '../../../server/seed/settings-data.ts';
-
-const product = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  slug: `p${id}`,
-  price: 300,
-  categories: [20],
-  locations: [
-    { id: '101', quantity: '10' },
-    { id: '202', quantity: '10' },
-  ],
-  ...extra,
-});
+import { catalogSchema } from '../../../src/domain/model.ts';
+import { dish, loadShop, MOSCOW, spyHaptics, testRoot, texts } from './store-fixtures.ts';
 
 const CATALOG = catalogSchema.parse([
   {
@@ -31,45 +15,25 @@ const CATALOG = catalogSchema.parse([
     name: 'Роллы',
     slug: 'rolls',
     products: [
-      product(1, 'Филадельфия', { price: 590 }),
-      product(2, 'Нигири', { price: 150, backet_first_cart_add_portion_minimum: 2 }),
-      product(3, 'Авокадо', { locations: [{ id: '101', quantity: '3' }] }),
-      product(4, 'Пончики', { price: 69, add_to_basket_once: 6 }),
+      dish(1, 'Филадельфия', { price: 590 }),
+      dish(2, 'Нигири', { price: 150, backet_first_cart_add_portion_minimum: 2 }),
+      dish(3, 'Авокадо', { locations: [{ id: '101', quantity: '3' }] }),
+      dish(4, 'Пончики', { price: 69, add_to_basket_once: 6 }),
     ],
   },
 ]);
-
-const MOSCOW = {
-  warehouseId: '101',
-  title: 'ул. Покровка, 17',
-  zone: 'msk-centre',
-  coords: [37.6451, 55.7587] as [number, number],
-  pointId: null,
-};
 
 function setup(
   settings: (s: Record<string, unknown>) => void = () => undefined,
   clearCaches: () => Promise<unknown> = () => Promise.resolve(),
 ) {
   const storage = memoryStorage();
-  const haptics = { impact: vi.fn(), notify: vi.fn(), selection: vi.fn() };
-  const platform = fakePlatform(storage, haptics);
-  const client = new ApiClient({ base: '/api', fetch: vi.fn() as typeof fetch, retries: 1 });
-  const clock = { now: () => Date.parse('2026-11-18T11:00:00Z'), setTimeout: () => 0 };
-  const root = new RootStore(platform, shopApi(client, clock.now), clock, { clearCaches });
+  const haptics = spyHaptics();
+  const root = testRoot({ platform: fakePlatform(storage, haptics), options: { clearCaches } });
   root.ui.setTranslator((key) => `[${key}]`);
-  const raw = buildSettings();
-  settings(raw);
-  runInAction(() => {
-    root.settings.settings = settingsSchema.parse(raw);
-    root.settings.status = 'loaded';
-    root.catalog.categories = CATALOG;
-    root.catalog.isFullCatalogGot = true;
-    root.catalog.status = 'loaded';
-  });
-  const texts = () => root.ui.notifications.map((n) => n.text);
+  loadShop(root, settings, CATALOG);
   const product = (id: number) => root.catalog.productsById.get(id)!;
-  return { root, storage, haptics, texts, product };
+  return { root, storage, haptics, texts: () => texts(root), product };
 }
 
 describe('CartStore.add: SPEC.md §4 Adding to cart', () => {
@@ -219,7 +183,7 @@ describe('a new address, a damaged saved cart, the version check, clearing the c
           name: 'Роллы',
           slug: 'rolls',
           products: [
-            product(1, 'Филадельфия', { price: 590, locations: [{ id: '202', quantity: '2' }] }),
+            dish(1, 'Филадельфия', { price: 590, locations: [{ id: '202', quantity: '2' }] }),
           ],
         },
       ]);

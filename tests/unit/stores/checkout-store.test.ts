@@ -4,38 +4,13 @@
 // a second order.
 import { describe, expect, it, vi } from 'vitest';
 import { runInAction } from 'mobx';
-import { ApiClient } from '../../../src/api/client.ts';
-import { shopApi } from '../../../src/api/shop-api.ts';
-import { RootStore } from '../../../src/stores/root-store.ts';
 import { fakePlatform, memoryStorage } from './fake-platform.ts';
 import { featuresOf } from '../../../src/stores/features.ts';
-import { settingsSchema } from '../../../src/domain/model.ts';
-import type { CartLine } from '../../../src/domain/cart-price.ts';
-import { buildSettings } from '../../../server/seed/settings-data.ts';
+import { cartLine, loadShop, spyHaptics, testRoot } from './store-fixtures.ts';
 
 type Answer = { status: number; body: unknown } | 'drop';
 
-const roll: CartLine = {
-  key: 'r',
-  id: 1011,
-  name: 'Филадельфия',
-  price: 590,
-  regular_price: 590,
-  image: '',
-  count: 2,
-  countable: true,
-  measure_unit: 'г',
-  categories: [20],
-  portion_nat_size: 250,
-  add_to_basket_once: 1,
-  backet_first_cart_add_portion_minimum: 0,
-  supplements: [],
-  variation_id: null,
-  options: [],
-  locations: ['101'],
-  free_limits: null,
-  exclude_from_min_cart: false,
-};
+const roll = cartLine({ key: 'r', id: 1011, count: 2, backet_first_cart_add_portion_minimum: 0 });
 
 async function setup(answers: Answer[]) {
   const orders: { key: string | null; body: Record<string, unknown> }[] = [];
@@ -55,27 +30,14 @@ async function setup(answers: Answer[]) {
       return new Response(JSON.stringify({ couponsList: [], stocksList: [] }), { status: 200 });
     return new Response('{}', { status: 503 });
   });
-  const client = new ApiClient({
-    base: '/api',
-    fetch: fetch as typeof globalThis.fetch,
-    retries: 0,
-  });
-  const clock = { now: () => Date.parse('2026-11-18T11:00:00Z'), setTimeout: () => 0 };
-  const haptics = { impact: vi.fn(), notify: vi.fn(), selection: vi.fn() };
-  const root = new RootStore(
-    fakePlatform(memoryStorage(), haptics),
-    shopApi(client, clock.now),
-    clock,
-  );
+  const haptics = spyHaptics();
+  const root = testRoot({ platform: fakePlatform(memoryStorage(), haptics), fetch, retries: 0 });
   // Like i18next: a key without a text gives the caller's default (the server's words stay then).
   root.ui.setTranslator((key, options) =>
     options && 'defaultValue' in options ? String(options.defaultValue) : `[${key}]`,
   );
-  runInAction(() => {
-    root.settings.settings = settingsSchema.parse(buildSettings());
-    root.settings.status = 'loaded';
-    root.cart.lines.push({ ...roll });
-  });
+  loadShop(root);
+  runInAction(() => root.cart.lines.push({ ...roll }));
   root.delivery.choose('pickup', 'local_pickup:2', {
     warehouseId: '101',
     title: 'ул. Покровка, 17',

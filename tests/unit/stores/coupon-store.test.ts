@@ -3,18 +3,13 @@
 // the same storage) keeps the chosen discount and the bonuses.
 import { describe, expect, it, vi } from 'vitest';
 import { runInAction, when } from 'mobx';
-import { ApiClient } from '../../../src/api/client.ts';
-import { shopApi } from '../../../src/api/shop-api.ts';
-import { RootStore } from '../../../src/stores/root-store.ts';
 import { fakePlatform, memoryStorage } from './fake-platform.ts';
 import { featuresOf } from '../../../src/stores/features.ts';
-import { settingsSchema } from '../../../src/domain/model.ts';
-import type { CartLine } from '../../../src/domain/cart-price.ts';
 import type { KeyValueStorage } from '../../../adapters/platform.ts';
-import { buildSettings } from '../../../server/seed/settings-data.ts';
 import { hydrateCart } from '../../../src/stores/cart-persist.ts';
 import { persist } from '../../../src/stores/persist.ts';
 import { userFields } from '../../../src/stores/stored-fields.ts';
+import { cartLine, loadShop, testRoot } from './store-fixtures.ts';
 
 const gift = {
   id: 501,
@@ -53,42 +48,21 @@ function setup(storage: KeyValueStorage = memoryStorage()) {
       return json({ active: true, points_balance: 300, percent_max: 50 });
     return new Response('{}', { status: 503 });
   });
-  const client = new ApiClient({
-    base: '/api',
-    fetch: fetch as typeof globalThis.fetch,
-    retries: 1,
-  });
-  const clock = { now: () => Date.parse('2026-11-18T11:00:00Z'), setTimeout: () => 0 };
-  const root = new RootStore(fakePlatform(storage), shopApi(client, clock.now), clock);
+  const root = testRoot({ platform: fakePlatform(storage), fetch });
   root.ui.setTranslator((key) => key);
-  runInAction(() => {
-    root.settings.settings = settingsSchema.parse(buildSettings());
-    root.settings.status = 'loaded';
-  });
+  loadShop(root);
   return { root, bodies };
 }
 
-const pizza: CartLine = {
+const pizza = cartLine({
   key: 'p',
   id: 1001,
   name: 'Пепперони',
-  price: 590,
-  regular_price: 590,
-  image: '',
   count: 5,
-  countable: true,
-  measure_unit: 'г',
   categories: [11],
   portion_nat_size: 450,
-  add_to_basket_once: 1,
   backet_first_cart_add_portion_minimum: 0,
-  supplements: [],
-  variation_id: null,
-  options: [],
-  locations: ['101'],
-  free_limits: null,
-  exclude_from_min_cart: false,
-};
+});
 
 describe('coupon store', () => {
   it('sends the chosen slot as take_date, time_from and time_to; as soon as possible sends today', async () => {

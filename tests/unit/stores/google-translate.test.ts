@@ -1,42 +1,29 @@
 // The language selector with the Google widget's languages (use_google_translate), on a RootStore
 // with the demo shop's settings and a fake widget: a Google language keeps the page in the shop's
 // language and tells the widget once; a shop language again tells it to show the page as written.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runInAction } from 'mobx';
-import { ApiClient } from '../../../src/api/client.ts';
-import { shopApi } from '../../../src/api/shop-api.ts';
-import { RootStore } from '../../../src/stores/root-store.ts';
-import { settingsSchema } from '../../../src/domain/model.ts';
 import { clearCache } from '../../../src/stores/clear-cache.ts';
-import { buildSettings } from '../../../server/seed/settings-data.ts';
 import type { TranslateWidget } from '../../../adapters/translate-widget.ts';
 import { fakePlatform, memoryStorage } from './fake-platform.ts';
+import { loadShop, spyHaptics, testRoot } from './store-fixtures.ts';
 
 type Choice = Parameters<TranslateWidget['apply']>[0];
 
 function setup(change: (s: Record<string, unknown>) => void = () => undefined) {
-  const platform = fakePlatform(memoryStorage(), {
-    impact: vi.fn(),
-    notify: vi.fn(),
-    selection: vi.fn(),
-  });
-  const client = new ApiClient({ base: '/api', fetch: vi.fn() as typeof fetch, retries: 1 });
-  const clock = { now: () => Date.parse('2026-11-18T11:00:00Z'), setTimeout: () => 0 };
   const told: Choice[] = [];
-  const root = new RootStore(platform, shopApi(client, clock.now), clock, {
-    translateWidget: { apply: (choice) => void told.push(choice) },
+  const root = testRoot({
+    platform: fakePlatform(memoryStorage(), spyHaptics()),
+    options: { translateWidget: { apply: (choice) => void told.push(choice) } },
   });
-  const raw = buildSettings() as Record<string, unknown>;
-  raw.language_list = [
-    { code: 'ru', text: 'Русский', default: true },
-    { code: 'de', text: 'Deutsch', default: false },
-  ];
-  raw.use_google_translate = true;
-  raw.google_languages_list = ['en', 'uz', 'de'];
-  change(raw);
-  runInAction(() => {
-    root.settings.settings = settingsSchema.parse(raw);
-    root.settings.status = 'loaded';
+  loadShop(root, (raw) => {
+    raw.language_list = [
+      { code: 'ru', text: 'Русский', default: true },
+      { code: 'de', text: 'Deutsch', default: false },
+    ];
+    raw.use_google_translate = true;
+    raw.google_languages_list = ['en', 'uz', 'de'];
+    change(raw);
   });
   return { root, told };
 }

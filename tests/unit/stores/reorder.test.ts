@@ -1,20 +1,12 @@
 // "Повторить заказ" on a RootStore with the demo shop's settings: an order's dishes go back through
 // the cart's own add rules (address, stock, simplified_order), and what could not is named once.
-import { describe, expect, it, vi } from 'vitest';
-import { runInAction } from 'mobx';
-import { ApiClient } from '../../../src/api/client.ts';
-import { shopApi } from '../../../src/api/shop-api.ts';
-import { RootStore } from '../../../src/stores/root-store.ts';
+import { describe, expect, it } from 'vitest';
 import { reorder } from '../../../src/stores/reorder.ts';
 import { fakePlatform, memoryStorage } from './fake-platform.ts';
-import { catalogSchema, settingsSchema } from '../../../src/domain/model.ts';
+import { catalogSchema } from '../../../src/domain/model.ts';
 import type { OrderLineLike } from '../../../src/domain/reorder.ts';
-import { buildSettings } from '../../../server/seed/settings-data.ts';
-
-const stock = (quantity: number) => [
-  { id: '101', quantity: String(quantity) },
-  { id: '202', quantity: String(quantity) },
-];
+import { dish, loadShop, MOSCOW, stock, spyHaptics, testRoot, texts } from './store-fixtures.ts';
+import { PIZZA_SIZE } from '../domain/option-fixtures.ts';
 
 const CATALOG = catalogSchema.parse([
   {
@@ -22,92 +14,26 @@ const CATALOG = catalogSchema.parse([
     name: 'Меню',
     slug: 'menu',
     products: [
-      {
-        id: 1,
-        name: 'Маргарита',
+      dish(1, 'Маргарита', {
         slug: 'margherita',
         price: 490,
-        categories: [20],
-        locations: stock(10),
-        attributes: [
-          {
-            id: 'size',
-            name: 'Размер',
-            required: true,
-            min: 1,
-            max: 1,
-            options: [
-              { id: '25', name: '25 см', price: 0 },
-              { id: '30', name: '30 см', price: 200 },
-            ],
-          },
-        ],
+        attributes: [PIZZA_SIZE],
         supplements: [10, 11],
-      },
-      {
-        id: 2,
-        name: 'Авокадо',
-        slug: 'avocado',
-        price: 300,
-        categories: [20],
-        locations: stock(3),
-      },
-      {
-        id: 3,
-        name: 'Сезонный ролл',
-        slug: 'season',
-        price: 300,
-        in_stock: false,
-        categories: [20],
-        locations: stock(0),
-      },
-      {
-        id: 10,
-        name: 'Соус сырный',
-        slug: 's1',
-        price: 49,
-        categories: [20],
-        locations: stock(50),
-      },
-      {
-        id: 11,
-        name: 'Соус барбекю',
-        slug: 's2',
-        price: 59,
-        in_stock: false,
-        categories: [20],
-        locations: stock(0),
-      },
+      }),
+      dish(2, 'Авокадо', { slug: 'avocado', locations: stock(3) }),
+      dish(3, 'Сезонный ролл', { slug: 'season', in_stock: false, locations: stock(0) }),
+      dish(10, 'Соус сырный', { slug: 's1', price: 49, locations: stock(50) }),
+      dish(11, 'Соус барбекю', { slug: 's2', price: 59, in_stock: false, locations: stock(0) }),
     ],
   },
 ]);
 
-const MOSCOW = {
-  warehouseId: '101',
-  title: 'ул. Покровка, 17',
-  zone: 'msk-centre',
-  coords: [37.6451, 55.7587] as [number, number],
-  pointId: null,
-};
-
 function setup(settings: (s: Record<string, unknown>) => void = () => undefined) {
-  const haptics = { impact: vi.fn(), notify: vi.fn(), selection: vi.fn() };
-  const platform = fakePlatform(memoryStorage(), haptics);
-  const client = new ApiClient({ base: '/api', fetch: vi.fn() as typeof fetch, retries: 1 });
-  const clock = { now: () => Date.parse('2026-11-18T11:00:00Z'), setTimeout: () => 0 };
-  const root = new RootStore(platform, shopApi(client, clock.now), clock);
+  const haptics = spyHaptics();
+  const root = testRoot({ platform: fakePlatform(memoryStorage(), haptics) });
   root.ui.setTranslator((key) => `[${key}]`);
-  const raw = buildSettings();
-  settings(raw);
-  runInAction(() => {
-    root.settings.settings = settingsSchema.parse(raw);
-    root.settings.status = 'loaded';
-    root.catalog.categories = CATALOG;
-    root.catalog.isFullCatalogGot = true;
-    root.catalog.status = 'loaded';
-  });
-  const texts = () => root.ui.notifications.map((n) => n.text);
-  return { root, haptics, texts };
+  loadShop(root, settings, CATALOG);
+  return { root, haptics, texts: () => texts(root) };
 }
 
 const line = (over: Partial<OrderLineLike> & { id: number; product_id: number }) => ({

@@ -1,15 +1,11 @@
 // The first dish is never lost (issue 13): a dish refused for want of an address waits for it, goes
 // into the cart (announced) once one is chosen, and is let go when the customer leaves the flow.
 // Popups wait for the customer to be done.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runInAction } from 'mobx';
-import { ApiClient } from '../../../src/api/client.ts';
-import { shopApi } from '../../../src/api/shop-api.ts';
-import { RootStore } from '../../../src/stores/root-store.ts';
 import { addWaitingDish } from '../../../src/stores/cart-add.ts';
-import { fakePlatform } from './fake-platform.ts';
-import { catalogSchema, settingsSchema } from '../../../src/domain/model.ts';
-import { buildSettings } from '../../../server/seed/settings-data.ts';
+import { catalogSchema } from '../../../src/domain/model.ts';
+import { dish, loadShop, MOSCOW, NOON, testRoot, texts } from './store-fixtures.ts';
 
 const CATALOG = catalogSchema.parse([
   {
@@ -17,46 +13,32 @@ const CATALOG = catalogSchema.parse([
     name: 'Пицца',
     slug: 'pizza',
     products: [
-      {
-        id: 1,
-        name: 'Маргарита',
+      dish(1, 'Маргарита', {
         slug: 'margherita',
         price: 490,
-        categories: [20],
         locations: [{ id: '101', quantity: '10' }],
-      },
+      }),
     ],
   },
 ]);
 
-const MOSCOW = {
-  warehouseId: '101',
-  title: 'ул. Покровка, 17',
-  zone: 'msk-centre',
-  coords: [37.6451, 55.7587] as [number, number],
-  pointId: null,
-};
-
 function setup() {
   const timers: (() => void)[] = [];
   const clock = {
-    now: () => Date.parse('2026-11-18T11:00:00Z'),
+    now: () => NOON,
     setTimeout: (fn: () => void) => timers.push(fn),
   };
-  const client = new ApiClient({ base: '/api', fetch: vi.fn() as typeof fetch, retries: 1 });
-  const root = new RootStore(fakePlatform(), shopApi(client, clock.now), clock);
+  const root = testRoot({ clock });
   root.ui.setTranslator((key) => `[${key}]`);
-  runInAction(() => {
-    root.settings.settings = settingsSchema.parse(buildSettings());
-    root.settings.status = 'loaded';
-    root.catalog.categories = CATALOG;
-    root.catalog.isFullCatalogGot = true;
-    root.catalog.status = 'loaded';
-  });
+  loadShop(root, undefined, CATALOG);
   addWaitingDish(root);
   const runTimers = () => timers.splice(0).forEach((fn) => fn());
-  const texts = () => root.ui.notifications.map((n) => n.text);
-  return { root, runTimers, texts, margherita: root.catalog.productsById.get(1)! };
+  return {
+    root,
+    runTimers,
+    texts: () => texts(root),
+    margherita: root.catalog.productsById.get(1)!,
+  };
 }
 
 const choice = { options: [{ attributeId: 'size', optionId: '30' }], supplements: [] };
