@@ -1,8 +1,7 @@
 // The all_settings aggregate of the demo shop (SPEC.md §3 Settings), every field present.
 import { demoCities, zonePolygon } from './geo.ts';
 import { languages } from './languages.ts';
-
-const img = (key: string) => `/api/wp-content/uploads/shop/${key}.webp`;
+import { mediaUrl as img } from './types.ts';
 
 export function buildSettings(): Record<string, unknown> {
   const [msk, nsk] = demoCities as [(typeof demoCities)[0], (typeof demoCities)[0]];
