@@ -16,6 +16,7 @@ import { CodeDeliveryError, type CodeSender } from './code-senders.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { checkTelegramSignature } from './telegram-signature.ts';
 import { sameSecret } from '../http/same-secret.ts';
+import { HttpError } from '../http/http-error.ts';
 import { addBonus } from '../account/bonus-ledger.ts';
 import { insertUser, userIdByPhone } from './user-store.ts';
 import { codeRow, countWrongTry, deleteCode, saveCode } from './code-store.ts';
@@ -40,16 +41,7 @@ export function resendCooldown(sent: number): number {
   return Math.min(MAX_RESEND_COOLDOWN_MS, RESEND_COOLDOWN_MS * 2 ** Math.max(0, sent - 2));
 }
 
-export class AuthError extends Error {
-  constructor(
-    public status: 400 | 401 | 403 | 429 | 503,
-    public code: string,
-    message: string,
-    public data: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
+export class AuthError extends HttpError<400 | 401 | 403 | 429 | 503> {}
 
 /** A phone from a request body, by the storefront's own rule (src/domain/phone.ts). */
 export function normalizePhone(input: unknown): string | null {
