@@ -6,7 +6,7 @@ import { cors } from 'hono/cors';
 import path from 'node:path';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
-import { AuthError, AuthService } from './auth/auth-service.ts';
+import { AuthService } from './auth/auth-service.ts';
 import {
   DemoOutbox,
   emptyOutbox,
@@ -123,8 +123,7 @@ export function createApp({
   });
   app.use('*', securityHeaders(config));
   app.onError((err, c) => {
-    if (err instanceof AuthError || err instanceof HttpError)
-      return wpError(c, err.status, err.code, err.message, err.data);
+    if (err instanceof HttpError) return wpError(c, err.status, err.code, err.message, err.data);
     if (err instanceof HTTPException)
       return wpError(c, err.status, 'rest_http_error', err.message || 'Неверный запрос');
     log(`[error] ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
@@ -146,19 +145,22 @@ export function createApp({
   api.use('*', bodyLimits());
   // JSON answers get an ETag (304 for a match) and compression; prebuilt files keep their own.
   api.use('*', deliverText());
-  api.route('/', shopRoutes(ctx));
-  api.route('/', authRoutes(ctx));
-  api.route('/', contentRoutes(ctx));
-  api.route('/', accountRoutes(ctx));
-  api.route('/', deliveryRoutes(ctx));
-  api.route('/', couponRoutes(ctx));
-  api.route('/', telegramAuthRoutes(ctx));
-  api.route('/', wheelRoutes(ctx));
-  api.route('/', favoritesRoutes(ctx));
-  api.route('/', orderRoutes(ctx));
-  api.route('/', bookingRoutes(ctx));
-  api.route('/', requestRoutes(ctx));
-  api.route('/', devSettingsRoutes(ctx));
+  const rooms = [
+    shopRoutes,
+    authRoutes,
+    contentRoutes,
+    accountRoutes,
+    deliveryRoutes,
+    couponRoutes,
+    telegramAuthRoutes,
+    wheelRoutes,
+    favoritesRoutes,
+    orderRoutes,
+    bookingRoutes,
+    requestRoutes,
+    devSettingsRoutes,
+  ];
+  for (const routes of rooms) api.route('/', routes(ctx));
   api.route('/', telegramPaymentRoutes(ctx, { fetch: outbound, log }));
   api.use(
     '/wp-content/uploads/*',

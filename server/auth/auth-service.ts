@@ -16,8 +16,11 @@ import { CodeDeliveryError, type CodeSender } from './code-senders.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { checkTelegramSignature } from './telegram-signature.ts';
 import { sameSecret } from '../http/same-secret.ts';
+import { HttpError } from '../http/http-error.ts';
 import { addBonus } from '../account/bonus-ledger.ts';
 import { insertUser, userIdByPhone } from './user-store.ts';
+import { codeRow, countWrongTry, deleteCode, saveCode } from './code-store.ts';
+import { deleteToken, deleteUserTokens, insertToken, tokenByHash } from './token-store.ts';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60_000;
@@ -38,16 +41,7 @@ export function resendCooldown(sent: number): number {
   return Math.min(MAX_RESEND_COOLDOWN_MS, RESEND_COOLDOWN_MS * 2 ** Math.max(0, sent - 2));
 }
 
-export class AuthError extends Error {
-  constructor(
-    public status: 400 | 401 | 403 | 429 | 503,
-    public code: string,
-    message: string,
-    public data: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
+export class AuthError extends HttpError<400 | 401 | 403 | 429 | 503> {}
 
 /** A phone from a request body, by the storefront's own rule (src/domain/phone.ts). */
 export function normalizePhone(input: unknown): string | null {
@@ -55,13 +49,6 @@ export function normalizePhone(input: unknown): string | null {
 }
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
-
-interface CodeRow {
-  nonce: string;
-  expires_at: number;
-  attempts: number;
-  sent_at: number;
-}
 
 const tooMany = () =>
   new AuthError(429, 'too_many_requests', 'Слишком много попыток. Попробуйте позже.');
@@ -86,14 +73,6 @@ export class AuthService {
     return String(n).padStart(CODE_LENGTH, '0');
   }
 
-  private codeRow(channel: string, phone: string): CodeRow | undefined {
-    return this.db
-      .prepare(
-        'SELECT nonce, expires_at, attempts, sent_at FROM auth_codes WHERE channel = ? AND phone = ?',
-      )
-      .get(channel, phone) as CodeRow | undefined;
-  }
-
   async sendCode(
     channel: string,
     rawPhone: unknown,
@@ -104,7 +83,7 @@ export class AuthService {
     const t = this.now();
     const sentKey = `send:phone:${channel}:${phone}`;
     const sent = this.limiter.count(sentKey, [Infinity, HOUR]);
-    const row = this.codeRow(channel, phone);
+    const row = codeRow(this.db, channel, phone);
     const wait = row ? row.sent_at + resendCooldown(sent) - t : 0;
     if (wait > 0) {
       throw new AuthError(
@@ -119,13 +98,12 @@ export class AuthService {
     // only repeats the owner's message.
     const live = row && row.expires_at > t && row.attempts < MAX_WRONG_ATTEMPTS;
     const nonce = live ? row.nonce : crypto.randomBytes(16).toString('hex');
-    this.db
-      .prepare(
-        `INSERT INTO auth_codes (channel, phone, nonce, expires_at, attempts, sent_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT(channel, phone) DO UPDATE SET nonce = excluded.nonce, expires_at = excluded.expires_at,
-         attempts = excluded.attempts, sent_at = excluded.sent_at`,
-      )
-      .run(channel, phone, nonce, t + CODE_TTL_MS, live ? row.attempts : 0, t);
+    saveCode(this.db, channel, phone, {
+      nonce,
+      expires_at: t + CODE_TTL_MS,
+      attempts: live ? row.attempts : 0,
+      sent_at: t,
+    });
     this.limiter.add(sentKey, [Infinity, HOUR]);
     try {
       await this.sender.send(channel, phone, this.code(channel, phone, nonce));
@@ -177,7 +155,7 @@ export class AuthService {
         'Слишком много неверных кодов с этого устройства. Попробуйте завтра.',
       );
     }
-    const row = this.codeRow(channel, phone);
+    const row = codeRow(this.db, channel, phone);
     if (!row || row.expires_at < this.now()) {
       throw new AuthError(400, 'code_expired', 'Код устарел. Запросите новый.');
     }
@@ -192,9 +170,7 @@ export class AuthService {
       typeof rawCode === 'string' || typeof rawCode === 'number' ? String(rawCode).trim() : '';
     const right = sameSecret(given, this.code(channel, phone, row.nonce));
     if (!right) {
-      this.db
-        .prepare('UPDATE auth_codes SET attempts = attempts + 1 WHERE channel = ? AND phone = ?')
-        .run(channel, phone);
+      countWrongTry(this.db, channel, phone);
       this.limiter.add(pairKey, this.limits.codeWrongPerPair);
       this.limiter.add(phoneKey, this.limits.codeWrongPerPhone);
       throw new AuthError(400, 'invalid_code', 'Неверный код');
@@ -222,11 +198,7 @@ export class AuthService {
 
   issueToken(userId: number): string {
     const token = crypto.randomBytes(32).toString('base64url');
-    this.db
-      .prepare(
-        'INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-      )
-      .run(sha256(token), userId, this.now(), this.now() + TOKEN_TTL_MS);
+    this.saveSession(token, userId);
     return token;
   }
 
@@ -240,35 +212,38 @@ export class AuthService {
       .createHmac('sha256', botToken)
       .update(`webapp-session:${initDataHash}:${userId}`)
       .digest('base64url');
-    this.db
-      .prepare(
-        'INSERT OR IGNORE INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-      )
-      .run(sha256(token), userId, this.now(), this.now() + TOKEN_TTL_MS);
+    this.saveSession(token, userId, true);
     return token;
+  }
+
+  private saveSession(token: string, userId: number, keepExisting = false): void {
+    const t = this.now();
+    insertToken(
+      this.db,
+      { token_hash: sha256(token), user_id: userId, created_at: t, expires_at: t + TOKEN_TTL_MS },
+      keepExisting,
+    );
   }
 
   /** The user a bearer token belongs to, or null for a missing, unknown or expired token. */
   userIdForToken(token: string | undefined | null): number | null {
     if (!token) return null;
-    const row = this.db
-      .prepare('SELECT user_id, expires_at FROM tokens WHERE token_hash = ?')
-      .get(sha256(token)) as { user_id: number; expires_at: number } | undefined;
+    const row = tokenByHash(this.db, sha256(token));
     return row && row.expires_at > this.now() ? row.user_id : null;
   }
 
   revokeToken(token: string): void {
-    this.db.prepare('DELETE FROM tokens WHERE token_hash = ?').run(sha256(token));
+    deleteToken(this.db, sha256(token));
   }
 
   /** The code sent to a phone on a channel is gone: used, or never delivered. */
   private forgetCode(channel: string, phone: string): void {
-    this.db.prepare('DELETE FROM auth_codes WHERE channel = ? AND phone = ?').run(channel, phone);
+    deleteCode(this.db, channel, phone);
   }
 
   /** Every session of an account (one merged into another). */
   revokeUserTokens(userId: number): void {
-    this.db.prepare('DELETE FROM tokens WHERE user_id = ?').run(userId);
+    deleteUserTokens(this.db, userId);
   }
 }
 

@@ -1,6 +1,7 @@
 // Where a sign-in code goes. The demo keeps codes in an outbox anyone on the demo can read; a
 // deployment hands them to the operator's SMS gateway and never writes them anywhere itself.
 import type { Db } from '../db/db.ts';
+import { addToOutbox, latestOutbox, type OutboxEntry } from './outbox-store.ts';
 
 export interface CodeSender {
   /** Delivers the code; throws (an AuthError for the customer) when it cannot. */
@@ -14,24 +15,15 @@ export class DemoOutbox implements CodeSender {
     private log: (line: string) => void = console.log,
   ) {}
   send(channel: string, phone: string, code: string): void {
-    this.db
-      .prepare('INSERT INTO sms_outbox (channel, phone, code, sent_at) VALUES (?, ?, ?, ?)')
-      .run(channel, phone, code, new Date().toISOString());
+    addToOutbox(this.db, { channel, phone, code, sentAt: new Date().toISOString() });
     this.log(`[outbox] ${channel} code for ${phone}: ${code}`);
   }
-  list(): { phone: string; code: string; sentAt: string; channel: string }[] {
-    return this.db
-      .prepare(
-        'SELECT phone, code, sent_at AS sentAt, channel FROM sms_outbox ORDER BY id DESC LIMIT 50',
-      )
-      .all() as { phone: string; code: string; sentAt: string; channel: string }[];
+  list(): OutboxEntry[] {
+    return latestOutbox(this.db);
   }
 }
 
-/** Outside the demo no code is kept: an outbox left by an earlier demo run is emptied. */
-export function emptyOutbox(db: Db): void {
-  db.prepare('DELETE FROM sms_outbox').run();
-}
+export { emptyOutbox } from './outbox-store.ts';
 
 export class CodeDeliveryError extends Error {}
 

@@ -9,6 +9,7 @@ import { getOption } from '../db/db.ts';
 import { normalizePhone } from '../auth/auth-service.ts';
 import type { Limits } from '../config.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
+import { HttpError } from '../http/http-error.ts';
 import { GUEST_LIMIT_TEXT, guestLimit } from '../http/guest-limit.ts';
 import {
   bookingProblems,
@@ -45,16 +46,7 @@ import {
   standingStartsBetween,
 } from './booking-store.ts';
 
-export class BookingError extends Error {
-  constructor(
-    public status: 400 | 404 | 409 | 422 | 429,
-    public code: string,
-    message: string,
-    public data: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
+export class BookingError extends HttpError<400 | 404 | 409 | 422 | 429> {}
 
 /** The booking form's fields (src/domain/booking.ts) as the server reads them, with the request's own. */
 export interface BookingRequest extends BookingForm {

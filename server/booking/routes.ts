@@ -7,15 +7,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app.ts';
 import { bearer, clientIp, clip, jsonBody, requireUser } from '../http/route-helpers.ts';
-import { BookingError, BookingService, type BookingRequest } from './booking-service.ts';
-
-function refusal(c: Context, error: unknown) {
-  if (!(error instanceof BookingError)) throw error;
-  return c.json(
-    { code: error.code, message: error.message, data: { status: error.status, ...error.data } },
-    error.status,
-  );
-}
+import { BookingService, type BookingRequest } from './booking-service.ts';
 
 const text = clip;
 
@@ -46,25 +38,15 @@ export function bookingRoutes({ db, auth, now, config }: AppContext) {
   const optionalUser = (c: Context) => (bearer(c) ? requireUser(c, auth) : null);
 
   r.get('/wp-json/booking/v1/slots', (c) => {
-    try {
-      return c.json(
-        bookings.slots(c.req.query('restaurant_id') ?? '', c.req.query('date') ?? null),
-      );
-    } catch (error) {
-      return refusal(c, error);
-    }
+    return c.json(bookings.slots(c.req.query('restaurant_id') ?? '', c.req.query('date') ?? null));
   });
 
   r.post('/wp-json/booking/v1/bookings', async (c) => {
     const body = await jsonBody(c);
-    try {
-      const userId = optionalUser(c);
-      const req = parseBookingRequest(body, c.req.header('idempotency-key'));
-      const { booking, created } = bookings.create(req, userId, clientIp(c));
-      return c.json(booking, created ? 201 : 200);
-    } catch (error) {
-      return refusal(c, error);
-    }
+    const userId = optionalUser(c);
+    const req = parseBookingRequest(body, c.req.header('idempotency-key'));
+    const { booking, created } = bookings.create(req, userId, clientIp(c));
+    return c.json(booking, created ? 201 : 200);
   });
 
   r.get('/wp-json/booking/v1/bookings', (c) => c.json(bookings.list(requireUser(c, auth))));

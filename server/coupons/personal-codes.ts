@@ -6,6 +6,13 @@ import type { PersonalSource } from './coupon-service.ts';
 import { OrderError } from '../orders/order-request.ts';
 import { addBonus } from '../account/bonus-ledger.ts';
 import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
+import { freeOrderPrizes, markPrizeUsed } from './user-coupons.ts';
+import {
+  dropUnrewardedReferral,
+  insertReferralUse,
+  markReferralRewarded,
+  unrewardedReferrer,
+} from './referral-store.ts';
 
 /** The referral coupon: a friend's first-order discount (BACKEND-CONTRACT "referal_info"). */
 export const REFERRAL = { discount_type: 'percent', amount: 10, bonus: 200 } as const;
@@ -20,12 +27,7 @@ interface OrderFacts {
 /** Inside the order's transaction: marks the prize used, or notes the referral. */
 export function redeemPersonal(db: Db, source: PersonalSource, order: OrderFacts): void {
   if (source.kind === 'prize') {
-    const done = db
-      .prepare(
-        'UPDATE user_coupons SET used_at = ?, order_id = ? WHERE id = ? AND user_id = ? AND used_at IS NULL',
-      )
-      .run(order.at, order.orderId, source.rowId, order.customerId);
-    if (done.changes === 0) {
+    if (!markPrizeUsed(db, { rowId: source.rowId, customerId: order.customerId }, order)) {
       throw new OrderError(400, 'coupon_not_applicable', COUPON_REFUSAL_TEXT['used-up'], {
         reason: 'coupon.used-up',
         condition: 'used-up',
@@ -34,31 +36,30 @@ export function redeemPersonal(db: Db, source: PersonalSource, order: OrderFacts
     }
     return;
   }
-  db.prepare(
-    'INSERT INTO referral_uses (order_id, referrer_id, friend_id, created_at) VALUES (?, ?, ?, ?)',
-  ).run(order.orderId, source.referrerId, order.customerId, order.at);
+  insertReferralUse(db, {
+    orderId: order.orderId,
+    referrerId: source.referrerId,
+    friendId: order.customerId,
+    at: order.at,
+  });
 }
 
 /** A cancelled order: its prize is usable again and its referral will reward nobody. */
 export function restorePersonal(db: Db, orderId: number): void {
-  db.prepare('UPDATE user_coupons SET used_at = NULL, order_id = NULL WHERE order_id = ?').run(
-    orderId,
-  );
-  db.prepare('DELETE FROM referral_uses WHERE order_id = ? AND rewarded_at IS NULL').run(orderId);
+  freeOrderPrizes(db, orderId);
+  dropUnrewardedReferral(db, orderId);
 }
 
 /** A handed-over order that came by a friend's code: the friend who invited gets the points. */
 export function rewardReferral(db: Db, orderId: number, at: string): void {
-  const use = db
-    .prepare('SELECT referrer_id FROM referral_uses WHERE order_id = ? AND rewarded_at IS NULL')
-    .get(orderId) as { referrer_id: number } | undefined;
-  if (!use) return;
+  const referrerId = unrewardedReferrer(db, orderId);
+  if (referrerId === undefined) return;
   addBonus(db, {
-    userId: use.referrer_id,
+    userId: referrerId,
     amount: REFERRAL.bonus,
     reason: `Друг сделал первый заказ №${orderId}`,
     orderId,
     at,
   });
-  db.prepare('UPDATE referral_uses SET rewarded_at = ? WHERE order_id = ?').run(at, orderId);
+  markReferralRewarded(db, orderId, at);
 }

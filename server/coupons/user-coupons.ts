@@ -66,3 +66,25 @@ export function prizeByCode(db: Db, code: string): PrizeRow | undefined {
   return db.prepare('SELECT * FROM user_coupons WHERE code = ? COLLATE NOCASE').get(code) as
     PrizeRow | undefined;
 }
+
+/** The prize is used up by an order; false when it was used already (or is not this customer's). */
+export function markPrizeUsed(
+  db: Db,
+  prize: { rowId: number; customerId: number },
+  order: { orderId: number; at: string },
+): boolean {
+  return (
+    db
+      .prepare(
+        'UPDATE user_coupons SET used_at = ?, order_id = ? WHERE id = ? AND user_id = ? AND used_at IS NULL',
+      )
+      .run(order.at, order.orderId, prize.rowId, prize.customerId).changes > 0
+  );
+}
+
+/** The prizes a cancelled order used are usable again. */
+export function freeOrderPrizes(db: Db, orderId: number): void {
+  db.prepare('UPDATE user_coupons SET used_at = NULL, order_id = NULL WHERE order_id = ?').run(
+    orderId,
+  );
+}

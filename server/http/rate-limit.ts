@@ -2,11 +2,7 @@
 // call-back requests count here, so limits hold across restarts and between routes.
 import type { Db } from '../db/db.ts';
 import type { Limit } from '../config.ts';
-
-interface Row {
-  window_start: number;
-  count: number;
-}
+import { countInWindow, dropWindowsBefore, startWindow, windowRow } from './rate-limit-store.ts';
 
 /** How often stale windows are swept, and how old a window must be to go. */
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -22,7 +18,7 @@ export class RateLimiter {
 
   /** Events counted for the key in its current window. */
   count(key: string, [, windowMs]: Limit): number {
-    const row = this.row(key);
+    const row = windowRow(this.db, key);
     return row && this.now() - row.window_start <= windowMs ? row.count : 0;
   }
 
@@ -39,26 +35,14 @@ export class RateLimiter {
   add(key: string, [, windowMs]: Limit): void {
     const t = this.now();
     this.sweep(t);
-    const row = this.row(key);
-    if (!row || t - row.window_start > windowMs) {
-      this.db
-        .prepare(
-          'INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT(key) DO UPDATE SET window_start = excluded.window_start, count = 1',
-        )
-        .run(key, t);
-      return;
-    }
-    this.db.prepare('UPDATE rate_limits SET count = count + 1 WHERE key = ?').run(key);
-  }
-
-  private row(key: string): Row | undefined {
-    return this.db.prepare('SELECT window_start, count FROM rate_limits WHERE key = ?').get(key) as
-      Row | undefined;
+    const row = windowRow(this.db, key);
+    if (!row || t - row.window_start > windowMs) startWindow(this.db, key, t);
+    else countInWindow(this.db, key);
   }
 
   private sweep(t: number): void {
     if (t - this.sweptAt < SWEEP_EVERY_MS) return;
     this.sweptAt = t;
-    this.db.prepare('DELETE FROM rate_limits WHERE window_start < ?').run(t - KEEP_MS);
+    dropWindowsBefore(this.db, t - KEEP_MS);
   }
 }

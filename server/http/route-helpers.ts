@@ -3,6 +3,9 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { AuthError, type AuthService } from '../auth/auth-service.ts';
+import { HttpError } from './http-error.ts';
+
+export { HttpError };
 
 /** WordPress REST error body: {code, message, data: {status}}. */
 export function wpError(
@@ -13,18 +16,6 @@ export function wpError(
   data: Record<string, unknown> = {},
 ) {
   return c.json({ code, message, data: { status, ...data } }, status as 400);
-}
-
-/** A refusal any route may throw; app.onError answers it in the WordPress shape. */
-export class HttpError extends Error {
-  constructor(
-    public status: 400 | 404 | 413 | 422 | 429 | 503,
-    public code: string,
-    message: string,
-    public data: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
 }
 
 /** Nesting deeper than this is no cart, address or form any storefront sends. */
@@ -143,12 +134,16 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   }
 }
 
+/** A body field as text: a string or a number as it is, anything else ''. */
+export const fieldText = (v: unknown) =>
+  typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+
 /**
  * At most `max` user-perceived characters of a text, so an emoji or a letter with its accent is
  * never split in half (and at most 4 × max UTF-16 units, whatever a "character" hides).
  */
 export function clip(value: unknown, max: number): string {
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  const text = fieldText(value).trim();
   if (text.length <= max) return text;
   let out = '';
   let count = 0;

@@ -4,18 +4,10 @@
 import crypto from 'node:crypto';
 import type { CartOption } from '../../src/domain/cart-price.ts';
 import { clip } from '../http/route-helpers.ts';
+import { HttpError } from '../http/http-error.ts';
 import { assertCount, MAX_CART_ITEMS } from '../http/request-limits.ts';
 
-export class OrderError extends Error {
-  constructor(
-    public status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
-    public code: string,
-    message: string,
-    public data: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
+export class OrderError extends HttpError<400 | 401 | 403 | 404 | 409 | 422 | 429 | 503> {}
 
 export interface RequestLine {
   productId: number;

@@ -2,8 +2,7 @@
 import type { Db } from '../db/db.ts';
 import { setOption } from '../db/db.ts';
 import { seedCoupons, seedStocks, type SeedCoupon } from './coupons-data.ts';
-
-const media = (key: string) => `/api/wp-content/uploads/shop/${key}.webp`;
+import { mediaUrl as media } from './types.ts';
 
 export function seedCouponRows(db: Db, slugToId: Map<string, number>): void {
   const productId = (slug: string) => slugToId.get(slug);

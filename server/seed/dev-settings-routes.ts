@@ -12,7 +12,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/db.ts';
 import type { AppContext } from '../app.ts';
 import { getOption, setOption } from '../db/db.ts';
-import { jsonBody, wpError } from '../http/route-helpers.ts';
+import { jsonBody } from '../http/route-helpers.ts';
 import { TRANSLATE_WIDGET_STUB } from './translate-widget-stub.ts';
 
 type Json = Record<string, unknown>;
@@ -61,41 +61,17 @@ const ANALYTICS_STUB = `(function () {
 
 export function devSettingsRoutes({ db, config }: AppContext) {
   const r = new Hono();
-  r.get('/dev/analytics-stub.js', (c) => {
-    if (!config.demo)
-      return wpError(
-        c,
-        404,
-        'rest_no_route',
-        'No route was found matching the URL and request method.',
-      );
-    return c.body(ANALYTICS_STUB, 200, {
+  // Outside the demo these routes do not exist (the API's 404 answers them).
+  if (!config.demo) return r;
+  const script = (body: string) => (c: Context) =>
+    c.body(body, 200, {
       'content-type': 'application/javascript; charset=utf-8',
       'cache-control': 'no-store',
     });
-  });
+  r.get('/dev/analytics-stub.js', script(ANALYTICS_STUB));
   // The demo's stand-in for Google's translate widget (TRANSLATE_WIDGET_URL's demo default).
-  r.get('/dev/translate-element.js', (c) => {
-    if (!config.demo)
-      return wpError(
-        c,
-        404,
-        'rest_no_route',
-        'No route was found matching the URL and request method.',
-      );
-    return c.body(TRANSLATE_WIDGET_STUB, 200, {
-      'content-type': 'application/javascript; charset=utf-8',
-      'cache-control': 'no-store',
-    });
-  });
+  r.get('/dev/translate-element.js', script(TRANSLATE_WIDGET_STUB));
   r.post('/dev/settings', async (c) => {
-    if (!config.demo)
-      return wpError(
-        c,
-        404,
-        'rest_no_route',
-        'No route was found matching the URL and request method.',
-      );
     const patch = await jsonBody(c);
     if (c.req.query('scope') === 'visitor') {
       let patches = visitorPatches.get(db);

@@ -19,6 +19,25 @@ export interface DemoCity {
   }[];
 }
 
+type Zone = DemoCity['zones'][number];
+
+/** A zone as a row: its price below `from` (the order's total) and its price from `from` on. */
+function zone(
+  id: string,
+  name: string,
+  radiusKm: number,
+  colour: string,
+  [price, from, priceFrom]: [price: number, from: number, priceFrom: number],
+  time: string,
+  expressCost: number,
+): Zone {
+  const prices = [
+    { min: 0, price },
+    { min: from, price: priceFrom },
+  ];
+  return { id, name, radiusKm, colour, prices, time, expressCost };
+}
+
 export const demoCities: DemoCity[] = [
   {
     warehouseId: '101',
@@ -28,42 +47,9 @@ export const demoCities: DemoCity[] = [
     timezone: 'Europe/Moscow',
     centre: [37.6176, 55.7558],
     zones: [
-      {
-        id: 'msk-centre',
-        name: 'Центр',
-        radiusKm: 3.2,
-        colour: '#2fb36b',
-        prices: [
-          { min: 0, price: 199 },
-          { min: 1500, price: 0 },
-        ],
-        time: '30–45 мин',
-        expressCost: 149,
-      },
-      {
-        id: 'msk-near',
-        name: 'В пределах ТТК',
-        radiusKm: 6.5,
-        colour: '#f5a623',
-        prices: [
-          { min: 0, price: 299 },
-          { min: 2500, price: 0 },
-        ],
-        time: '45–60 мин',
-        expressCost: 199,
-      },
-      {
-        id: 'msk-far',
-        name: 'До МКАД',
-        radiusKm: 14,
-        colour: '#e5533d',
-        prices: [
-          { min: 0, price: 449 },
-          { min: 4000, price: 149 },
-        ],
-        time: '60–90 мин',
-        expressCost: 0,
-      },
+      zone('msk-centre', 'Центр', 3.2, '#2fb36b', [199, 1500, 0], '30–45 мин', 149),
+      zone('msk-near', 'В пределах ТТК', 6.5, '#f5a623', [299, 2500, 0], '45–60 мин', 199),
+      zone('msk-far', 'До МКАД', 14, '#e5533d', [449, 4000, 149], '60–90 мин', 0),
     ],
   },
   {
@@ -74,30 +60,8 @@ export const demoCities: DemoCity[] = [
     timezone: 'Asia/Novosibirsk',
     centre: [82.9204, 55.0302],
     zones: [
-      {
-        id: 'nsk-centre',
-        name: 'Центральный район',
-        radiusKm: 4,
-        colour: '#2fb36b',
-        prices: [
-          { min: 0, price: 149 },
-          { min: 1200, price: 0 },
-        ],
-        time: '30–50 мин',
-        expressCost: 99,
-      },
-      {
-        id: 'nsk-city',
-        name: 'Весь город',
-        radiusKm: 11,
-        colour: '#f5a623',
-        prices: [
-          { min: 0, price: 299 },
-          { min: 3000, price: 0 },
-        ],
-        time: '60–80 мин',
-        expressCost: 0,
-      },
+      zone('nsk-centre', 'Центральный район', 4, '#2fb36b', [149, 1200, 0], '30–50 мин', 99),
+      zone('nsk-city', 'Весь город', 11, '#f5a623', [299, 3000, 0], '60–80 мин', 0),
     ],
   },
 ];

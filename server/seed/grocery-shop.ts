@@ -1,8 +1,8 @@
 // The grocery demo shop's own settings and banners (DEMO_SHOP=grocery, README "Two demo shops"):
 // the restaurant's settings re-dressed as 'Корзинка', a quick-commerce shop on the samokat page
 // type that delivers and lets customers pick up, without a dining room or table booking.
+import { mediaUrl as media } from './types.ts';
 
-const media = (key: string) => `/api/wp-content/uploads/shop/${key}.webp`;
 export const GROCERY_LOGO = '/api/wp-content/uploads/brand/logo-grocery.svg';
 export const GROCERY_ACCENT = '#2f9e44';
 

@@ -1,8 +1,32 @@
 // The all_settings aggregate of the demo shop (SPEC.md §3 Settings), every field present.
 import { demoCities, zonePolygon } from './geo.ts';
 import { languages } from './languages.ts';
+import { mediaUrl as img } from './types.ts';
 
-const img = (key: string) => `/api/wp-content/uploads/shop/${key}.webp`;
+/** A payment method offered in both cities, for delivery, pickup and the dining room (and booking). */
+const payment = (id: string, title: string, description: string, booking = false) => ({
+  id,
+  title,
+  description,
+  enabled: true,
+  shipping_methods: [
+    'flat_rate',
+    'local_pickup',
+    'restaurants',
+    ...(booking ? ['wcso_booking'] : []),
+  ],
+  warehouse_ids: ['101', '202'],
+});
+
+/** The restaurant on Pokrovka: its dining room ('В зале'), where a table can be booked too. */
+const POKROVKA_HALL = {
+  id: 'r1',
+  name: 'Ресторан на Покровке',
+  address: 'Москва, ул. Покровка, 17',
+  coord: '55.758731,37.645102',
+  warehouse_id: '101',
+  tables: 18,
+};
 
 export function buildSettings(): Record<string, unknown> {
   const [msk, nsk] = demoCities as [(typeof demoCities)[0], (typeof demoCities)[0]];
@@ -129,16 +153,7 @@ export function buildSettings(): Record<string, unknown> {
         type: 'restaurants',
         name: 'В зале',
         pickup_locations: [],
-        restaurants: [
-          {
-            id: 'r1',
-            name: 'Ресторан на Покровке',
-            address: 'Москва, ул. Покровка, 17',
-            coord: '55.758731,37.645102',
-            warehouse_id: '101',
-            tables: 18,
-          },
-        ],
+        restaurants: [POKROVKA_HALL],
       },
       {
         // Table booking (src/domain/booking.ts): tables booked out at one time, guests per booking
@@ -148,16 +163,7 @@ export function buildSettings(): Record<string, unknown> {
         name: 'Бронь столика',
         pickup_locations: [],
         restaurants: [
-          {
-            id: 'r1',
-            name: 'Ресторан на Покровке',
-            address: 'Москва, ул. Покровка, 17',
-            coord: '55.758731,37.645102',
-            warehouse_id: '101',
-            tables: 18,
-            max_guests: 12,
-            booking_days_ahead: 30,
-          },
+          { ...POKROVKA_HALL, max_guests: 12, booking_days_ahead: 30 },
           {
             id: 'r2',
             name: 'Ресторан на Красном',
@@ -190,39 +196,15 @@ export function buildSettings(): Record<string, unknown> {
     ],
     popups_without_locations: [],
     payment_methods: [
-      {
-        id: 'cod',
-        title: 'Наличными курьеру',
-        description: 'Подготовьте, пожалуйста, сдачу',
-        enabled: true,
-        shipping_methods: ['flat_rate', 'local_pickup', 'restaurants'],
-        warehouse_ids: ['101', '202'],
-      },
-      {
-        id: 'card_courier',
-        title: 'Картой при получении',
-        description: 'Терминал у курьера и на кассе',
-        enabled: true,
-        shipping_methods: ['flat_rate', 'local_pickup', 'restaurants'],
-        warehouse_ids: ['101', '202'],
-      },
-      {
-        id: 'demo_online',
-        title: 'Онлайн картой или СБП',
-        description: 'Безопасная оплата на странице банка',
-        enabled: true,
-        shipping_methods: ['flat_rate', 'local_pickup', 'restaurants', 'wcso_booking'],
-        warehouse_ids: ['101', '202'],
-      },
-      {
-        // Telegram Payments: offered inside the Mini App only, paid with Telegram's invoice.
-        id: 'telegram_payments',
-        title: 'Оплата в Telegram',
-        description: 'Картой прямо в Telegram, без перехода на сайт банка',
-        enabled: true,
-        shipping_methods: ['flat_rate', 'local_pickup', 'restaurants'],
-        warehouse_ids: ['101', '202'],
-      },
+      payment('cod', 'Наличными курьеру', 'Подготовьте, пожалуйста, сдачу'),
+      payment('card_courier', 'Картой при получении', 'Терминал у курьера и на кассе'),
+      payment('demo_online', 'Онлайн картой или СБП', 'Безопасная оплата на странице банка', true),
+      // Telegram Payments: offered inside the Mini App only, paid with Telegram's invoice.
+      payment(
+        'telegram_payments',
+        'Оплата в Telegram',
+        'Картой прямо в Telegram, без перехода на сайт банка',
+      ),
     ],
     delivery: {
       type_calc: 'zones',

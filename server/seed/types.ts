@@ -1,6 +1,9 @@
 // The demo shop's source data, in a compact form the seed turns into WooCommerce-shaped rows.
 // Prices are roubles; images are keys into the emoji art set (see media.ts).
 
+/** Where the art of a key is served (seed/media.ts writes it there). */
+export const mediaUrl = (key: string) => `/api/wp-content/uploads/shop/${key}.webp`;
+
 export interface SeedOptionGroup {
   name: string; // e.g. 'Размер', 'Соус'
   required: boolean;

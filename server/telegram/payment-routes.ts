@@ -1,7 +1,7 @@
 // Telegram Payments (issue 18): the Mini App asks for the order's invoice link and opens it with
 // openInvoice; Telegram posts the bot's updates to the webhook, which answers the pre-checkout query
 // and marks the order paid on the successful payment. The demo's fake Bot API is mounted here too.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
 import { bearer, jsonBody, requireUser, wpError } from '../http/route-helpers.ts';
 import { OrderError } from '../orders/order-request.ts';
@@ -15,10 +15,6 @@ export function telegramPaymentRoutes(
   deps: { fetch: Fetch; log: (line: string) => void },
 ) {
   const r = new Hono();
-  const refusal = (c: Context, error: unknown) => {
-    if (!(error instanceof OrderError)) throw error;
-    return wpError(c, error.status, error.code, error.message, error.data);
-  };
 
   // {order_id, order_key?} → {invoice_link}: the owner (token), or a guest with the order's key.
   r.post('/wp-json/telega/v1/invoice', async (c) => {
@@ -26,18 +22,14 @@ export function telegramPaymentRoutes(
     if (!telegramPayments) {
       return wpError(c, 503, 'payment_unavailable', 'Оплата в Telegram сейчас недоступна');
     }
-    try {
-      const given = bearer(c);
-      const userId = given ? (auth.userIdForToken(given) ?? requireUser(c, auth)) : null;
-      const row = orders.find(Number(body.order_id));
-      if (!row) throw new OrderError(404, 'order_not_found', 'Заказ не найден');
-      const key = typeof body.order_key === 'string' ? body.order_key : null;
-      orders.assertAccess(row, userId, key);
-      c.header('cache-control', 'no-store');
-      return c.json({ invoice_link: await telegramPayments.invoiceLink(row) });
-    } catch (error) {
-      return refusal(c, error);
-    }
+    const given = bearer(c);
+    const userId = given ? (auth.userIdForToken(given) ?? requireUser(c, auth)) : null;
+    const row = orders.find(Number(body.order_id));
+    if (!row) throw new OrderError(404, 'order_not_found', 'Заказ не найден');
+    const key = typeof body.order_key === 'string' ? body.order_key : null;
+    orders.assertAccess(row, userId, key);
+    c.header('cache-control', 'no-store');
+    return c.json({ invoice_link: await telegramPayments.invoiceLink(row) });
   });
 
   // Telegram's updates for the bot (setWebhook with the secret token, see server/main.ts).

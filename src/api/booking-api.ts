@@ -1,7 +1,8 @@
 // Table booking calls (server/booking/routes.ts; SPEC.md §2 Modals "booking"): a restaurant's free
 // times for a day, and a booking made once per key.
 import * as z from 'zod/mini';
-import type { ApiClient } from './client.ts';
+import { postOnce, type ApiClient } from './client.ts';
+import type { BookingForm } from '../domain/booking.ts';
 
 const slotsSchema = z.object({
   restaurant_id: z.string(),
@@ -29,18 +30,11 @@ export const bookingSchema = z.looseObject({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-export interface BookingBody {
+/** The booking form (src/domain/booking.ts) as the server reads it. */
+export type BookingBody = Omit<BookingForm, 'restaurantId'> & {
   restaurant_id: string;
-  /** 'dd.mm.yyyy' on the restaurant's clock. */
-  date: string;
-  /** 'HH:MM' on the restaurant's clock. */
-  time: string;
-  guests: number;
-  name: string;
-  phone: string;
-  comment: string;
   platform: 'site' | 'telegram';
-}
+};
 
 export function bookingApi(client: ApiClient) {
   return {
@@ -50,11 +44,7 @@ export function bookingApi(client: ApiClient) {
       }),
     /** One key per booking attempt: the server answers the same booking for the same key. */
     create: (body: BookingBody, key: string) =>
-      client.request('/wp-json/booking/v1/bookings', bookingSchema, {
-        method: 'POST',
-        body,
-        idempotencyKey: key,
-      }),
+      postOnce(client, '/wp-json/booking/v1/bookings', bookingSchema, body, key),
   };
 }
 

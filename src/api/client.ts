@@ -101,6 +101,20 @@ export const newIdempotencyKey = (): string =>
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 
+/**
+ * Creates something once per key (an order, a booking, a request): a POST the client may retry,
+ * the server answering the same thing for the same key.
+ */
+export function postOnce<S extends z.ZodMiniType>(
+  client: ApiClient,
+  path: string,
+  schema: S,
+  body: unknown,
+  idempotencyKey: string,
+): Promise<Result<z.output<S>>> {
+  return client.request(path, schema, { method: 'POST', body, idempotencyKey });
+}
+
 type Outcome = { ok: true; data: unknown } | { ok: false; problem: Problem; retry: boolean };
 
 export class ApiClient {

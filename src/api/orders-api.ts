@@ -2,7 +2,7 @@
 // Idempotency-Key so a retry or a double click makes one order, read one order, list the customer's
 // orders, cancel, rate a handed-over order, and sign the order's real-time channels.
 import * as z from 'zod/mini';
-import type { ApiClient } from './client.ts';
+import { postOnce, type ApiClient } from './client.ts';
 
 const money = z.catch(z.union([z.string(), z.number()]), '0');
 const text = z.catch(z.string(), '');
@@ -123,11 +123,7 @@ export function ordersApi(client: ApiClient) {
      * the server answers the same order; a refusal that persists ('not enough in stock') is shown.
      */
     create: (body: OrderBody, idempotencyKey: string) =>
-      client.request('/wp-json/wc/v3/orders', orderSchema, {
-        method: 'POST',
-        body,
-        idempotencyKey,
-      }),
+      postOnce(client, '/wp-json/wc/v3/orders', orderSchema, body, idempotencyKey),
     get: (id: number | string, key?: string | null) =>
       client.request(`/wp-json/wc/v3/orders/${id}`, orderSchema, { query: { key } }),
     cancel: (id: number | string, token: string | null, orderKey?: string | null) =>

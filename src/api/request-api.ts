@@ -1,7 +1,7 @@
 // The simplified_order call-back request (server/booking/callback-request-routes.ts; SPEC.md §4 "With
 // simplified_order, only a request modal opens"), sent once per key.
 import * as z from 'zod/mini';
-import type { ApiClient } from './client.ts';
+import { postOnce, type ApiClient } from './client.ts';
 
 const requestSchema = z.looseObject({
   id: z.coerce.number(),
@@ -23,10 +23,6 @@ export interface RequestBody {
 export function requestApi(client: ApiClient) {
   return {
     send: (body: RequestBody, key: string) =>
-      client.request('/wp-json/v1/request', requestSchema, {
-        method: 'POST',
-        body,
-        idempotencyKey: key,
-      }),
+      postOnce(client, '/wp-json/v1/request', requestSchema, body, key),
   };
 }

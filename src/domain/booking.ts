@@ -118,7 +118,9 @@ export function hasFreeTable(
 
 export interface BookingForm {
   restaurantId: string;
+  /** 'dd.mm.yyyy' on the restaurant's clock. */
   date: string;
+  /** 'HH:MM' on the restaurant's clock. */
   time: string;
   guests: number;
   name: string;

@@ -45,31 +45,23 @@ export function deliveryTypes(methods: readonly ShippingMethod[]): DeliveryType[
 /** Pickup points of a pickup method, or restaurants of a lounge method, with [lon, lat]. */
 export function placesOf(method: ShippingMethod): Place[] {
   const kind = deliveryKindOf(method.type);
-  if (kind === 'pickup') {
-    return method.pickup_locations.map((p) => ({
-      id: p.id,
-      methodId: method.id,
-      kind,
-      name: p.name || p.address,
-      address: p.address,
-      coords: parseCoord(p.coord),
-      warehouseId: p.warehouse_id,
-      workingTime: p.working_time,
-    }));
-  }
-  if (kind === 'lounge') {
-    return method.restaurants.map((r) => ({
-      id: r.id,
-      methodId: method.id,
-      kind,
-      name: r.name || r.address,
-      address: r.address,
-      coords: parseCoord(r.coord),
-      warehouseId: r.warehouse_id,
-      workingTime: '',
-    }));
-  }
-  return [];
+  // A restaurant names no working time of its own.
+  const places =
+    kind === 'pickup'
+      ? method.pickup_locations
+      : kind === 'lounge'
+        ? method.restaurants.map((r) => ({ ...r, working_time: '' }))
+        : [];
+  return places.map((p) => ({
+    id: p.id,
+    methodId: method.id,
+    kind,
+    name: p.name || p.address,
+    address: p.address,
+    coords: parseCoord(p.coord),
+    warehouseId: p.warehouse_id,
+    workingTime: p.working_time,
+  }));
 }
 
 /**

@@ -126,6 +126,22 @@ export function orderPollDelay(code: string, live: boolean): number | null {
   return live ? ORDER_POLL_MS.live : ORDER_POLL_MS.fallback;
 }
 
+/** The shell's active orders are read as often as one order's page, and not at all when none is left. */
+export function activeOrdersPollDelay(count: number, live: boolean): number | null {
+  if (count === 0) return null;
+  return live ? ORDER_POLL_MS.live : ORDER_POLL_MS.fallback;
+}
+
+/** The active orders after a status update: the order with its new status, or gone once final. */
+export function activeAfter<O extends { id: number; status: string }>(
+  orders: readonly O[],
+  update: { id: number; status: string },
+): O[] {
+  return isActiveOrder(update.status)
+    ? orders.map((o) => (o.id === update.id ? { ...o, status: update.status } : o))
+    : orders.filter((o) => o.id !== update.id);
+}
+
 export type StatusFeedback = 'success' | 'warning' | 'light';
 
 /**

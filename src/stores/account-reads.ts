@@ -3,16 +3,7 @@
 // answer in a ScreenLoad (src/ui/lk/use-load.ts); these are the actions it loads with, on the signed-in customer. The types
 // the screens show are re-exported here, so src/ui needs nothing of src/api.
 import type { RootStore } from './root-store.ts';
-import type {
-  AccountApi,
-  BonusEntry,
-  OrderSummary,
-  PersonalCoupon,
-  Preferences,
-  PushEntry,
-  ReferralInfo,
-  WheelState,
-} from '../api/account-api.ts';
+import type { AccountApi } from '../api/account-api.ts';
 
 export type {
   BonusEntry,
@@ -22,7 +13,7 @@ export type {
   PushEntry,
   ReferralInfo,
   WheelState,
-};
+} from '../api/account-api.ts';
 
 export class AccountReads {
   constructor(

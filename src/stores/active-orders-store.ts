@@ -4,7 +4,7 @@
 // MobX class of its own, created by the lazy ActiveOrders component (not part of the RootStore).
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Order, OrdersApi } from '../api/orders-api.ts';
-import { isActiveOrder, ORDER_POLL_MS } from '../domain/order-status.ts';
+import { activeAfter, activeOrdersPollDelay, isActiveOrder } from '../domain/order-status.ts';
 import { userOrdersChannel, type OrderUpdate } from '../realtime/channels.ts';
 import { LiveFollower, type LiveFollowerDeps } from './live-follower.ts';
 
@@ -49,15 +49,12 @@ export class ActiveOrders extends LiveFollower {
       void this.refresh();
       return;
     }
-    this.orders = isActiveOrder(update.status)
-      ? this.orders.map((o) => (o.id === update.id ? { ...o, status: update.status } : o))
-      : this.orders.filter((o) => o.id !== update.id);
+    this.orders = activeAfter(this.orders, update);
     if (this.orders.length === 0) this.stopLive();
   }
 
   /** With active orders: the same safety net as the order page; without: nothing to poll. */
   protected pollDelay(): number | null {
-    if (this.orders.length === 0) return null;
-    return this.live ? ORDER_POLL_MS.live : ORDER_POLL_MS.fallback;
+    return activeOrdersPollDelay(this.orders.length, this.live);
   }
 }

@@ -16,8 +16,7 @@ import {
 } from '../domain/booking.ts';
 import { formatDayMonthYear, localParts } from '../domain/zoned-time.ts';
 import { formatPhone, normalizePhone } from '../domain/phone.ts';
-import { newIdempotencyKey } from '../api/client.ts';
-import { problemText } from './problem-text.ts';
+import { AttemptKey, submitOnce } from './submit-once.ts';
 
 export type { Booking };
 
@@ -44,14 +43,14 @@ export class BookingFormState {
   slots = new Map<string, BookingSlots>();
   /** A restaurant's days failed to load (its key), for the retry. */
   failed: string | null = null;
-  private attemptKey: string | null = null;
+  private readonly attempt = new AttemptKey();
   private readonly api;
 
   constructor(private root: RootStore) {
     this.api = bookingApi(root.api.client);
-    makeAutoObservable<BookingFormState, 'root' | 'attemptKey' | 'api'>(this, {
+    makeAutoObservable<BookingFormState, 'root' | 'attempt' | 'api'>(this, {
       root: false,
-      attemptKey: false,
+      attempt: false,
       api: false,
     });
     // The restaurant chosen in the address sheet, else the first in the customer's city.
@@ -225,49 +224,28 @@ export class BookingFormState {
 
   /** Books once; true when the booking is made (then `done` holds it). */
   async submit(): Promise<boolean> {
-    if (this.busy || this.done) return false;
-    this.touched = true;
-    if (!this.valid) {
-      this.root.platform.haptics.notify('warning');
-      return false;
-    }
-    this.busy = true;
-    this.failure = null;
-    this.attemptKey ??= newIdempotencyKey();
-    const result = await this.api.create(
-      {
-        restaurant_id: this.restaurantId,
-        date: this.date,
-        time: this.time,
-        guests: this.guests,
-        name: this.name.trim(),
-        phone: this.phone,
-        comment: this.comment.trim(),
-        platform: submittedFrom(this.root.platform.kind),
-      },
-      this.attemptKey,
-    );
-    runInAction(() => {
-      this.busy = false;
-      if (result.ok) {
-        this.done = result.data;
-        this.attemptKey = null;
-        return;
-      }
-      this.failure = problemText(this.root.ui.t, result.problem, {
-        fallback: 'booking.errors.failed',
-      });
-      // A refusal made nothing: the next press is a new attempt (a lost answer keeps the key).
-      if (result.problem.kind === 'rejected') this.attemptKey = null;
+    const result = await submitOnce(this, this.root, {
+      valid: () => this.valid,
+      attempt: this.attempt,
+      send: (key) =>
+        this.api.create(
+          {
+            restaurant_id: this.restaurantId,
+            date: this.date,
+            time: this.time,
+            guests: this.guests,
+            name: this.name.trim(),
+            phone: this.phone,
+            comment: this.comment.trim(),
+            platform: submittedFrom(this.root.platform.kind),
+          },
+          key,
+        ),
+      fallback: 'booking.errors.failed',
     });
-    if (result.ok) {
-      this.root.platform.haptics.notify('success');
-      return true;
-    }
-    this.root.ui.notify(this.failure!, 'error');
     // Someone took the last table meanwhile: show the day as it is now.
-    if (result.problem.kind === 'rejected' && result.problem.code === 'booking_full')
-      void this.load(true);
-    return false;
+    const problem = result?.ok === false ? result.problem : null;
+    if (problem?.kind === 'rejected' && problem.code === 'booking_full') void this.load(true);
+    return result?.ok ?? false;
   }
 }

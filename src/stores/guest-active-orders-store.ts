@@ -5,7 +5,7 @@
 // forgotten.
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Order, OrdersApi } from '../api/orders-api.ts';
-import { isActiveOrder, ORDER_POLL_MS } from '../domain/order-status.ts';
+import { activeAfter, activeOrdersPollDelay, isActiveOrder } from '../domain/order-status.ts';
 import { orderChannel, type OrderUpdate } from '../realtime/channels.ts';
 import type { GuestOrderRef } from '../domain/guest-orders.ts';
 import { LiveFollower, type LiveFollowerDeps } from './live-follower.ts';
@@ -58,14 +58,11 @@ export class GuestActiveOrders extends LiveFollower {
 
   apply(update: OrderUpdate): void {
     if (!this.orders.some((o) => o.id === update.id)) return;
-    this.orders = isActiveOrder(update.status)
-      ? this.orders.map((o) => (o.id === update.id ? { ...o, status: update.status } : o))
-      : this.orders.filter((o) => o.id !== update.id);
+    this.orders = activeAfter(this.orders, update);
     if (this.orders.length === 0) this.stopLive();
   }
 
   protected pollDelay(): number | null {
-    if (this.orders.length === 0) return null;
-    return this.live ? ORDER_POLL_MS.live : ORDER_POLL_MS.fallback;
+    return activeOrdersPollDelay(this.orders.length, this.live);
   }
 }

@@ -1,13 +1,12 @@
 // The request modal's state: contacts, comment, the products asked about, and the request sent once
 // per attempt (one Idempotency-Key from the first press until it is made).
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import { requestApi, type SentRequest } from '../api/request-api.ts';
 import { requestProblems, submittedFrom, type RequestProblems } from '../domain/request.ts';
 import { formatPhone, normalizePhone } from '../domain/phone.ts';
 import type { RequestDraft } from './request-draft.ts';
-import { newIdempotencyKey } from '../api/client.ts';
-import { problemText } from './problem-text.ts';
+import { AttemptKey, submitOnce } from './submit-once.ts';
 
 export class RequestFormState {
   name = '';
@@ -17,7 +16,7 @@ export class RequestFormState {
   busy = false;
   failure: string | null = null;
   done: SentRequest | null = null;
-  private attemptKey: string | null = null;
+  private readonly attempt = new AttemptKey();
   private readonly api;
 
   constructor(
@@ -25,10 +24,10 @@ export class RequestFormState {
     readonly draft: RequestDraft,
   ) {
     this.api = requestApi(root.api.client);
-    makeAutoObservable<RequestFormState, 'root' | 'attemptKey' | 'api'>(this, {
+    makeAutoObservable<RequestFormState, 'root' | 'attempt' | 'api'>(this, {
       root: false,
       draft: false,
-      attemptKey: false,
+      attempt: false,
       api: false,
     });
   }
@@ -83,42 +82,24 @@ export class RequestFormState {
 
   /** Sends once; true when the shop has the request (then `done` holds it). */
   async submit(): Promise<boolean> {
-    if (this.busy || this.done) return false;
-    this.touched = true;
-    if (Object.keys(this.problems).length > 0) {
-      this.root.platform.haptics.notify('warning');
-      return false;
-    }
-    this.busy = true;
-    this.failure = null;
-    this.attemptKey ??= newIdempotencyKey();
-    const result = await this.api.send(
-      {
-        name: this.name.trim(),
-        phone: this.phone,
-        comment: this.comment.trim(),
-        products: this.products.map((p) => ({ product_id: p.id })),
-        stock_id: this.root.delivery.warehouseId ?? this.root.delivery.city?.warehouse_id ?? '',
-        platform: submittedFrom(this.root.platform.kind),
-      },
-      this.attemptKey,
-    );
-    runInAction(() => {
-      this.busy = false;
-      if (result.ok) {
-        this.done = result.data;
-        this.attemptKey = null;
-        this.draft.clear();
-        return;
-      }
-      this.failure = problemText(this.root.ui.t, result.problem, {
-        fallback: 'request.errors.failed',
-      });
-      // A refusal made nothing: the next press is a new attempt (a lost answer keeps the key).
-      if (result.problem.kind === 'rejected') this.attemptKey = null;
+    const result = await submitOnce(this, this.root, {
+      valid: () => Object.keys(this.problems).length === 0,
+      attempt: this.attempt,
+      send: (key) =>
+        this.api.send(
+          {
+            name: this.name.trim(),
+            phone: this.phone,
+            comment: this.comment.trim(),
+            products: this.products.map((p) => ({ product_id: p.id })),
+            stock_id: this.root.delivery.warehouseId ?? this.root.delivery.city?.warehouse_id ?? '',
+            platform: submittedFrom(this.root.platform.kind),
+          },
+          key,
+        ),
+      fallback: 'request.errors.failed',
+      made: () => this.draft.clear(),
     });
-    if (result.ok) this.root.platform.haptics.notify('success');
-    else this.root.ui.notify(this.failure!, 'error');
-    return result.ok;
+    return result?.ok ?? false;
   }
 }
