@@ -45,6 +45,8 @@ export interface RuntimeConfig {
 
 declare global {
   interface Window {
+    /** Buttons of a server-rendered page tapped before the app took it over (index.html). */
+    __earlyTaps?: Element[];
     __STOREFRONT_CONFIG__?: Partial<Omit<RuntimeConfig, 'realtime'>> & {
       realtime?: Partial<RealtimeConfig> | null;
       /**

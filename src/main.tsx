@@ -97,7 +97,14 @@ async function start() {
           if (mounted) return;
           mounted = true;
           container.dataset.hydrated = '';
-          void started.start({ language: urlLanguage });
+          // Taps kept before now (index.html) are replayed once the stored cart and address are
+          // read (or after 3 s at the most, so a slow start never swallows taps).
+          const settled = new Promise((resolve) => setTimeout(resolve, 3000));
+          void Promise.race([started.start({ language: urlLanguage }), settled]).finally(() => {
+            container.dataset.ready = '';
+            for (const tap of window.__earlyTaps?.splice(0) ?? [])
+              if (tap.isConnected) (tap as HTMLElement).click();
+          });
           platform.ready();
           later(() => registerWorker(started, () => void started.keepOfflineCopies()));
         }}

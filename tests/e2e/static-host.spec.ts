@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { pageFile } from '../../server/render/prerender.ts';
 import type { Browser } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { POKROVKA, productCard, withAddress } from './shop-state.ts';
+import { POKROVKA, openHours, productCard, withAddress } from './shop-state.ts';
 import { STATIC_PORT } from './static-port.ts';
 
 const SITE = `http://localhost:${STATIC_PORT}`;
@@ -142,8 +142,7 @@ test('a prerendered page hydrates without a warning and fills a cart from the ba
       problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  // A Wednesday afternoon in Moscow, like the e2e server's clock: the shop is open.
-  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+  await openHours(page);
   await withAddress(page, POKROVKA);
   await page.goto(`${SITE}/menu/rolls-sushi`);
   await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 20_000 });

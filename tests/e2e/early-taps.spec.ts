@@ -1,0 +1,29 @@
+// A tap on a server-rendered page before its script has taken it over (a slow phone: the page is
+// drawn, its buttons look ready, the app's code is still on its way) is kept and replayed once the
+// app has read the stored cart and address (index.html, main.tsx): the dish lands in the cart, and
+// no address sheet asks for the address the customer already gave.
+import { expect, test } from '@playwright/test';
+import { POKROVKA, openHours, productCard, withAddress } from './shop-state.ts';
+
+test('a dish tapped before the page has started goes into the cart once it has', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+  await openHours(page);
+  await withAddress(page, POKROVKA);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The app's entry script arrives only when the test lets it.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': the page's module script, held here, would hold that event too.
+  await page.goto('/', { waitUntil: 'commit' });
+  const roll = productCard(page, 'Филадельфия');
+  await roll.getByRole('button', { name: /^Добавить в корзину/ }).click();
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(roll.getByTestId('cart-count')).toHaveText('1', { timeout: 20_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
