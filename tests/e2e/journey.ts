@@ -152,3 +152,12 @@ export async function expectCartLine(page: Page, name: string) {
   await expect(line).toContainText(name);
   return line;
 }
+
+/** The cart's own page (/cart), after a cold load. */
+export async function openCartPage(page: Page) {
+  await page.goto('/cart');
+  // A cold page load: the cart's chunk and its texts arrive first (slow on a busy machine).
+  await expect(page.getByRole('heading', { name: 'Корзина', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+}
