@@ -21,11 +21,10 @@ import {
   expectSending,
   mainButton,
   postAnswers,
+  startEachTest,
 } from './journey.ts';
 import { freshTelegramUser } from './telegram-env.ts';
 
-// A Wednesday afternoon in Moscow, as the e2e server's clock starts.
-const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
 const TOMORROW = '19.11.2026';
 
 /** Delivery bar → the sheet's 'В ресторане' → the restaurant's 'Забронировать столик'. */
@@ -52,10 +51,7 @@ async function fill(page: Page, time: string) {
 
 const bookingPosts = (page: Page) => postAnswers(page, /\/booking\/v1\/bookings/);
 
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(OPEN_HOURS);
-  await returningVisitor(page);
-});
+startEachTest(returningVisitor);
 
 test('a visitor with an address reaches the booking from the receipt modal', async ({
   page,

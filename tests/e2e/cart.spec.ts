@@ -2,7 +2,7 @@
 // an address or when ordering is off, the stock check, a stored cart across reloads, the Telegram
 // MainButton and the website's floating cart button. Choosing the address is delivery.spec.ts.
 import { test, expect, expectToast, pressMainButton } from './fixtures.ts';
-import { clientRendered, openHours, POKROVKA, productCard, withAddress } from './shop-state.ts';
+import { clientRendered, POKROVKA, productCard, withAddress } from './shop-state.ts';
 import {
   addButton,
   addToCart,
@@ -12,13 +12,12 @@ import {
   cartToCheckout,
   mainButton,
   openCart,
+  startEachTest,
 } from './journey.ts';
 
 const ROLL = 'Филадельфия';
 
-test.beforeEach(async ({ page }) => {
-  await openHours(page);
-});
+startEachTest();
 
 test('adding without an address opens the address modal and refuses the add', async ({
   page,

@@ -2,7 +2,7 @@
 // double press of the place button makes one order (one idempotency key per attempt).
 import type { Page } from '@playwright/test';
 import { test, expect, pressMainButton, sendTelegramEvent, type Host } from './fixtures.ts';
-import { openHours, withPickup } from './shop-state.ts';
+import { withPickup } from './shop-state.ts';
 import {
   addToCart,
   cardCount,
@@ -14,6 +14,7 @@ import {
   payBy,
   placeOrder,
   postAnswers,
+  startEachTest,
 } from './journey.ts';
 
 /** Adds a roll, goes to /order and fills the contacts with cash payment. */
@@ -26,9 +27,7 @@ async function toCheckout(page: Page, host: Host) {
   await payBy(page);
 }
 
-test.beforeEach(async ({ page }) => {
-  await openHours(page);
-});
+startEachTest();
 
 test('pickup with cash: the order is placed and its page says Принят', async ({
   page,

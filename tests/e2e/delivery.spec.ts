@@ -4,14 +4,20 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from './fixtures.ts';
 import {
-  openHours,
   POKROVKA,
   productCard,
   withAddress,
   withSettings,
   type SavedLocation,
 } from './shop-state.ts';
-import { addToCart, cardCount, deliveryBar, openCart, pickAddress } from './journey.ts';
+import {
+  addToCart,
+  cardCount,
+  deliveryBar,
+  openCart,
+  pickAddress,
+  startEachTest,
+} from './journey.ts';
 
 const KRASNY: SavedLocation = {
   warehouseId: '202',
@@ -28,9 +34,7 @@ const withMapKey = (page: Page) =>
     settings.map_api_key = 'demo-key-123';
   });
 
-test.beforeEach(async ({ page }) => {
-  await openHours(page);
-});
+startEachTest();
 
 test('delivery: an address outside the zones is refused, one inside shows its zone and price', async ({
   page,

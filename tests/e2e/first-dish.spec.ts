@@ -3,7 +3,7 @@
 // and add-ons chosen in the product sheet — before any promotion popup shows. Both hosts.
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from './fixtures.ts';
-import { openHours } from './shop-state.ts';
+
 import {
   addButton,
   addToCart,
@@ -13,11 +13,10 @@ import {
   expectMainButton,
   openCart,
   pickAddress,
+  startEachTest,
 } from './journey.ts';
 
-test.beforeEach(async ({ page }) => {
-  await openHours(page);
-});
+startEachTest();
 
 async function chooseAddress(page: Page) {
   await pickAddress(page, 'Покровка 17', 'ул. Покровка, 17');

@@ -2,8 +2,22 @@
 // '+', or its sheet), the cart, checkout with contacts and a way to pay, the place button; the
 // Telegram MainButton stands in for the website's buttons inside Telegram.
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
-import { expect, lastTelegramEvent, pressMainButton, type Host } from './fixtures.ts';
-import { productCard } from './shop-state.ts';
+import { test, expect, lastTelegramEvent, pressMainButton, type Host } from './fixtures.ts';
+import { openHours, POKROVKA, productCard, withAddress } from './shop-state.ts';
+
+/**
+ * Every test of the spec starts on a Wednesday afternoon in Moscow (the shop open, no work-time
+ * popup), then in these states (an address, the shop's settings…), in order.
+ */
+export function startEachTest(...states: ((page: Page) => Promise<unknown>)[]) {
+  test.beforeEach(async ({ page }) => {
+    await openHours(page);
+    for (const state of states) await state(page);
+  });
+}
+
+/** A returning visitor who delivers to ul. Pokrovka 17 (Moscow's centre zone). */
+export const atPokrovka = (page: Page) => withAddress(page, POKROVKA);
 
 /** The '+' on a dish's card that puts it in the cart. */
 export const addButton = (page: Page, name: string) =>

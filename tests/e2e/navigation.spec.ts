@@ -2,20 +2,19 @@
 // where they were, and closing a modal gives focus back to what opened it. Both hosts.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, sendTelegramEvent } from './fixtures.ts';
-import { openHours, POKROVKA, productCard, withAddress } from './shop-state.ts';
+import { productCard } from './shop-state.ts';
 import {
   addToCart,
+  atPokrovka,
   cardCount,
   cartButton,
   cartDialog,
   deliveryBar,
   goToCheckout,
+  startEachTest,
 } from './journey.ts';
 
-test.beforeEach(async ({ page }) => {
-  await openHours(page);
-  await withAddress(page, POKROVKA);
-});
+startEachTest(atPokrovka);
 
 test('checkout after a scrolled menu opens at its top; back returns to the menu where it was', async ({
   page,

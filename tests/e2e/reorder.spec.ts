@@ -4,10 +4,11 @@
 // way to checkout. A dish the menu no longer has is named, the rest still comes back.
 import type { Page, Route } from '@playwright/test';
 import { test, expect, type Host, expectToast } from './fixtures.ts';
-import { openHours, POKROVKA, withAddress } from './shop-state.ts';
+
 import { openSignedIn, uniquePhone } from './signed-in.ts';
 import {
   addFromSheet,
+  atPokrovka,
   cartToCheckout,
   expectCartLine,
   fillContacts,
@@ -16,6 +17,7 @@ import {
   payBy,
   placeOrder,
   productId,
+  startEachTest,
 } from './journey.ts';
 
 const BURGER = 'Классический бургер';
@@ -53,10 +55,7 @@ async function withoutBurger(page: Page) {
   });
 }
 
-test.beforeEach(async ({ page }) => {
-  await openHours(page);
-  await withAddress(page, POKROVKA);
-});
+startEachTest(atPokrovka);
 
 test('a past order comes back from the order history, options and supplements included', async ({
   page,

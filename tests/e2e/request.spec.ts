@@ -5,9 +5,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect, telegramEvents, submitForm, holdPosts, type OpenApp } from './fixtures.ts';
 import { clientRendered, productCard, withPickup } from './shop-state.ts';
-import { addToCart, expectMainButton, expectSending, postAnswers } from './journey.ts';
+import {
+  addToCart,
+  expectMainButton,
+  expectSending,
+  postAnswers,
+  startEachTest,
+} from './journey.ts';
 
-const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
 /** A returning visitor (pickup at Tverskaya) in a shop that takes requests instead of orders. */
 async function simplifiedShop(page: Page) {
   await clientRendered(page);
@@ -50,10 +55,7 @@ async function fillRequest(page: Page, comment: string, phone = '+7 916 123-45-6
 
 const unique = (what: string) => `${what} ${Math.random().toString(36).slice(2, 8)}`;
 
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(OPEN_HOURS);
-  await simplifiedShop(page);
-});
+startEachTest(simplifiedShop);
 
 test('adding a roll opens the request for it; the request is sent and confirmed', async ({
   page,

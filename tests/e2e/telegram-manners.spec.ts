@@ -12,11 +12,9 @@ import {
   expectToast,
 } from './fixtures.ts';
 import { POKROVKA, productCard, withAddress } from './shop-state.ts';
+import { startEachTest } from './journey.ts';
 
-const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(OPEN_HOURS);
-});
+startEachTest();
 
 async function addRoll(page: Page) {
   await productCard(page, 'Филадельфия')
