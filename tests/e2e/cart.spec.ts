@@ -1,10 +1,11 @@
-// The cart in both hosts: add/increment/decrement/remove and the minimum sum, the add refused without
-// an address or when ordering is off, the stock check, a stored cart across reloads, the Telegram
+// The cart in both hosts, delivering to Pokrovka: add/increment/decrement/remove and the minimum
+// sum, the add refused when ordering is off, the stock check, a stored cart across reloads, the Telegram
 // MainButton and the website's floating cart button. Choosing the address is delivery.spec.ts.
 import { test, expect, expectToast, pressMainButton } from './fixtures.ts';
-import { clientRendered, POKROVKA, productCard, withAddress } from './shop-state.ts';
+import { clientRendered, productCard } from './shop-state.ts';
 import {
   addButton,
+  atPokrovka,
   addToCart,
   cardCount,
   cartButton,
@@ -17,27 +18,13 @@ import {
 
 const ROLL = 'Филадельфия';
 
-startEachTest();
-
-test('adding without an address opens the address modal and refuses the add', async ({
-  page,
-  openApp,
-}) => {
-  await openApp('/');
-  await addToCart(page, ROLL);
-  await expectToast(page, 'Укажите адрес доставки или ресторан');
-  await expect(page.getByPlaceholder('Например, Покровка 17')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(addButton(page, ROLL)).toBeVisible();
-  await expect(cartButton(page)).toHaveCount(0);
-});
+startEachTest(atPokrovka);
 
 test('add, increment, decrement, remove; the minimum sum says how much is missing', async ({
   page,
   openApp,
   host,
 }) => {
-  await withAddress(page, POKROVKA);
   await openApp('/');
   const roll = productCard(page, ROLL);
   await addToCart(page, ROLL);
@@ -82,7 +69,6 @@ test('the stock check when the cart opens cuts quantities the warehouse no longe
   openApp,
   host,
 }) => {
-  await withAddress(page, POKROVKA);
   await openApp('/');
   const more = productCard(page, ROLL).getByRole('button', { name: /^Больше/ });
   await addToCart(page, ROLL);
@@ -103,7 +89,6 @@ test('the cart survives a reload; a damaged stored cart is dropped without a whi
   page,
   openApp,
 }) => {
-  await withAddress(page, POKROVKA);
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
@@ -156,7 +141,6 @@ test('ordering disabled for the stock and buying disabled are said plainly', asy
     json.product_disable_buy = buyDisabled;
     await route.fulfill({ response, json });
   });
-  await withAddress(page, POKROVKA);
   await openApp('/');
   await expect(page.getByTestId('ordering-status')).toHaveText(
     'Этот ресторан сейчас не принимает заказы',
@@ -177,7 +161,6 @@ test.describe('telegram', () => {
   test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
 
   test('the MainButton carries the cart, then checkout', async ({ page, openApp }) => {
-    await withAddress(page, POKROVKA);
     await openApp('/');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expect(cartButton(page)).toHaveCount(0);
@@ -209,7 +192,6 @@ test.describe('website', () => {
     page,
     openApp,
   }) => {
-    await withAddress(page, POKROVKA);
     await openApp('/');
     await addToCart(page, ROLL);
     await productCard(page, ROLL)

@@ -1,7 +1,14 @@
 // Checkout in both hosts: a pickup order paid in cash lands on its status page as 'Принят', and a
 // double press of the place button makes one order (one idempotency key per attempt).
 import type { Page } from '@playwright/test';
-import { test, expect, pressMainButton, sendTelegramEvent, type Host } from './fixtures.ts';
+import {
+  test,
+  expect,
+  pressMainButton,
+  sendTelegramEvent,
+  type Host,
+  type OpenApp,
+} from './fixtures.ts';
 import { withPickup } from './shop-state.ts';
 import {
   addToCart,
@@ -17,8 +24,9 @@ import {
   startEachTest,
 } from './journey.ts';
 
-/** Adds a roll, goes to /order and fills the contacts with cash payment. */
-async function toCheckout(page: Page, host: Host) {
+/** Opens the shop, adds a roll, goes to /order and fills the contacts with cash payment. */
+async function toCheckout(page: Page, openApp: OpenApp, host: Host) {
+  await openApp('/');
   await addToCart(page, 'Филадельфия');
   await expect(cardCount(page, 'Филадельфия')).toHaveText('1');
   await goToCheckout(page, host);
@@ -27,16 +35,14 @@ async function toCheckout(page: Page, host: Host) {
   await payBy(page);
 }
 
-startEachTest();
+startEachTest(withPickup);
 
 test('pickup with cash: the order is placed and its page says Принят', async ({
   page,
   openApp,
   host,
 }) => {
-  await withPickup(page);
-  await openApp('/');
-  await toCheckout(page, host);
+  await toCheckout(page, openApp, host);
   // Pickup earns the automatic 10% (590 → 531 ₽) once the discounts are re-checked (2 s later).
   await expect(page.getByText(/−59\s₽/).first()).toBeVisible({ timeout: 10_000 });
   if (host === 'website')
@@ -51,9 +57,7 @@ test('pickup with cash: the order is placed and its page says Принят', asy
 });
 
 test('a double press makes one order', async ({ page, openApp, host }) => {
-  await withPickup(page);
-  await openApp('/');
-  await toCheckout(page, host);
+  await toCheckout(page, openApp, host);
   const answers = postAnswers(page, ORDERS_URL);
   if (host === 'telegram') {
     // Two presses in a row, as fast as a thumb: the first may already have moved on.
@@ -77,9 +81,7 @@ test('a missing phone is refused with the SPEC text and no order is sent', async
   openApp,
   host,
 }) => {
-  await withPickup(page);
-  await openApp('/');
-  await toCheckout(page, host);
+  await toCheckout(page, openApp, host);
   await page.getByLabel('Телефон', { exact: true }).fill('12');
   const answers = postAnswers(page, ORDERS_URL);
   await placeOrder(page, host);
@@ -94,9 +96,7 @@ test('a handed-over order is ordered again: its dishes go back into the cart', a
   host,
 }) => {
   test.setTimeout(60_000);
-  await withPickup(page);
-  await openApp('/');
-  await toCheckout(page, host);
+  await toCheckout(page, openApp, host);
   await placeOrder(page, host);
   await expect(page).toHaveURL(/\/order\/\d+/);
   // The placed order emptied the cart; the demo hands a pickup over in three 5 s steps.

@@ -3,18 +3,13 @@
 // the settings. The cart itself is cart.spec.ts.
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from './fixtures.ts';
-import {
-  POKROVKA,
-  productCard,
-  withAddress,
-  withSettings,
-  type SavedLocation,
-} from './shop-state.ts';
+import { productCard, withSettings, type SavedLocation } from './shop-state.ts';
 import {
   addToCart,
   cardCount,
   deliveryBar,
   openCart,
+  openDeliveringTo,
   pickAddress,
   startEachTest,
 } from './journey.ts';
@@ -88,8 +83,7 @@ test('pickup: choose a point of the city; no delivery price in the cart', async 
   openApp,
   host,
 }) => {
-  await withAddress(page, POKROVKA);
-  await openApp('/');
+  await openDeliveringTo(page, openApp);
   await deliveryBar(page).click();
   await page.getByRole('tab', { name: 'Самовывоз' }).click();
   const options = page.getByTestId('place-option');
@@ -110,8 +104,7 @@ test('a new address takes out what it does not sell and cuts quantities to its s
   page,
   openApp,
 }) => {
-  await withAddress(page, KRASNY);
-  await openApp('/menu/sets');
+  await openDeliveringTo(page, openApp, KRASNY, '/menu/sets');
   // Novosibirsk has 3 family sets; strawberries are sold there only.
   const set = 'Сет «Большой семейный»';
   const more = productCard(page, set).getByRole('button', { name: /^Больше/ });
@@ -149,8 +142,7 @@ test('outside working hours the work-time popup says when the shop opens', async
   openApp,
 }) => {
   await page.clock.setFixedTime(new Date('2026-11-18T08:15:00+03:00'));
-  await withAddress(page, POKROVKA);
-  await openApp('/');
+  await openDeliveringTo(page, openApp);
   await expect(page.getByTestId('popup')).toContainText('Мы работаем с 10:00 до 23:00');
   await page.getByRole('button', { name: 'Понятно' }).click();
   await expect(page.getByTestId('ordering-status')).toContainText(
@@ -168,8 +160,7 @@ test('Yandex Maps that cannot load leave a message and a working address search'
     scripts.push(route.request().url());
     return route.abort('internetdisconnected');
   });
-  await withAddress(page, POKROVKA);
-  await openApp('/');
+  await openDeliveringTo(page, openApp);
   await deliveryBar(page).click();
   await expect(page.getByText('Не удалось загрузить Яндекс.Карты')).toBeVisible();
   expect(scripts[0]).toContain('apikey=demo-key-123');
@@ -213,8 +204,7 @@ test('with a key, Yandex Maps draws the zones and the chosen point, longitude fi
         };`,
     }),
   );
-  await withAddress(page, POKROVKA);
-  await openApp('/');
+  await openDeliveringTo(page, openApp);
   await deliveryBar(page).click();
   await expect(page.getByTestId('yandex-map')).toBeVisible();
   await expect(page.getByTestId('zone-map')).toHaveCount(0);
@@ -238,8 +228,7 @@ test('resetting the settings forgets the address and the delivery type', async (
   page,
   openApp,
 }) => {
-  await withAddress(page, POKROVKA);
-  await openApp('/');
+  await openDeliveringTo(page, openApp);
   await expect(deliveryBar(page)).toHaveText(/Покровка/);
   await page.getByRole('button', { name: 'Настройки', exact: true }).click();
   await page.getByRole('button', { name: 'Сбросить настройки' }).click();

@@ -1,13 +1,15 @@
 // The first dish is never lost (issue 13): a new visitor taps '+' before choosing an address, is
 // asked for the address, chooses it, and the dish is in the cart — announced, with the options
-// and add-ons chosen in the product sheet — before any promotion popup shows. Both hosts.
+// and add-ons chosen in the product sheet — before any promotion popup shows; one who leaves the
+// address flow gets no dish. Both hosts.
 import type { Page } from '@playwright/test';
-import { test, expect, expectToast } from './fixtures.ts';
+import { test, expect, expectToast, type OpenApp } from './fixtures.ts';
 
 import {
   addButton,
   addToCart,
   cardCount,
+  cartButton,
   deliveryBar,
   expectCartLine,
   expectMainButton,
@@ -17,6 +19,13 @@ import {
 } from './journey.ts';
 
 startEachTest();
+
+/** A new visitor opens the shop and taps the roll's '+' before any address: the search opens. */
+async function addBeforeAddress(page: Page, openApp: OpenApp) {
+  await openApp('/');
+  await addToCart(page, 'Филадельфия');
+  await expect(page.getByPlaceholder('Например, Покровка 17')).toBeVisible();
+}
 
 async function chooseAddress(page: Page) {
   await pickAddress(page, 'Покровка 17', 'ул. Покровка, 17');
@@ -29,8 +38,7 @@ test("'+' before an address, then the address: the dish is in the cart, and the 
   openApp,
   host,
 }) => {
-  await openApp('/');
-  await addToCart(page, 'Филадельфия');
+  await addBeforeAddress(page, openApp);
   await expectToast(page, 'Укажите адрес доставки или ресторан — и добавим товар');
   await chooseAddress(page);
 
@@ -88,9 +96,7 @@ test('leaving the address flow lets the dish go; the next address adds nothing',
   openApp,
   host,
 }) => {
-  await openApp('/');
-  await addToCart(page, 'Филадельфия');
-  await expect(page.getByPlaceholder('Например, Покровка 17')).toBeVisible();
+  await addBeforeAddress(page, openApp);
   await page.keyboard.press('Escape');
   await expect(page.getByPlaceholder('Например, Покровка 17')).toHaveCount(0);
 
@@ -101,4 +107,15 @@ test('leaving the address flow lets the dish go; the next address adds nothing',
   await expect(addButton(page, 'Филадельфия')).toBeVisible();
   // No cart button at all (one behind the popup would be hidden, not gone).
   if (host === 'website') await expect(page.getByTestId('cart-bar')).toHaveCount(0);
+});
+
+test('adding without an address opens the address modal and refuses the add', async ({
+  page,
+  openApp,
+}) => {
+  await addBeforeAddress(page, openApp);
+  await expectToast(page, 'Укажите адрес доставки или ресторан');
+  await page.keyboard.press('Escape');
+  await expect(addButton(page, 'Филадельфия')).toBeVisible();
+  await expect(cartButton(page)).toHaveCount(0);
 });

@@ -2,8 +2,16 @@
 // '+', or its sheet), the cart, checkout with contacts and a way to pay, the place button; the
 // Telegram MainButton stands in for the website's buttons inside Telegram.
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
-import { test, expect, lastTelegramEvent, pressMainButton, type Host } from './fixtures.ts';
-import { openHours, POKROVKA, productCard, withAddress } from './shop-state.ts';
+import {
+  test,
+  expect,
+  lastTelegramEvent,
+  pressMainButton,
+  telegramEvents,
+  type Host,
+  type OpenApp,
+} from './fixtures.ts';
+import { openHours, POKROVKA, productCard, withAddress, type SavedLocation } from './shop-state.ts';
 
 /**
  * Every test of the spec starts on a Wednesday afternoon in Moscow (the shop open, no work-time
@@ -18,6 +26,17 @@ export function startEachTest(...states: ((page: Page) => Promise<unknown>)[]) {
 
 /** A returning visitor who delivers to ul. Pokrovka 17 (Moscow's centre zone). */
 export const atPokrovka = (page: Page) => withAddress(page, POKROVKA);
+
+/** Opens the shop at `path` as a returning visitor who delivers to this address. */
+export async function openDeliveringTo(
+  page: Page,
+  openApp: OpenApp,
+  location: SavedLocation = POKROVKA,
+  path = '/',
+) {
+  await withAddress(page, location);
+  await openApp(path);
+}
 
 /** The '+' on a dish's card that puts it in the cart. */
 export const addButton = (page: Page, name: string) =>
@@ -174,4 +193,14 @@ export async function openCartPage(page: Page) {
   await expect(page.getByRole('heading', { name: 'Корзина', level: 1 })).toBeVisible({
     timeout: 30_000,
   });
+}
+
+/** Inside Telegram, a form sent: Telegram hears the success, and the MainButton that sent it goes. */
+export async function expectSentInTelegram(page: Page) {
+  await expect
+    .poll(async () =>
+      (await telegramEvents(page, 'web_app_trigger_haptic_feedback')).map((e) => e.data),
+    )
+    .toContainEqual({ type: 'notification', notification_type: 'success' });
+  await expectMainButton(page, { is_visible: false });
 }

@@ -12,7 +12,7 @@ import {
   expectToast,
 } from './fixtures.ts';
 import { POKROVKA, productCard, withAddress } from './shop-state.ts';
-import { startEachTest } from './journey.ts';
+import { openDeliveringTo, startEachTest } from './journey.ts';
 
 startEachTest();
 
@@ -34,8 +34,7 @@ test('clearing the cart is asked about first, and the answer is kept', async ({
   openApp,
   host,
 }) => {
-  await withAddress(page, POKROVKA);
-  await openApp('/');
+  await openDeliveringTo(page, openApp);
   await addRoll(page);
   await openCart(page, host);
   const clear = page.getByRole('button', { name: 'Очистить корзину' });
@@ -79,8 +78,7 @@ test.describe('telegram', () => {
     page,
     openApp,
   }) => {
-    await withAddress(page, POKROVKA);
-    await openApp('/');
+    await openDeliveringTo(page, openApp);
     await expect(productCard(page, 'Филадельфия')).toBeVisible();
     expect(await telegramEvents(page, 'web_app_setup_closing_behavior')).toEqual([]);
 
@@ -120,8 +118,7 @@ test.describe('telegram', () => {
     page,
     openApp,
   }) => {
-    await withAddress(page, POKROVKA);
-    await openApp('/');
+    await openDeliveringTo(page, openApp);
     await expectTelegramEvent(page, 'web_app_setup_settings_button', { is_visible: true });
     await sendTelegramEvent(page, 'settings_button_pressed');
     await expect(page.getByTestId('reset-settings')).toBeVisible();
@@ -147,8 +144,7 @@ test.describe('telegram', () => {
     page,
     openApp,
   }) => {
-    await withAddress(page, POKROVKA);
-    await openApp('/');
+    await openDeliveringTo(page, openApp);
     await addRoll(page);
     await openCart(page, 'telegram');
     await expectTelegramEvent(page, 'web_app_setup_swipe_behavior', {
