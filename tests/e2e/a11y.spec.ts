@@ -4,12 +4,12 @@
 // the dark theme (switched live, as the system or Telegram switches it). Any critical or serious
 // WCAG 2.1 A/AA finding fails, listed with its page and element. Three walks per host (they run
 // side by side in CI); each page is checked once per host.
-import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, pressMainButton, sendTelegramEvent, type Host } from './fixtures.ts';
 import { darkTheme, freshTelegramUser, lightTheme } from './telegram-env.ts';
 import { POKROVKA, productCard, withAddress } from './shop-state.ts';
+import { latestCode, uniquePhone } from './signed-in.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
@@ -58,22 +58,6 @@ function scanner(page: Page, host: Host) {
       found.push(...(await findings(page, `${where}, ${dark ? 'dark' : 'light'}`, true)));
     },
   };
-}
-
-async function latestCode(request: APIRequestContext, phone: string) {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get('/api/dev/sms-outbox')).json()) as {
-        phone: string;
-        code: string;
-        channel: string;
-      }[];
-      code = outbox.find((m) => m.phone === phone && m.channel === 'sms')?.code ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -156,7 +140,7 @@ test('axe: sign-in and the account', async ({ page, openApp, host, request }) =>
     const sheet = page.getByRole('dialog', { name: 'Вход' });
     await expect(sheet.getByLabel('Номер телефона')).toBeVisible({ timeout: 30_000 });
     await check('sign-in');
-    const phone = `+7916${String(crypto.randomInt(1_000_000, 9_999_999))}`;
+    const phone = uniquePhone();
     await sheet.getByLabel('Номер телефона').fill(phone);
     await sheet.getByRole('button', { name: 'Получить код' }).click();
     await expect(sheet.getByLabel('Код из сообщения')).toBeVisible();

@@ -1,41 +1,10 @@
 // Sign-in and the account area in both hosts: a website visitor signs in with the SMS code, a
 // Telegram user is signed in from initData and links a phone; every /lk screen, the wheel, logout.
 import crypto from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, telegramEvents, expectToast } from './fixtures.ts';
 import { TEST_BOT_TOKEN, freshTelegramUser } from './telegram-env.ts';
-
-/** A phone of its own for each test, so parallel workers and retries never share a code. */
-const uniquePhone = () => `+7916${String(crypto.randomInt(1_000_000, 9_999_999))}`;
-
-async function latestCode(request: APIRequestContext, phone: string, channel = 'sms') {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get('/api/dev/sms-outbox')).json()) as {
-        phone: string;
-        code: string;
-        channel: string;
-      }[];
-      code = outbox.find((m) => m.phone === phone && m.channel === channel)?.code ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
-
-/** A session made through the API, handed to the page the way the app keeps it. */
-async function seedSession(page: Page, request: APIRequestContext) {
-  const phone = uniquePhone();
-  await request.post('/api/wp-json/wc/auth/send_code', { data: { phone } });
-  const code = await latestCode(request, phone);
-  const res = await request.post('/api/wp-json/wc/auth/check_code', { data: { phone, code } });
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((t) => {
-    if (!localStorage.getItem('store:user'))
-      localStorage.setItem('store:user', JSON.stringify({ token: t }));
-  }, token);
-}
+import { latestCode, seedSession, uniquePhone } from './signed-in.ts';
 
 /** Telegram's contact answer, signed with the bot token like initData (what requestContact gets). */
 function signedContact(userId: number, phone: string): string {

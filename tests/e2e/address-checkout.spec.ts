@@ -3,43 +3,22 @@
 // a guest orders, closes the tab, comes back and finds the order; a reload keeps the checkout
 // form; with the API stalled, placing says so in time and a second press makes exactly one order.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect as baseExpect, pressMainButton, type Host } from './fixtures.ts';
-import { withPickup } from './shop-state.ts';
+import { test, expect as baseExpect } from './fixtures.ts';
+import { returningVisitor, withPickup } from './shop-state.ts';
 import { openSignedIn } from './signed-in.ts';
+import {
+  addFromSheet,
+  deliveryBar,
+  fillContacts,
+  goToCheckout,
+  payBy,
+  placeOrder,
+} from './journey.ts';
 
 // Long flows on a shared two-core machine: patient, never a fixed wait.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const BURGER = 1027; // 'Классический бургер', 390 ₽
-
-/** Two of a dish through its modal (the Moscow centre zone's minimum is 700 ₽). */
-async function addDish(page: Page, productId: number, count: number) {
-  await page.goto(`/?product_id=${productId}`);
-  const modal = page.getByTestId('product-modal');
-  for (let i = 1; i < count; i++)
-    await modal.getByRole('button', { name: 'Больше', exact: true }).click();
-  await modal.getByRole('button', { name: /^Добавить за/ }).click();
-  await expect(modal).toHaveCount(0);
-}
-
-/** Cart, then checkout: the cart bar and its button on the website, the MainButton in Telegram. */
-async function toCheckout(page: Page, host: Host) {
-  if (host === 'telegram') {
-    await pressMainButton(page);
-    await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
-    await pressMainButton(page);
-  } else {
-    await page.getByTestId('cart-bar').click();
-    await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
-  }
-  await expect(page).toHaveURL(/\/order$/);
-  await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
-}
-
-async function place(page: Page, host: Host) {
-  if (host === 'telegram') await pressMainButton(page, /^Оформить заказ/);
-  else await page.getByRole('button', { name: /^Оформить заказ/ }).click();
-}
 
 /** The signed-in customer's token, as the app keeps it. */
 async function tokenOf(page: Page): Promise<string> {
@@ -95,12 +74,7 @@ test.beforeEach(async ({ page }) => {
   test.slow();
   // A Wednesday afternoon in Moscow, like the e2e server's clock: the shop is open.
   await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
-  // The shop's one-off popup was seen on an earlier visit.
-  await page.addInitScript(() => {
-    if (localStorage.getItem('app_version')) return;
-    localStorage.setItem('app_version', '2.0.15');
-    localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
-  });
+  await returningVisitor(page);
 });
 
 test('a signed-in customer picks a saved address, adds the flat and the rest, and the order carries them', async ({
@@ -119,7 +93,7 @@ test('a signed-in customer picks a saved address, adds the flat and the rest, an
   );
 
   // One sheet: the way to receive on top, the saved addresses first.
-  await page.getByRole('button', { name: 'Изменить способ получения' }).click();
+  await deliveryBar(page).click();
   const sheet = page.getByRole('dialog', { name: 'Как получить заказ' });
   await expect(sheet.getByRole('tab', { name: 'Доставка' })).toHaveAttribute(
     'aria-selected',
@@ -144,13 +118,11 @@ test('a signed-in customer picks a saved address, adds the flat and the rest, an
   await sheet.getByLabel('Комментарий для курьера').fill('Шлагбаум со двора');
   await sheet.getByRole('button', { name: 'Доставить сюда' }).click();
   await expect(sheet).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Изменить способ получения' })).toHaveText(
-    /Доставка · ул\. Покровка, 17/,
-  );
+  await expect(deliveryBar(page)).toHaveText(/Доставка · ул\. Покровка, 17/);
 
   // Back in the sheet: home is the one in use, with its details now; the parents' address in
   // Novosibirsk is explained rather than hidden.
-  await page.getByRole('button', { name: 'Изменить способ получения' }).click();
+  await deliveryBar(page).click();
   const home = saved.filter({ hasText: /^Дом/ });
   await expect(home).toHaveAttribute('aria-pressed', 'true');
   await expect(home).toContainText('кв. 12, подъезд 2, этаж 5, домофон 12К');
@@ -160,16 +132,14 @@ test('a signed-in customer picks a saved address, adds the flat and the rest, an
   await sheet.getByRole('button', { name: 'Закрыть' }).click();
   await expect(sheet).toHaveCount(0);
 
-  await addDish(page, BURGER, 2);
-  await toCheckout(page, host);
+  await addFromSheet(page, BURGER, 2); // the Moscow centre zone's minimum is 700 ₽
+  await goToCheckout(page, host);
   // The details came along to checkout, where they can still be changed.
   await expect(page.getByLabel('Квартира или офис')).toHaveValue('12');
   await expect(page.getByLabel('Домофон')).toHaveValue('12К');
-  await page.getByLabel('Как к вам обращаться').fill('Анна');
-  await page.getByLabel('Телефон', { exact: true }).fill('+7 916 555-12-34');
-  const cash = page.getByRole('radio', { name: /Наличными/ });
-  await cash.check();
-  await place(page, host);
+  await fillContacts(page, 'Анна', '+7 916 555-12-34');
+  await payBy(page);
+  await placeOrder(page, host);
 
   await expect(page).toHaveURL(/\/order\/(\d+)$/);
   await expect(page.getByTestId('order-status')).toHaveText('Принят');
@@ -221,17 +191,16 @@ test('a guest orders, closes the tab at the payment, comes back and finds the or
       localStorage.setItem('store:user', JSON.stringify({ autoSignIn: false }));
   });
   await openApp('/');
-  await addDish(page, BURGER, 1);
-  await toCheckout(page, host);
+  await addFromSheet(page, BURGER);
+  await goToCheckout(page, host);
   await expect(page.getByRole('link', { name: 'Личный кабинет', exact: true })).not.toHaveAttribute(
     'href',
     '/lk',
   );
-  await page.getByLabel('Как к вам обращаться').fill('Гость');
-  await page.getByLabel('Телефон', { exact: true }).fill('+7 900 765-43-21');
+  await fillContacts(page, 'Гость', '+7 900 765-43-21');
   // Online payment: the order waits for it, and the guest leaves at the bank's page.
-  await page.getByRole('radio', { name: /Онлайн картой/ }).check();
-  await place(page, host);
+  await payBy(page, /Онлайн картой/);
+  await placeOrder(page, host);
   await expect(page).toHaveURL(/\/api\/demo-pay\/(\d+)\?key=/);
   const id = /\/demo-pay\/(\d+)/.exec(page.url())![1]!;
   await page.close();
@@ -261,10 +230,9 @@ test('a guest orders, closes the tab at the payment, comes back and finds the or
 test('a reload keeps the checkout form', async ({ page, openApp, host }) => {
   await withPickup(page);
   await openApp('/');
-  await addDish(page, BURGER, 1);
-  await toCheckout(page, host);
-  await page.getByLabel('Как к вам обращаться').fill('Мария');
-  await page.getByLabel('Телефон', { exact: true }).fill('+7 900 111-22-33');
+  await addFromSheet(page, BURGER);
+  await goToCheckout(page, host);
+  await fillContacts(page, 'Мария', '+7 900 111-22-33');
   await page.getByTestId('checkout-people').fill('3');
   await page.getByRole('radio', { name: /Картой при получении/ }).check();
   await page.getByTestId('checkout-comment').fill('Без лука, пожалуйста');
@@ -286,11 +254,10 @@ test('with the API stalled, placing says so in time; a second press makes exactl
   test.setTimeout(120_000);
   await withPickup(page);
   await openApp('/');
-  await addDish(page, BURGER, 1);
-  await toCheckout(page, host);
-  await page.getByLabel('Как к вам обращаться').fill('Анна');
-  await page.getByLabel('Телефон', { exact: true }).fill('+7 900 123-45-67');
-  await page.getByRole('radio', { name: /Наличными/ }).check();
+  await addFromSheet(page, BURGER);
+  await goToCheckout(page, host);
+  await fillContacts(page);
+  await payBy(page);
 
   // The order reaches the shop, but its answer never comes back while `stalled` holds.
   let stalled = true;
@@ -315,7 +282,7 @@ test('with the API stalled, placing says so in time; a second press makes exactl
   });
 
   const pressed = Date.now();
-  await place(page, host);
+  await placeOrder(page, host);
   const failure = page.getByTestId('checkout-failure');
   await expect(failure).toHaveText(
     'Сервер не ответил вовремя. Корзина и данные на месте — нажмите ещё раз: заказ не задвоится.',
@@ -330,7 +297,7 @@ test('with the API stalled, placing says so in time; a second press makes exactl
   stalled = false;
   // The first press may have sent its order more than once (the client retries a stalled POST).
   const firstPressTries = bodies.length;
-  await place(page, host);
+  await placeOrder(page, host);
   // The second press sends the same order again under the same key (a different body under it is
   // refused with 422; this names the field that changed, if one ever does).
   await expect.poll(() => bodies.length).toBeGreaterThan(firstPressTries);

@@ -3,35 +3,28 @@
 // guest books tomorrow at 19:00 and sees the confirmation (inside Telegram with the MainButton, its
 // progress shown while sending); a double press books one table; the Novosibirsk restaurant books
 // by its own clock; a wrong phone sends nothing.
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect, submitForm, pressMainButton, holdPosts } from './fixtures.ts';
+import { returningVisitor } from './shop-state.ts';
 import {
-  test,
-  expect,
-  telegramEvents,
-  submitForm,
-  lastTelegramEvent,
-  pressMainButton,
-  holdPosts,
-} from './fixtures.ts';
-import { POKROVKA, withAddress } from './shop-state.ts';
+  addToCart,
+  cardCount,
+  deliveryBar,
+  expectMainButton,
+  expectSending,
+  expectSentInTelegram,
+  mainButton,
+  openDeliveringTo,
+  postAnswers,
+  startEachTest,
+} from './journey.ts';
 import { freshTelegramUser } from './telegram-env.ts';
 
-// A Wednesday afternoon in Moscow, as the e2e server's clock starts.
-const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
 const TOMORROW = '19.11.2026';
-
-/** A returning visitor who saw the shop's popup and has not chosen an address yet. */
-async function freshVisitor(page: Page) {
-  await page.addInitScript(() => {
-    if (localStorage.getItem('app_version')) return;
-    localStorage.setItem('app_version', '2.0.15');
-    localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
-  });
-}
 
 /** Delivery bar → the sheet's 'В ресторане' → the restaurant's 'Забронировать столик'. */
 async function openBooking(page: Page, restaurant = 'Ресторан на Покровке') {
-  await page.getByRole('button', { name: 'Изменить способ получения' }).click();
+  await deliveryBar(page).click();
   await page.getByRole('tab', { name: 'В ресторане' }).click();
   await page.getByTestId('place-option').filter({ hasText: restaurant }).click();
   await page.getByRole('button', { name: 'Забронировать столик' }).click();
@@ -51,46 +44,29 @@ async function fill(page: Page, time: string) {
   await page.getByTestId('booking-comment').fill('Столик у окна');
 }
 
-function bookingPosts(page: Page) {
-  const answers: number[] = [];
-  page.on('response', (r: Response) => {
-    if (r.request().method() === 'POST' && r.url().includes('/booking/v1/bookings'))
-      answers.push(r.status());
-  });
-  return answers;
-}
+const bookingPosts = (page: Page) => postAnswers(page, /\/booking\/v1\/bookings/);
 
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(OPEN_HOURS);
-  await freshVisitor(page);
-});
+startEachTest(returningVisitor);
 
 test('a visitor with an address reaches the booking from the receipt modal', async ({
   page,
   openApp,
   host,
 }) => {
-  await withAddress(page, POKROVKA);
-  await openApp('/');
-  await expect(page.getByRole('button', { name: 'Изменить способ получения' })).toContainText(
-    'ул. Покровка, 17',
-  );
+  await openDeliveringTo(page, openApp);
+  await expect(deliveryBar(page)).toContainText('ул. Покровка, 17');
   // A dish in the cart: inside Telegram the MainButton is the cart's…
-  const roll = page.getByRole('article', { name: 'Филадельфия', exact: true }).first();
-  await roll.getByRole('button', { name: /^Добавить в корзину/ }).click();
-  await expect(roll.getByTestId('cart-count')).toHaveText('1');
-  const mainButton = async () =>
-    (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data ?? {};
+  await addToCart(page, 'Филадельфия');
+  await expect(cardCount(page, 'Филадельфия')).toHaveText('1');
   if (host === 'telegram')
-    await expect.poll(async () => (await mainButton()).text).toMatch(/^Корзина/);
+    await expect.poll(async () => (await mainButton(page)).text).toMatch(/^Корзина/);
 
   // With an address chosen, the bar opens the one sheet: the ways to receive the cart as tabs;
   // the booking, a visit rather than one of them, lives with the restaurant choice.
-  await page.getByRole('button', { name: 'Изменить способ получения' }).click();
+  await deliveryBar(page).click();
   await expect(page.getByRole('dialog', { name: 'Как получить заказ' })).toBeVisible();
-  const tabs = page.getByTestId('delivery-tab');
-  await expect(tabs.filter({ hasText: 'Самовывоз' })).toBeVisible();
-  await expect(tabs.filter({ hasText: 'Бронь столика' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Самовывоз' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Бронь столика' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'В ресторане' }).click();
   await page.getByRole('button', { name: /Забронировать столик/ }).click();
   await expect(page.getByRole('dialog', { name: 'Бронь столика' })).toBeVisible();
@@ -98,9 +74,7 @@ test('a visitor with an address reaches the booking from the receipt modal', asy
 
   if (host === 'telegram') {
     // …until the booking opens: then the button books, and a press is the form's, not the cart's.
-    await expect
-      .poll(mainButton)
-      .toMatchObject({ is_visible: true, is_active: true, text: 'Забронировать' });
+    await expectMainButton(page, { is_visible: true, is_active: true, text: 'Забронировать' });
     await pressMainButton(page);
     await expect(page.getByTestId('booking-error-time')).toHaveText('Выберите время');
     await expect(page.getByRole('dialog', { name: 'Корзина' })).toHaveCount(0);
@@ -109,14 +83,10 @@ test('a visitor with an address reaches the booking from the receipt modal', asy
   // The delivery address stays as it was: a booking is a visit, not a way to receive the cart.
   await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Изменить способ получения' })).toContainText(
-    'ул. Покровка, 17',
-  );
+  await expect(deliveryBar(page)).toContainText('ул. Покровка, 17');
   if (host === 'telegram') {
     // The booking closed: the button is the cart's again, and opens it.
-    await expect
-      .poll(mainButton)
-      .toMatchObject({ is_visible: true, text: expect.stringMatching(/^Корзина/) });
+    await expectMainButton(page, { is_visible: true, text: expect.stringMatching(/^Корзина/) });
     await pressMainButton(page);
     await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
   }
@@ -142,14 +112,7 @@ test('a guest books a table for tomorrow and sees the confirmation', async ({
   const release = await holdPosts(page, '**/booking/v1/bookings');
   await submitForm(page, host, { testId: 'booking-submit', mainButtonText: 'Забронировать' });
   // While the booking is on its way the button says so and takes no second press.
-  if (host === 'telegram') {
-    await expect
-      .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
-      .toMatchObject({ is_visible: true, is_progress_visible: true, is_active: false });
-  } else {
-    await expect(page.getByTestId('booking-submit')).toHaveText('Бронируем…');
-    await expect(page.getByTestId('booking-submit')).toBeDisabled();
-  }
+  await expectSending(page, host, page.getByTestId('booking-submit'), 'Бронируем…');
   release();
 
   const done = page.getByTestId('booking-done');
@@ -164,16 +127,8 @@ test('a guest books a table for tomorrow and sees the confirmation', async ({
   expect(answers).toEqual([201]);
 
   if (host === 'telegram') {
-    // Telegram hears the success.
-    await expect
-      .poll(async () =>
-        (await telegramEvents(page, 'web_app_trigger_haptic_feedback')).map((e) => e.data),
-      )
-      .toContainEqual({ type: 'notification', notification_type: 'success' });
-    // The MainButton sent the form; with the confirmation shown it is gone again.
-    await expect
-      .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
-      .toMatchObject({ is_visible: false });
+    // Telegram hears the success; with the confirmation shown the MainButton is gone again.
+    await expectSentInTelegram(page);
     // A Telegram customer is signed in: the booking is in their history.
     await expect(done).toContainText('Бронь сохранена в истории заказов');
   }

@@ -3,29 +3,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectToast } from './fixtures.ts';
 import { freshTelegramUser } from './telegram-env.ts';
+import { productId } from './journey.ts';
+import { sessionByApi } from './signed-in.ts';
 
 const FAVORITES = '/api/wp-json/systeminfo/v2/user_favorites';
 
-async function productId(request: APIRequestContext, name: string): Promise<number> {
-  const res = await request.get('/api/wp-content/uploads/app_sync/prodcat.json');
-  type Cat = { products: { id: number; name: string }[]; subCategories: Cat[] };
-  const all = (list: Cat[]): Cat['products'] =>
-    list.flatMap((c) => [...c.products, ...all(c.subCategories)]);
-  const found = all((await res.json()) as Cat[]).find((p) => p.name === name);
-  expect(found, name).toBeTruthy();
-  return found!.id;
-}
-
 /** Signs in through the API with the demo SMS outbox, as the website's sign-in sheet would. */
 async function signInByApi(request: APIRequestContext, phone: string) {
-  await request.post('/api/wp-json/wc/auth/send_code', { data: { phone } });
-  const outbox = (await (await request.get('/api/dev/sms-outbox')).json()) as {
-    phone: string;
-    code: string;
-  }[];
-  const code = outbox.find((m) => m.phone === phone)!.code;
-  const checked = await request.post('/api/wp-json/wc/auth/check_code', { data: { phone, code } });
-  const { token } = (await checked.json()) as { token: string };
+  const token = await sessionByApi(request, phone);
   const me = await request.get(`/api/wp-json/system/users?token=${token}`);
   const user = ((await me.json()) as { data: { data: unknown } }).data.data;
   return { token, user };

@@ -1,30 +1,12 @@
 // Discounts in both hosts: a discount earned and lost when the cart shrinks, a guest's gift given
 // after signing in, promo codes that apply or say why not.
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { POKROVKA, withAddress } from './shop-state.ts';
-import { openSignedIn } from './signed-in.ts';
+
+import { addFromSheet, atPokrovka, openCartPage, startEachTest } from './journey.ts';
+import { openSignedIn, signInWithCode } from './signed-in.ts';
 import { freshTelegramUser } from './telegram-env.ts';
 
-/** Puts a product in the cart through its modal, `times` times. */
-async function addProduct(page: Page, id: number, times = 1) {
-  await page.goto(`/?product_id=${id}`);
-  const modal = page.getByTestId('product-modal');
-  for (let i = 1; i < times; i++)
-    await modal.getByRole('button', { name: 'Больше', exact: true }).click();
-  await modal.getByRole('button', { name: /^Добавить за/ }).click();
-  await expect(modal).toHaveCount(0);
-}
-
-async function openCart(page: Page) {
-  await page.goto('/cart');
-  await expect(page.locator('.cart-view')).toBeVisible({ timeout: 30_000 });
-}
-
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
-  await withAddress(page, POKROVKA);
-});
+startEachTest(atPokrovka);
 
 test('a small cart earns one discount and gets it; removing items takes it away', async ({
   page,
@@ -32,8 +14,8 @@ test('a small cart earns one discount and gets it; removing items takes it away'
 }) => {
   await openApp('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
-  await addProduct(page, 1000, 3); // three pizzas: over 1000 ₽ → the first-order discount
-  await openCart(page);
+  await addFromSheet(page, 1000, 3); // three pizzas: over 1000 ₽ → the first-order discount
+  await openCartPage(page);
   const block = page.getByTestId('discount-block');
   await expect(block).toBeVisible({ timeout: 10_000 });
   await expect(block).toContainText(/Вам доступны/);
@@ -54,8 +36,8 @@ test('the coupon info says what the discount gives and when; Escape or the close
   // Inside Telegram a customer of its own: one with orders earns no first-order discount.
   await openApp('/', { user: freshTelegramUser() });
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
-  await addProduct(page, 1000, 3); // three pizzas: over 1000 ₽ → the first-order discount
-  await openCart(page);
+  await addFromSheet(page, 1000, 3); // three pizzas: over 1000 ₽ → the first-order discount
+  await openCartPage(page);
   const block = page.getByTestId('discount-block');
   const terms = block.getByRole('button', { name: 'Условия: −300 ₽ на первый заказ от 1000 ₽' });
   await expect(terms).toBeVisible({ timeout: 10_000 });
@@ -107,8 +89,8 @@ test('a guest who earns a gift is asked to sign in, and gets the gift right afte
     'href',
     /auth=1/,
   );
-  await addProduct(page, 1001, 5); // pepperoni ×5 ≈ 2950 ₽: gift roll, mors for pizza, first order
-  await openCart(page);
+  await addFromSheet(page, 1001, 5); // pepperoni ×5 ≈ 2950 ₽: gift roll, mors for pizza, first order
+  await openCartPage(page);
   // SPEC.md §5, §6: gifts need a signed-in customer. The guest keeps the discount they may have.
   const roll = page.getByTestId('gift-sign-in').filter({ hasText: 'Филадельфия' });
   await expect(roll).toContainText('Войдите, чтобы получить подарок', { timeout: 15_000 });
@@ -119,23 +101,7 @@ test('a guest who earns a gift is asked to sign in, and gets the gift right afte
   const sheet = page.getByRole('dialog', { name: 'Вход' });
   await expect(sheet).toBeVisible();
   if (host === 'telegram') await sheet.getByTestId('telegram-sign-in').click();
-  else {
-    const phone = `+7916${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
-    await sheet.getByLabel('Номер телефона').fill(phone);
-    await sheet.getByRole('button', { name: 'Получить код' }).click();
-    let code = '';
-    await expect
-      .poll(async () => {
-        const outbox = (await (await request.get('/api/dev/sms-outbox')).json()) as {
-          phone: string;
-          code: string;
-        }[];
-        code = outbox.find((m) => m.phone === phone)?.code ?? '';
-        return code;
-      })
-      .not.toBe('');
-    await sheet.getByLabel('Код из сообщения').fill(code);
-  }
+  else await signInWithCode(sheet, request);
   await expect(sheet).toBeHidden();
   // Signed in: the gift the guest asked for is theirs, chosen among what the cart now earns.
   await expect(page.locator('.cart-lines')).toContainText('Филадельфия', { timeout: 15_000 });
@@ -154,8 +120,8 @@ test('a big cart earns several: the best is chosen for the customer, who may cha
   // Gifts need a signed-in customer (SPEC.md §6): a customer of their own in either host.
   await openSignedIn(page, openApp, host, request);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
-  await addProduct(page, 1001, 5); // pepperoni ×5 ≈ 2950 ₽: gift roll, mors for pizza, first order
-  await openCart(page);
+  await addFromSheet(page, 1001, 5); // pepperoni ×5 ≈ 2950 ₽: gift roll, mors for pizza, first order
+  await openCartPage(page);
   const block = page.getByTestId('discount-block');
   // Only one may apply: the one worth most (a 590 ₽ roll, over −300 ₽ and a mors) is preselected.
   await expect(block).toContainText('Применили самую выгодную скидку', { timeout: 10_000 });
@@ -172,8 +138,8 @@ test('a big cart earns several: the best is chosen for the customer, who may cha
 test('a promo code applies, and an invalid one says why', async ({ page, openApp }) => {
   await openApp('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
-  await addProduct(page, 1000, 1);
-  await openCart(page);
+  await addFromSheet(page, 1000, 1);
+  await openCartPage(page);
   const input = page.getByLabel('Промокод');
   await input.fill('SUMMER2026');
   await page.getByRole('button', { name: 'Применить' }).first().click();

@@ -74,9 +74,12 @@ export async function expectToast(page: Page, text: string, timeout = 10_000): P
   return match;
 }
 
+/** Opens a path as a website visitor, or as a Telegram Mini App user, by the project. */
+export type OpenApp = (path?: string, opts?: AppOptions) => Promise<void>;
+
 export const test = base.extend<{
   host: Host;
-  openApp: (path?: string, opts?: AppOptions) => Promise<void>;
+  openApp: OpenApp;
 }>({
   host: async ({}, use, info) => {
     await use(info.project.name === 'telegram' ? 'telegram' : 'website');

@@ -9,43 +9,31 @@ import {
   expect,
   telegramEvents,
   type Host,
-  pressMainButton,
   sendTelegramEvent,
   expectToast,
 } from './fixtures.ts';
-import { POKROVKA, withAddress } from './shop-state.ts';
+
 import { openSignedIn } from './signed-in.ts';
+import {
+  addFromSheet,
+  atPokrovka,
+  cartToCheckout,
+  fillContacts,
+  openCart,
+  payBy,
+  placeOrder,
+  startEachTest,
+} from './journey.ts';
 
 const BURGER = 1027; // 'Классический бургер', 390 ₽
 const ORDER_PATH = /\/order\/(\d+)$/;
 
-async function addBurgers(page: Page, count: number) {
-  await page.goto(`/?product_id=${BURGER}`);
-  const modal = page.getByTestId('product-modal');
-  for (let i = 1; i < count; i++)
-    await modal.getByRole('button', { name: 'Больше', exact: true }).click();
-  await modal.getByRole('button', { name: /^Добавить за/ }).click();
-  await expect(modal).toHaveCount(0);
-}
-
-async function openCart(page: Page, host: Host) {
-  if (host === 'telegram') await pressMainButton(page);
-  else await page.getByTestId('cart-bar').click();
-  await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
-}
+const addBurgers = (page: Page, count: number) => addFromSheet(page, BURGER, count);
 
 async function toCheckout(page: Page, host: Host) {
-  if (host === 'telegram') await pressMainButton(page);
-  else await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
-  await expect(page).toHaveURL(/\/order$/);
+  await cartToCheckout(page, host);
   await expect(page.getByTestId('checkout-where')).toHaveText(/ул\. Покровка, 17/);
-  await page.getByLabel('Как к вам обращаться').fill('Анна');
-  await page.getByLabel('Телефон', { exact: true }).fill('+7 916 555-12-34');
-}
-
-async function placeOrder(page: Page, host: Host) {
-  if (host === 'telegram') await pressMainButton(page);
-  else await page.getByRole('button', { name: /^Оформить заказ/ }).click();
+  await fillContacts(page, 'Анна', '+7 916 555-12-34');
 }
 
 /** Every status text the order page shows, in order, as the customer would see them. */
@@ -77,11 +65,7 @@ function watchTraffic(page: Page) {
   return { frames, reads };
 }
 
-test.beforeEach(async ({ page }) => {
-  // A Wednesday afternoon in Moscow, like the e2e server's clock: the shop is open.
-  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
-  await withAddress(page, POKROVKA);
-});
+startEachTest(atPokrovka);
 
 test('a delivery with a promo code and bonuses, paid online, followed live to Выдан and rated', async ({
   page,
@@ -104,9 +88,7 @@ test('a delivery with a promo code and bonuses, paid online, followed live to В
   await expect(bonus).toContainText('Списано бонусов: 100');
 
   await toCheckout(page, host);
-  const online = page.getByRole('radio', { name: /Онлайн картой/ });
-  await online.click();
-  await expect(online).toBeChecked();
+  await payBy(page, /Онлайн картой/);
   const traffic = watchTraffic(page);
   await placeOrder(page, host);
 
@@ -202,9 +184,7 @@ test('the active order strip under the header follows the order live', async ({
   await addBurgers(page, 2);
   await openCart(page, host);
   await toCheckout(page, host);
-  const cash = page.getByRole('radio', { name: /Наличными/ });
-  await cash.click();
-  await expect(cash).toBeChecked();
+  await payBy(page);
   const { frames } = watchTraffic(page);
   await placeOrder(page, host);
   await expect(page).toHaveURL(ORDER_PATH);

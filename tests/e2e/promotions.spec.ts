@@ -2,49 +2,41 @@
 // pizza's card says 'от' and its large size is ordered at the large size's price; an evening-only
 // coupon follows the chosen delivery slot; a reload keeps the chosen discount and the bonuses.
 import type { Page, Response } from '@playwright/test';
-import { test, expect, pressMainButton, type Host } from './fixtures.ts';
-import { POKROVKA, productCard, withAddress } from './shop-state.ts';
+import { test, expect, type Host } from './fixtures.ts';
+import { productCard } from './shop-state.ts';
 import { openSignedIn } from './signed-in.ts';
+import {
+  addFromSheet,
+  atPokrovka,
+  fillContacts,
+  goToCheckout,
+  openCartPage,
+  ORDERS_URL,
+  payBy,
+  placeOrder,
+  startEachTest,
+} from './journey.ts';
 
 const MARGHERITA = 1000; // 490 ₽ in its 25 см size
 const PEPPERONI = 1001; // 590 ₽ in its 25 см size
 
-async function addProduct(page: Page, id: number, times = 1) {
-  await page.goto(`/?product_id=${id}`);
-  const modal = page.getByTestId('product-modal');
-  await expect(modal).toBeVisible({ timeout: 30_000 });
-  for (let i = 1; i < times; i++)
-    await modal.getByRole('button', { name: 'Больше', exact: true }).click();
-  await modal.getByRole('button', { name: /^Добавить за/ }).click();
-  await expect(modal).toHaveCount(0);
-}
-
-async function openCart(page: Page) {
-  await page.goto('/cart');
-  // A cold page load: the cart's chunk and its texts arrive first (slow on a busy machine).
-  await expect(page.locator('.cart-view')).toBeVisible({ timeout: 30_000 });
-}
-
-/** From the cart page to /order with the contacts filled and cash to the courier. */
+/** From the cart page to /order with the contacts filled (inside Telegram by the cart sheet). */
 async function toCheckout(page: Page, host: Host) {
-  if (host === 'telegram') {
-    await pressMainButton(page);
-    await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
-    await pressMainButton(page);
-  } else await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
+  if (host === 'telegram') await goToCheckout(page, host);
+  else await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
   await expect(page).toHaveURL(/\/order$/);
-  await page.getByLabel('Как к вам обращаться').fill('Анна');
-  await page.getByLabel('Телефон', { exact: true }).fill('+7 916 555-12-34');
+  await fillContacts(page, 'Анна', '+7 916 555-12-34');
 }
 
-async function placeOrder(page: Page, host: Host): Promise<Record<string, unknown>> {
+/** Places the order in cash; the order as the shop made it. */
+async function placeInCash(page: Page, host: Host): Promise<Record<string, unknown>> {
+  await payBy(page);
   // Bounded: a press that sends nothing fails here in a minute, not at the test's three.
   const created = page.waitForResponse(
-    (r: Response) => r.request().method() === 'POST' && /\/wc\/v3\/orders(\?|$)/.test(r.url()),
+    (r: Response) => r.request().method() === 'POST' && ORDERS_URL.test(r.url()),
     { timeout: 60_000 },
   );
-  if (host === 'telegram') await pressMainButton(page);
-  else await page.getByRole('button', { name: /^Оформить заказ/ }).click();
+  await placeOrder(page, host);
   const response = await created;
   expect(response.status()).toBe(201);
   return (await response.json()) as Record<string, unknown>;
@@ -56,11 +48,7 @@ const nextAutoapply = (page: Page) =>
     timeout: 45_000,
   });
 
-test.beforeEach(async ({ page }) => {
-  // The tests' demo clock: a Wednesday, 14:00 in Moscow (scripts/e2e-server.mjs).
-  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
-  await withAddress(page, POKROVKA);
-});
+startEachTest(atPokrovka);
 
 test("a variable pizza's card says 'от'; its large size is ordered at the large size's price", async ({
   page,
@@ -93,13 +81,12 @@ test("a variable pizza's card says 'от'; its large size is ordered at the larg
   await modal.getByRole('button', { name: /^Добавить за/ }).click();
   await expect(modal).toHaveCount(0);
 
-  await openCart(page);
+  await openCartPage(page);
   const line = page.getByTestId('cart-line').filter({ hasText: 'Четыре сыра' });
   await expect(line).toContainText('35 см');
   await expect(line.getByTestId('line-price')).toHaveText(/1\s000\s₽/);
   await toCheckout(page, host);
-  await page.getByRole('radio', { name: /Наличными/ }).check();
-  const order = await placeOrder(page, host);
+  const order = await placeInCash(page, host);
   const lines = order.line_items as {
     variation_id: number;
     variation_data: Record<string, string>;
@@ -121,8 +108,8 @@ test("an evening coupon applies for an evening slot, not for 'as soon as possibl
   test.setTimeout(180_000);
   await openApp('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 45_000 });
-  await addProduct(page, MARGHERITA, 2); // 980 ₽: no other automatic discount
-  await openCart(page);
+  await addFromSheet(page, MARGHERITA, 2); // 980 ₽: no other automatic discount
+  await openCartPage(page);
   await toCheckout(page, host);
   const time = page.getByTestId('checkout-time');
   await expect(time).toHaveValue('asap');
@@ -140,8 +127,7 @@ test("an evening coupon applies for an evening slot, not for 'as soon as possibl
   await time.selectOption(evening!);
   await expect(page.getByTestId('summary-discount')).toHaveText(/−98\s₽/, { timeout: 10_000 });
 
-  await page.getByRole('radio', { name: /Наличными/ }).check();
-  const order = await placeOrder(page, host);
+  const order = await placeInCash(page, host);
   expect(order.coupon_lines).toEqual([
     expect.objectContaining({ code: 'auto-evening-10', discount: '98.00' }),
   ]);
@@ -156,8 +142,8 @@ test('a reload keeps the chosen discount and the bonuses', async ({
 }) => {
   test.setTimeout(180_000);
   await openSignedIn(page, openApp, host, request);
-  await addProduct(page, PEPPERONI, 5); // 2950 ₽: a gift roll, a gift mors, −300 on a first order
-  await openCart(page);
+  await addFromSheet(page, PEPPERONI, 5); // 2950 ₽: a gift roll, a gift mors, −300 on a first order
+  await openCartPage(page);
   const block = page.getByTestId('discount-block');
   // The best offer is applied at once (issue 13); the customer picks another one.
   await expect(block).toContainText('Применили самую выгодную скидку', { timeout: 10_000 });

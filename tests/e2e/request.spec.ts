@@ -2,18 +2,17 @@
 // request names the dish, is sent once however often it is pressed, and a failure says so and
 // keeps the form. The shared e2e server keeps its settings: each page sees simplified_order on
 // through its own copy of all_settings, so the other specs running at the same time are untouched.
-import type { Page, Response } from '@playwright/test';
-import {
-  test,
-  expect,
-  telegramEvents,
-  submitForm,
-  lastTelegramEvent,
-  holdPosts,
-} from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, submitForm, holdPosts, type OpenApp } from './fixtures.ts';
 import { clientRendered, productCard, withPickup } from './shop-state.ts';
+import {
+  addToCart,
+  expectSending,
+  expectSentInTelegram,
+  postAnswers,
+  startEachTest,
+} from './journey.ts';
 
-const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
 /** A returning visitor (pickup at Tverskaya) in a shop that takes requests instead of orders. */
 async function simplifiedShop(page: Page) {
   await clientRendered(page);
@@ -28,14 +27,7 @@ async function simplifiedShop(page: Page) {
 
 const card = productCard;
 
-function requestPosts(page: Page) {
-  const answers: number[] = [];
-  page.on('response', (r: Response) => {
-    if (r.request().method() === 'POST' && r.url().includes('/wp-json/v1/request'))
-      answers.push(r.status());
-  });
-  return answers;
-}
+const requestPosts = (page: Page) => postAnswers(page, /\/wp-json\/v1\/request/);
 
 /** What the shop's managers received with this comment (the demo inbox). */
 async function inbox(page: Page, comment: string) {
@@ -49,17 +41,21 @@ async function inbox(page: Page, comment: string) {
 }
 
 /** Opens the shop with its menu shown (the cart names the pressed product to the request). */
-async function openShop(page: Page, openApp: (path?: string) => Promise<void>) {
+async function openShop(page: Page, openApp: OpenApp) {
   await openApp('/');
   await expect(card(page, 'Филадельфия')).toBeVisible();
 }
 
+/** The roll's request, its form filled with Анна's contacts and this comment. */
+async function fillRequest(page: Page, comment: string, phone = '+7 916 123-45-67') {
+  await page.getByTestId('request-name').fill('Анна');
+  await page.getByTestId('request-phone').fill(phone);
+  await page.getByTestId('request-comment').fill(comment);
+}
+
 const unique = (what: string) => `${what} ${Math.random().toString(36).slice(2, 8)}`;
 
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(OPEN_HOURS);
-  await simplifiedShop(page);
-});
+startEachTest(simplifiedShop);
 
 test('adding a roll opens the request for it; the request is sent and confirmed', async ({
   page,
@@ -67,30 +63,19 @@ test('adding a roll opens the request for it; the request is sent and confirmed'
   host,
 }) => {
   await openShop(page, openApp);
-  await card(page, 'Филадельфия')
-    .getByRole('button', { name: /^Добавить в корзину/ })
-    .click();
+  await addToCart(page, 'Филадельфия');
   await expect(page.getByRole('dialog', { name: 'Оставить заявку' })).toBeVisible();
   await expect(page.getByTestId('request-product')).toHaveText(/Филадельфия/);
   // Nothing went into the cart.
   await expect(card(page, 'Филадельфия').getByTestId('cart-stepper')).toHaveCount(0);
 
   const comment = unique('Перезвоните после шести');
-  await page.getByTestId('request-name').fill('Анна');
-  await page.getByTestId('request-phone').fill('8 916 123-45-67');
-  await page.getByTestId('request-comment').fill(comment);
+  await fillRequest(page, comment, '8 916 123-45-67');
   const answers = requestPosts(page);
   const release = await holdPosts(page, '**/wp-json/v1/request');
   await submitForm(page, host, { testId: 'request-submit', mainButtonText: 'Отправить заявку' });
   // While the request is on its way the button says so and takes no second press.
-  if (host === 'telegram') {
-    await expect
-      .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
-      .toMatchObject({ is_visible: true, is_progress_visible: true, is_active: false });
-  } else {
-    await expect(page.getByTestId('request-submit')).toHaveText('Отправляем…');
-    await expect(page.getByTestId('request-submit')).toBeDisabled();
-  }
+  await expectSending(page, host, page.getByTestId('request-submit'), 'Отправляем…');
   release();
 
   await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible();
@@ -101,17 +86,8 @@ test('adding a roll opens the request for it; the request is sent and confirmed'
   expect(received).toHaveLength(1);
   expect(received[0]).toMatchObject({ phone: '+79161234567', products: [{ name: 'Филадельфия' }] });
 
-  if (host === 'telegram') {
-    await expect
-      .poll(async () =>
-        (await telegramEvents(page, 'web_app_trigger_haptic_feedback')).map((e) => e.data),
-      )
-      .toContainEqual({ type: 'notification', notification_type: 'success' });
-    // The MainButton sent the form; with the confirmation shown it is gone again.
-    await expect
-      .poll(async () => (await lastTelegramEvent(page, 'web_app_setup_main_button'))?.data)
-      .toMatchObject({ is_visible: false });
-  }
+  // Telegram hears the success; with the confirmation shown the MainButton is gone again.
+  if (host === 'telegram') await expectSentInTelegram(page);
   await page.getByTestId('request-close').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -121,9 +97,7 @@ test('the open product is the one asked about; a second dish joins the same requ
   openApp,
 }) => {
   await openShop(page, openApp);
-  await card(page, 'Филадельфия')
-    .getByRole('button', { name: /^Добавить в корзину/ })
-    .click();
+  await addToCart(page, 'Филадельфия');
   await expect(page.getByTestId('request-product')).toHaveCount(1);
   await page.getByRole('dialog', { name: 'Оставить заявку' }).getByLabel('Закрыть').click();
 
@@ -142,13 +116,9 @@ test('the open product is the one asked about; a second dish joins the same requ
 
 test('a double press sends one request', async ({ page, openApp, host }) => {
   await openShop(page, openApp);
-  await card(page, 'Филадельфия')
-    .getByRole('button', { name: /^Добавить в корзину/ })
-    .click();
+  await addToCart(page, 'Филадельфия');
   const comment = unique('Двойное нажатие');
-  await page.getByTestId('request-name').fill('Анна');
-  await page.getByTestId('request-phone').fill('+7 916 123-45-67');
-  await page.getByTestId('request-comment').fill(comment);
+  await fillRequest(page, comment);
   const answers = requestPosts(page);
   await submitForm(page, host, {
     testId: 'request-submit',
@@ -167,13 +137,9 @@ test('a failure says so and keeps the form; the retry sends the same request onc
   host,
 }) => {
   await openShop(page, openApp);
-  await card(page, 'Филадельфия')
-    .getByRole('button', { name: /^Добавить в корзину/ })
-    .click();
+  await addToCart(page, 'Филадельфия');
   const comment = unique('Сбой сети');
-  await page.getByTestId('request-name').fill('Анна');
-  await page.getByTestId('request-phone').fill('+7 916 123-45-67');
-  await page.getByTestId('request-comment').fill(comment);
+  await fillRequest(page, comment);
   const keys: string[] = [];
   await page.route('**/wp-json/v1/request', async (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? '');

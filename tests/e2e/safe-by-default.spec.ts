@@ -2,7 +2,8 @@
 // the wrong types, and the server going away while a customer browses.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { clientRendered, productCard, withAddress, POKROVKA } from './shop-state.ts';
+import { clientRendered, openHours, productCard } from './shop-state.ts';
+import { openDeliveringTo } from './journey.ts';
 
 // The shop's first paint waits for the catalogue; on a busy machine that can take a while.
 test.describe.configure({ timeout: 120_000 });
@@ -103,10 +104,8 @@ test("the server stopped while browsing gives the shop's offline message and rec
   page,
   openApp,
 }) => {
-  // A Wednesday afternoon in Moscow, as the e2e server's clock: open, so no work-time popup.
-  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
-  await withAddress(page, POKROVKA);
-  await openApp('/');
+  await openHours(page); // open, so no work-time popup
+  await openDeliveringTo(page, openApp);
   await expect(productCard(page, 'Маргарита')).toBeVisible(FIRST_PAINT);
   await expect(page.getByRole('button', { name: 'Изменить способ получения' })).toBeVisible();
   // The server goes away: every request is refused, as by a stopped process.

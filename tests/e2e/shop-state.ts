@@ -40,6 +40,15 @@ export const TVERSKAYA: SavedLocation = {
   city: 'Москва',
 };
 
+/** A returning visitor who saw the shop's one-off popup and has not chosen an address yet. */
+export async function returningVisitor(page: Page) {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('app_version')) return;
+    localStorage.setItem('app_version', '2.0.15');
+    localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
+  });
+}
+
 /** Starts as a returning visitor who already chose how and where to receive, and saw the popup. */
 async function withDelivery(
   page: Page,

@@ -1,43 +1,64 @@
 // A signed-in customer in either host, for the specs that follow orders: on the website a session
 // made with the SMS outbox's code, inside Telegram a fresh Telegram user of its own.
 import crypto from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, type AppOptions, type Host } from './fixtures.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, type Host, type OpenApp } from './fixtures.ts';
 import { freshTelegramUser } from './telegram-env.ts';
 
-const uniquePhone = () => `+7916${String(crypto.randomInt(1_000_000, 9_999_999))}`;
+/** A phone of its own for each test, so parallel workers and retries never share a code. */
+export const uniquePhone = () => `+7916${String(crypto.randomInt(1_000_000, 9_999_999))}`;
 
-/** Website: a session made with the SMS outbox's code, kept where the app keeps it. */
-async function signInBySms(page: Page, request: APIRequestContext) {
-  const phone = uniquePhone();
-  await request.post('/api/wp-json/wc/auth/send_code', { data: { phone } });
+/** The code the demo's outbox sent to this phone by this channel ('sms', 'whatsapp'). */
+export async function latestCode(request: APIRequestContext, phone: string, channel = 'sms') {
   let code = '';
   await expect
     .poll(async () => {
       const outbox = (await (await request.get('/api/dev/sms-outbox')).json()) as {
         phone: string;
         code: string;
+        channel: string;
       }[];
-      code = outbox.find((m) => m.phone === phone)?.code ?? '';
+      code = outbox.find((m) => m.phone === phone && m.channel === channel)?.code ?? '';
       return code;
     })
     .not.toBe('');
+  return code;
+}
+
+/** A session made through the API with the SMS outbox's code: its token and its user. */
+export async function sessionByApi(request: APIRequestContext, phone = uniquePhone()) {
+  await request.post('/api/wp-json/wc/auth/send_code', { data: { phone } });
+  const code = await latestCode(request, phone);
   const res = await request.post('/api/wp-json/wc/auth/check_code', { data: { phone, code } });
   const { token } = (await res.json()) as { token: string };
+  return token;
+}
+
+/** Website: a session made with the SMS outbox's code, kept where the app keeps it. */
+export async function seedSession(page: Page, request: APIRequestContext) {
+  const token = await sessionByApi(request);
   await page.addInitScript((t) => {
     if (!localStorage.getItem('store:user'))
       localStorage.setItem('store:user', JSON.stringify({ token: t }));
   }, token);
 }
 
+/** The sign-in sheet: a new phone, 'Получить код', then the code the outbox got. */
+export async function signInWithCode(sheet: Locator, request: APIRequestContext) {
+  const phone = uniquePhone();
+  await sheet.getByLabel('Номер телефона').fill(phone);
+  await sheet.getByRole('button', { name: 'Получить код' }).click();
+  await sheet.getByLabel('Код из сообщения').fill(await latestCode(request, phone));
+}
+
 /** Opens the shop signed in: by SMS code on the website, by initData inside Telegram. */
 export async function openSignedIn(
   page: Page,
-  openApp: (path?: string, opts?: AppOptions) => Promise<void>,
+  openApp: OpenApp,
   host: Host,
   request: APIRequestContext,
 ) {
-  if (host === 'website') await signInBySms(page, request);
+  if (host === 'website') await seedSession(page, request);
   // A Telegram user of its own: a fresh account with the welcome bonuses.
   await openApp('/', {
     user: freshTelegramUser(),

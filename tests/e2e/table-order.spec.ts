@@ -5,17 +5,25 @@ import {
   test,
   expect,
   expectTelegramEvent,
-  pressMainButton,
   sendTelegramEvent,
   telegramEvents,
   expectToast,
 } from './fixtures.ts';
-import { productCard } from './shop-state.ts';
+import { openHours } from './shop-state.ts';
+import {
+  addToCart,
+  cardCount,
+  deliveryBar,
+  fillContacts,
+  goToCheckout,
+  ORDERS_URL,
+  payBy,
+  placeOrder,
+} from './journey.ts';
 
-const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
 test.beforeEach(async ({ page }) => {
   test.setTimeout(60_000);
-  await page.clock.setFixedTime(OPEN_HOURS);
+  await openHours(page);
 });
 
 test('a table’s code opens the menu for that table; the order goes there without an address', async ({
@@ -27,38 +35,23 @@ test('a table’s code opens the menu for that table; the order goes there witho
   else await openApp('/?table=r1_12');
 
   await expectToast(page, 'Вы за столом: Ресторан на Покровке, стол 12');
-  await expect(page.getByRole('button', { name: 'Изменить способ получения' })).toHaveText(
-    /В зале · Ресторан на Покровке, стол 12/,
-  );
+  await expect(deliveryBar(page)).toHaveText(/В зале · Ресторан на Покровке, стол 12/);
   if (host === 'website') await expect(page).toHaveURL((url) => url.search === '');
 
   // The shop's one-off popup for this stock, then a dish: no address is asked.
   await page.getByRole('button', { name: 'Понятно' }).click();
-  await productCard(page, 'Филадельфия')
-    .getByRole('button', { name: /^Добавить в корзину/ })
-    .click();
-  await expect(productCard(page, 'Филадельфия').getByTestId('cart-count')).toHaveText('1');
-  if (host === 'telegram') {
-    await pressMainButton(page);
-    await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
-    await pressMainButton(page);
-  } else {
-    await page.getByTestId('cart-bar').click();
-    await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
-  }
-  await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  await addToCart(page, 'Филадельфия');
+  await expect(cardCount(page, 'Филадельфия')).toHaveText('1');
+  await goToCheckout(page, host);
   await expect(page.getByTestId('checkout-where')).toHaveText(/Ресторан на Покровке, стол 12/);
   await expect(page.getByPlaceholder('Например, Покровка 17')).toHaveCount(0);
-  await page.getByLabel('Как к вам обращаться').fill('Анна');
-  await page.getByLabel('Телефон', { exact: true }).fill('+7 900 123-45-67');
-  const cash = page.getByRole('radio', { name: /Наличными/ });
-  await cash.check();
+  await fillContacts(page);
+  await payBy(page);
 
   const placed = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && /\/wc\/v3\/orders(\?|$)/.test(r.url()),
+    (r) => r.request().method() === 'POST' && ORDERS_URL.test(r.url()),
   );
-  if (host === 'telegram') await pressMainButton(page);
-  else await page.getByRole('button', { name: /^Оформить заказ/ }).click();
+  await placeOrder(page, host);
   const order = (await (await placed).json()) as { table: unknown; billing: { address_1: string } };
   expect(order.table).toEqual({ restaurant_id: 'r1', number: '12' });
   expect(order.billing.address_1).toBe('');
@@ -77,9 +70,7 @@ test('a code that names no table here says so and changes nothing', async ({
   if (host === 'telegram') await openApp('/', { startParam: 'table_r1_99' });
   else await openApp('/?table=r1_99');
   await expectToast(page, 'Такого стола нет: отсканируйте QR-код на столе ещё раз');
-  await expect(page.getByRole('button', { name: 'Изменить способ получения' })).toHaveText(
-    /Укажите адрес/,
-  );
+  await expect(deliveryBar(page)).toHaveText(/Укажите адрес/);
 });
 
 test.describe('telegram', () => {
@@ -87,7 +78,7 @@ test.describe('telegram', () => {
 
   test('Telegram’s QR scanner reads the table’s code', async ({ page, openApp }) => {
     await openApp('/');
-    await page.getByRole('button', { name: 'Изменить способ получения' }).click();
+    await deliveryBar(page).click();
     await page.getByTestId('scan-table').click();
     await expectTelegramEvent(page, 'web_app_open_scan_qr_popup', {
       text: 'Наведите камеру на QR-код на столе',
@@ -101,8 +92,6 @@ test.describe('telegram', () => {
       .poll(async () => (await telegramEvents(page, 'web_app_close_scan_qr_popup')).length)
       .toBe(1);
     await expectToast(page, 'Вы за столом: Ресторан на Покровке, стол 7');
-    await expect(page.getByRole('button', { name: 'Изменить способ получения' })).toHaveText(
-      /В зале · Ресторан на Покровке, стол 7/,
-    );
+    await expect(deliveryBar(page)).toHaveText(/В зале · Ресторан на Покровке, стол 7/);
   });
 });

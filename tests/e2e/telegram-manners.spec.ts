@@ -12,11 +12,9 @@ import {
   expectToast,
 } from './fixtures.ts';
 import { POKROVKA, productCard, withAddress } from './shop-state.ts';
+import { openDeliveringTo, startEachTest } from './journey.ts';
 
-const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(OPEN_HOURS);
-});
+startEachTest();
 
 async function addRoll(page: Page) {
   await productCard(page, 'Филадельфия')
@@ -36,8 +34,7 @@ test('clearing the cart is asked about first, and the answer is kept', async ({
   openApp,
   host,
 }) => {
-  await withAddress(page, POKROVKA);
-  await openApp('/');
+  await openDeliveringTo(page, openApp);
   await addRoll(page);
   await openCart(page, host);
   const clear = page.getByRole('button', { name: 'Очистить корзину' });
@@ -81,8 +78,7 @@ test.describe('telegram', () => {
     page,
     openApp,
   }) => {
-    await withAddress(page, POKROVKA);
-    await openApp('/');
+    await openDeliveringTo(page, openApp);
     await expect(productCard(page, 'Филадельфия')).toBeVisible();
     expect(await telegramEvents(page, 'web_app_setup_closing_behavior')).toEqual([]);
 
@@ -122,8 +118,7 @@ test.describe('telegram', () => {
     page,
     openApp,
   }) => {
-    await withAddress(page, POKROVKA);
-    await openApp('/');
+    await openDeliveringTo(page, openApp);
     await expectTelegramEvent(page, 'web_app_setup_settings_button', { is_visible: true });
     await sendTelegramEvent(page, 'settings_button_pressed');
     await expect(page.getByTestId('reset-settings')).toBeVisible();
@@ -149,8 +144,7 @@ test.describe('telegram', () => {
     page,
     openApp,
   }) => {
-    await withAddress(page, POKROVKA);
-    await openApp('/');
+    await openDeliveringTo(page, openApp);
     await addRoll(page);
     await openCart(page, 'telegram');
     await expectTelegramEvent(page, 'web_app_setup_swipe_behavior', {

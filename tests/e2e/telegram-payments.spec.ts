@@ -10,13 +10,15 @@ import {
   setTelegramClient,
   telegramEvents,
   expectToast,
+  type Host,
+  type OpenApp,
 } from './fixtures.ts';
-import { productCard } from './shop-state.ts';
+import { openHours } from './shop-state.ts';
+import { addToCart, cardCount, fillContacts, goToCheckout, ORDERS_URL } from './journey.ts';
 
-const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
 test.beforeEach(async ({ page }) => {
   test.setTimeout(60_000);
-  await page.clock.setFixedTime(OPEN_HOURS);
+  await openHours(page);
 });
 
 /** The rolls, as a customer finds them: the category bar. */
@@ -27,22 +29,23 @@ const rollsCategory = (page: Page) =>
     .click();
 
 /** A dish for table 12 (no address asked), to the checkout form with name and phone filled. */
-async function toCheckout(page: Page) {
+async function toCheckout(page: Page, host: Host) {
   await page.getByRole('button', { name: 'Понятно' }).click();
   await rollsCategory(page);
-  await productCard(page, 'Филадельфия')
-    .getByRole('button', { name: /^Добавить в корзину/ })
-    .click();
-  await expect(productCard(page, 'Филадельфия').getByTestId('cart-count')).toHaveText('1');
-  await pressMainButton(page);
-  await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
-  await pressMainButton(page);
-  await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
-  await page.getByLabel('Как к вам обращаться').fill('Анна');
-  await page.getByLabel('Телефон', { exact: true }).fill('+7 900 123-45-67');
+  await addToCart(page, 'Филадельфия');
+  await expect(cardCount(page, 'Филадельфия')).toHaveText('1');
+  await goToCheckout(page, host);
+  await fillContacts(page);
 }
 
 const status = (page: Page) => page.getByTestId('order-status');
+
+/** Inside Telegram at table 12, the client answering invoices so: to checkout, paying in Telegram. */
+async function payingInTelegram(page: Page, openApp: OpenApp, invoice: 'pay' | 'cancel') {
+  await openApp('/', { startParam: 'table_r1_12', client: { invoice } });
+  await toCheckout(page, 'telegram');
+  await page.getByRole('radio', { name: /Оплата в Telegram/ }).check();
+}
 
 test('an order paid with Telegram’s invoice shows as paid live, once the bot heard of the payment', async ({
   page,
@@ -50,12 +53,10 @@ test('an order paid with Telegram’s invoice shows as paid live, once the bot h
   host,
 }) => {
   test.skip(host !== 'telegram', 'Telegram Payments live inside Telegram');
-  await openApp('/', { startParam: 'table_r1_12', client: { invoice: 'pay' } });
-  await toCheckout(page);
-  await page.getByRole('radio', { name: /Оплата в Telegram/ }).check();
+  await payingInTelegram(page, openApp, 'pay');
 
   const placed = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && /\/wc\/v3\/orders(\?|$)/.test(r.url()),
+    (r) => r.request().method() === 'POST' && ORDERS_URL.test(r.url()),
   );
   const invoiceLink = page.waitForResponse((r) => /\/telega\/v1\/invoice$/.test(r.url()));
   await pressMainButton(page);
@@ -78,9 +79,7 @@ test('an invoice closed without paying leaves the order waiting, and it can be p
   host,
 }) => {
   test.skip(host !== 'telegram', 'Telegram Payments live inside Telegram');
-  await openApp('/', { startParam: 'table_r1_12', client: { invoice: 'cancel' } });
-  await toCheckout(page);
-  await page.getByRole('radio', { name: /Оплата в Telegram/ }).check();
+  await payingInTelegram(page, openApp, 'cancel');
   await pressMainButton(page);
 
   await expect(page).toHaveURL(/\/order\/\d+/);
@@ -99,14 +98,7 @@ test('an invoice closed without paying leaves the order waiting, and it can be p
 test('the website does not offer paying in Telegram', async ({ page, openApp, host }) => {
   test.skip(host !== 'website', 'the website’s checkout');
   await openApp('/?table=r1_12');
-  await page.getByRole('button', { name: 'Понятно' }).click();
-  await rollsCategory(page);
-  await productCard(page, 'Филадельфия')
-    .getByRole('button', { name: /^Добавить в корзину/ })
-    .click();
-  await page.getByTestId('cart-bar').click();
-  await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
-  await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  await toCheckout(page, host);
   await expect(page.getByRole('radio', { name: /Наличными/ })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Оплата в Telegram/ })).toHaveCount(0);
 });
