@@ -1,6 +1,7 @@
 // The website host: browser history, in-page buttons, localStorage, Web Share.
 import type { KeyValueStorage, Platform } from '../platform.ts';
 import { localStorageUsable } from '../storage-guard.ts';
+import { barePlatform } from '../bare-platform.ts';
 import { browserLocation } from './browser-location.ts';
 
 /**
@@ -26,27 +27,12 @@ export function safeLocalStorage(): KeyValueStorage {
 }
 
 export function createWebPlatform(): Platform {
+  // SPEC.md §1: the website's theme is the shop's default_dark or the customer's toggle; the
+  // system's dark mode does not choose it, so the website has no host theme to follow (the bare
+  // host's theme is none) and no host buttons.
   return {
-    kind: 'web',
-    ready: () => undefined,
-    storage: safeLocalStorage(),
-    // SPEC.md §1: the website's theme is the shop's default_dark or the customer's toggle; the
-    // system's dark mode does not choose it, so the website has no host theme to follow.
-    theme: {
-      appearance: () => null,
-      subscribe: () => () => undefined,
-    },
-    backButton: null,
-    mainButton: null,
-    secondaryButton: null,
-    settingsButton: null,
-    closingConfirmation: null,
-    verticalSwipes: null,
-    confirm: null,
-    scanQr: null,
-    openInvoice: null,
+    ...barePlatform(safeLocalStorage()),
     locate: browserLocation(),
-    haptics: { impact: () => undefined, notify: () => undefined, selection: () => undefined },
     openLink: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');
     },
@@ -68,8 +54,5 @@ export function createWebPlatform(): Platform {
         return 'failed';
       }
     },
-    telegram: null,
-    requestPhone: null,
-    uiPlatform: 'base',
   };
 }

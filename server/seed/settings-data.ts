@@ -1,4 +1,5 @@
 // The all_settings aggregate of the demo shop (SPEC.md §3 Settings), every field present.
+import { settingsDefaults } from '../../src/domain/settings-model.ts';
 import { demoCities, zonePolygon } from './geo.ts';
 import { languages } from './languages.ts';
 import { mediaUrl as img } from './types.ts';
@@ -91,20 +92,11 @@ export function buildSettings(): Record<string, unknown> {
       default_dark: false,
     },
     settings: {
-      app: { disable_ordering: [] },
+      // The shop's defaults, with what the demo shop turns on.
+      ...settingsDefaults(),
       fragmented_stosks_json: true,
-      single_stock_mode: false,
-      single_stock_id: '',
-      pending_order_cansel_time: 1800,
       checkout_show_delivery_time: true,
       payment: { payments_filtered_by_location: true },
-      front_url: '',
-      simplified_order: false,
-      dont_show_delivery_price: false,
-      cache_ver_site: '2.0.15',
-      auto_coupons_summing: false,
-      coupons_and_auto_coupons_summing: false,
-      auto_coupons_and_promo_summing: false,
       app_use_bon_with_auto_promo: true,
     },
     cart_button_as_app: false,

@@ -1,5 +1,6 @@
 // SPEC.md §2 page types (facade.catalog_front, or the templates' catalog_type of front/settings)
 // and what each one puts in front of the customer.
+import { isOneOf } from './one-of.ts';
 
 export const PAGE_TYPES = [
   'lending',
@@ -17,7 +18,7 @@ export type PageType = (typeof PAGE_TYPES)[number];
 export const DEFAULT_PAGE_TYPE: PageType = 'cat12';
 
 export function isPageType(value: unknown): value is PageType {
-  return typeof value === 'string' && (PAGE_TYPES as readonly string[]).includes(value);
+  return isOneOf(PAGE_TYPES, value);
 }
 
 /**

@@ -165,7 +165,8 @@ export const settingsSchema = z.looseObject({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-function settingsDefaults() {
+/** The shop's settings when the backend says nothing of its own (the seed starts from them too). */
+export function settingsDefaults() {
   return {
     app: { disable_ordering: [] },
     fragmented_stosks_json: false,

@@ -1,5 +1,7 @@
 // The 18 languages this storefront ships texts for (SPEC.md §1), apart from i18next so that stores
 // can ask which of the shop's languages the interface speaks without loading the translator.
+import { isOneOf } from '../domain/one-of.ts';
+
 export const LANGUAGES = [
   'ru',
   'be',
@@ -24,5 +26,5 @@ export type LanguageCode = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'ru';
 
 export function isLanguage(code: string): code is LanguageCode {
-  return (LANGUAGES as readonly string[]).includes(code);
+  return isOneOf(LANGUAGES, code);
 }
