@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyDetails } from '../../../src/domain/address-details';
 import {
   metaText,
   receiptLines,
@@ -94,12 +95,7 @@ describe('receiptPlace: where the order goes', () => {
   const deliveryTo = (address: string, details: Record<string, string | boolean> = {}) => ({
     kind: 'delivery',
     address,
-    flat: '',
-    entrance: '',
-    floor: '',
-    intercom: '',
-    comment: '',
-    privateHouse: false,
+    ...emptyDetails(),
     ...details,
   });
   it.each<[string, ReturnType<typeof order>, unknown]>([
