@@ -4,6 +4,7 @@
 // shots add two rolls first.
 import { chromium, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import { POKROVKA } from '../tests/e2e/shop-state.ts';
 import { launchHash, TELEGRAM_PROXY_SCRIPT } from '../tests/e2e/telegram-env.ts';
 
 const base = process.argv[2] ?? 'http://localhost:8080';
@@ -65,17 +66,12 @@ const shots: {
   },
 ];
 
+// The browser tests' Pokrovka address, without a flat or other details for the courier.
+const { details: _details, ...pokrovka } = POKROVKA;
 const ADDRESS = {
   kind: 'delivery',
   shippingMethodId: 'flat_rate:1',
-  location: {
-    warehouseId: '101',
-    title: 'ул. Покровка, 17',
-    zone: 'msk-centre',
-    coords: [37.6451, 55.7587],
-    pointId: null,
-    city: 'Москва',
-  },
+  location: pokrovka,
   express: false,
   cityId: '101',
   recent: [],

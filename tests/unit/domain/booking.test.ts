@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shippingMethodSchema, workTimeSchema, type WorkTime } from '../../../src/domain/model';
+import { shippingMethodSchema, type WorkTime } from '../../../src/domain/model';
+import { workHours } from '../../fixtures/work-hours';
 import {
   BOOKING_DEFAULTS,
   bookingProblems,
@@ -17,14 +18,7 @@ import { bookingDays, bookingTimes, bookingWorkTime } from '../../../src/domain/
 // Monday to Thursday 10:00-23:00, Friday until 01:00 at night, Saturday until 00:30, Sunday closed.
 const week = [1, 2, 3, 4].map((day) => ({ day, from: '10:00', to: '23:00' }));
 week.push({ day: 5, from: '10:00', to: '01:00' }, { day: 6, from: '12:00', to: '00:30' });
-const hours = (extra: Partial<WorkTime> = {}): WorkTime =>
-  workTimeSchema.parse({
-    around_clock: false,
-    week,
-    cooking_time_in_minutes: 40,
-    wp_timezone: 'Europe/Moscow',
-    ...extra,
-  });
+const hours = workHours(week);
 const rules = (extra: Partial<BookingRules> = {}): BookingRules => ({
   ...BOOKING_DEFAULTS,
   daysAhead: 7,

@@ -222,29 +222,21 @@ describe('itemsCount and lineQuantity', () => {
     ).toBe(4);
   });
 
-  it.each([
-    [
-      'pieces in packs of 6',
-      { count: 2, add_to_basket_once: 6, measure_unit: 'шт', portion_nat_size: 1 },
-      { amount: 12, unit: 'pcs' },
-    ],
-    [
-      'кг of 0.5 kg portions',
-      { count: 3, add_to_basket_once: 1, measure_unit: 'кг', portion_nat_size: 0.5 },
-      { amount: 1.5, unit: 'kg' },
-    ],
-    [
-      'under a kilo shows grams',
-      { count: 1, add_to_basket_once: 1, measure_unit: 'кг', portion_nat_size: 0.5 },
-      { amount: 500, unit: 'g' },
-    ],
-    [
-      'кг with no portion is a kilo each',
-      { count: 2, add_to_basket_once: 1, measure_unit: 'кг', portion_nat_size: 0 },
-      { amount: 2, unit: 'kg' },
-    ],
-  ])('%s', (_label, l, expected) => {
-    expect(lineQuantity(l)).toEqual(expected);
+  it.each<[string, number, number, string, number, number, string]>([
+    // label, count, add_to_basket_once, measure_unit, portion_nat_size -> amount, unit
+    ['pieces in packs of 6', 2, 6, 'шт', 1, 12, 'pcs'],
+    ['кг of 0.5 kg portions', 3, 1, 'кг', 0.5, 1.5, 'kg'],
+    ['under a kilo shows grams', 1, 1, 'кг', 0.5, 500, 'g'],
+    ['кг with no portion is a kilo each', 2, 1, 'кг', 0, 2, 'kg'],
+  ])('%s', (_label, count, once, measureUnit, portion, amount, unit) => {
+    expect(
+      lineQuantity({
+        count,
+        add_to_basket_once: once,
+        measure_unit: measureUnit,
+        portion_nat_size: portion,
+      }),
+    ).toEqual({ amount, unit });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyDetails } from '../../../src/domain/address-details';
 import {
   metaText,
   receiptLines,
@@ -90,6 +91,13 @@ describe('receiptPlace: where the order goes', () => {
     billing: { address_1: address, city: 'Москва' },
     meta_data: meta,
   });
+  /** The delivery place a receipt shows: every detail blank unless the order gave it. */
+  const deliveryTo = (address: string, details: Record<string, string | boolean> = {}) => ({
+    kind: 'delivery',
+    address,
+    ...emptyDetails(),
+    ...details,
+  });
   it.each<[string, ReturnType<typeof order>, unknown]>([
     [
       'a delivery with its flat, entrance, floor and intercom',
@@ -99,16 +107,12 @@ describe('receiptPlace: where the order goes', () => {
         { key: 'floor', value: '4' },
         { key: 'enter_code', value: '12К' },
       ]),
-      {
-        kind: 'delivery',
-        address: 'Москва, ул. Покровка, 17',
+      deliveryTo('Москва, ул. Покровка, 17', {
         flat: '12',
         entrance: '2',
         floor: '4',
         intercom: '12К',
-        comment: '',
-        privateHouse: false,
-      },
+      }),
     ],
     [
       'a private house with a note for the courier',
@@ -116,30 +120,12 @@ describe('receiptPlace: where the order goes', () => {
         { key: 'private_house', value: '1' },
         { key: 'courier_comment', value: 'Калитка слева' },
       ]),
-      {
-        kind: 'delivery',
-        address: 'Москва, ул. Садовая, 3',
-        flat: '',
-        entrance: '',
-        floor: '',
-        intercom: '',
-        comment: 'Калитка слева',
-        privateHouse: true,
-      },
+      deliveryTo('Москва, ул. Садовая, 3', { comment: 'Калитка слева', privateHouse: true }),
     ],
     [
       'an address that names its city already',
       order('delivery', 'Москва, ул. Покровка, 17'),
-      {
-        kind: 'delivery',
-        address: 'Москва, ул. Покровка, 17',
-        flat: '',
-        entrance: '',
-        floor: '',
-        intercom: '',
-        comment: '',
-        privateHouse: false,
-      },
+      deliveryTo('Москва, ул. Покровка, 17'),
     ],
     ['a delivery without an address', order('delivery'), null],
     [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { workTimeSchema, type WorkTime } from '../../../src/domain/model';
+import type { WorkTime } from '../../../src/domain/model';
+import { workHours } from '../../fixtures/work-hours';
 import {
   availableSlots,
   isOpenAt,
@@ -12,14 +13,7 @@ import {
 const week = [1, 2, 3, 4, 5]
   .map((day) => ({ day, from: '10:00', to: '22:00' }))
   .concat([{ day: 6, from: '11:00', to: '02:00' }]);
-const hours = (extra: Partial<WorkTime> = {}): WorkTime =>
-  workTimeSchema.parse({
-    around_clock: false,
-    week,
-    cooking_time_in_minutes: 40,
-    wp_timezone: 'Europe/Moscow',
-    ...extra,
-  });
+const hours = workHours(week);
 const novosibirsk = hours({ wp_timezone: 'Asia/Novosibirsk' });
 const at = (iso: string) => new Date(iso);
 
