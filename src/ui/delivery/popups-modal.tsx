@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
+import { ShopImage } from '../components/shop-image.tsx';
 import { ClockIcon } from './delivery-icons.tsx';
 
 export const PopupsModal = observer(function PopupsModal() {
@@ -32,15 +33,7 @@ export const PopupsModal = observer(function PopupsModal() {
           </>
         ) : (
           <>
-            {entry.popup.image && (
-              <img
-                className="delivery-popup__image"
-                src={store.api.client.url(entry.popup.image)}
-                alt=""
-                width={120}
-                height={120}
-              />
-            )}
+            <ShopImage className="delivery-popup__image" path={entry.popup.image} size={120} />
             {entry.popup.text && (
               <SafeHtml className="delivery-popup__text" html={entry.popup.text} />
             )}

@@ -5,6 +5,7 @@ import type { CartSupplement } from '../../domain/cart-price.ts';
 import type { Product } from '../../domain/model.ts';
 import { customerPrice } from '../../domain/catalog-sort.ts';
 import { useStores } from '../store-context.tsx';
+import { ShopImage } from '../components/shop-image.tsx';
 import { formatMoney } from '../format.ts';
 
 interface Props {
@@ -39,15 +40,7 @@ export const AddonList = observer(function AddonList({ ids, chosen, onChange }: 
         const price = customerPrice(p);
         return (
           <div key={p.id} className="addon" data-testid="addon">
-            {p.images[0] && (
-              <img
-                src={store.api.client.url(p.images[0])}
-                alt=""
-                width={40}
-                height={40}
-                loading="lazy"
-              />
-            )}
+            <ShopImage path={p.images[0]} size={40} lazy />
             <span className="addon__name">{p.name}</span>
             <span className="addon__price">{formatMoney(price, store.settings.currency)}</span>
             <div className="stepper stepper--small">

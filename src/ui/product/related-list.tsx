@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
+import { ShopImage } from '../components/shop-image.tsx';
 import { formatMoney } from '../format.ts';
 import { customerPrice } from '../../domain/catalog-sort.ts';
 import type { Product } from '../../domain/model.ts';
@@ -28,15 +29,7 @@ export const RelatedList = observer(function RelatedList({ ids }: { ids: number[
             replace
             className="related__item"
           >
-            {p.images[0] && (
-              <img
-                src={store.api.client.url(p.images[0])}
-                alt=""
-                width={72}
-                height={72}
-                loading="lazy"
-              />
-            )}
+            <ShopImage path={p.images[0]} size={72} lazy />
             <span className="related__name">{p.name}</span>
             <strong>{formatMoney(customerPrice(p), store.settings.currency)}</strong>
           </Link>

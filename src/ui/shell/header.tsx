@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
+import { ShopImage } from '../components/shop-image.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { DeliveryBar } from '../delivery/delivery-bar.tsx';
 import { MenuIcon, MoonIcon, SunIcon, UserIcon } from '../components/icons.tsx';
@@ -47,15 +48,7 @@ export const Header = observer(function Header({ layout }: { layout: Layout }) {
         {isWeb && burger}
         {isWeb && (
           <Link to="/" className="header__brand">
-            {s.logo.logo_header && (
-              <img
-                className="header__logo"
-                src={store.api.client.url(s.logo.logo_header)}
-                alt=""
-                width={36}
-                height={36}
-              />
-            )}
+            <ShopImage className="header__logo" path={s.logo.logo_header} size={36} />
             <span className="header__name">{store.settings.shopName}</span>
           </Link>
         )}
