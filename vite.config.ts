@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { textPart, type TextPart } from './src/i18n/parts.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { coreFonts } from './scripts/vite-fonts.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8081';
 
@@ -155,6 +156,7 @@ function appShell(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     localeParts(),
+    coreFonts(),
     react(),
     ...(isSsrBuild ? [] : [appShell(), ...serviceWorker()]),
     precompress(),

@@ -2,7 +2,8 @@
 // the demo shop's home page, a category, a product URL and the blog, with the storefront built as
 // `npm start` serves it. Prints each page's four scores, its paint and shift metrics and what it
 // transferred (compressed) in all and in JavaScript and fonts; issue 15's targets beside them.
-// LIGHTHOUSE_PAGES=/,/blog picks the pages; LIGHTHOUSE_RUNS=3 takes each page's median run.
+// LIGHTHOUSE_PAGES=/,/blog picks the pages; LIGHTHOUSE_RUNS=3 takes each page's median run;
+// LIGHTHOUSE_REPORTS=dir keeps the full reports.
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,6 +11,8 @@ import { ensureBuild } from './ensure-build.mjs';
 import { get, startServer } from './bench/server-probe.ts';
 
 const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+/** LIGHTHOUSE_REPORTS=dir keeps each page's full report (JSON, opens in the Lighthouse viewer). */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 
 interface Row {
@@ -47,6 +50,11 @@ async function audit(url: string, port: number): Promise<Row> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS) {
+    fs.mkdirSync(REPORTS, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    fs.writeFileSync(`${REPORTS}/${name}.json`, JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? NaN;
@@ -90,6 +98,9 @@ const chrome = await chromeLauncher.launch({
 try {
   const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? (await samplePages(server.base));
   const rows: Row[] = [];
+  // A live shop's server has rendered its pages before (its render cache and the catalogue it
+  // reads are warm); the first request after start is not what a customer meets.
+  for (const page of pages) await get(`${server.base}${page}`);
   for (const page of pages) {
     const runs: Row[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.base}${page}`, chrome.port));

@@ -1,4 +1,91 @@
-// Font preload links for a page's language (filled in by the fonts slice).
-export function fontPreloadLinks(_distDir: string, _lang: string): string {
-  return '';
+// The shop's fonts in a server-rendered page's head, so its first paint is already in the shop's
+// font: the faces of settings.main_font and font_headings (domain/fonts.ts: the same weights the
+// browser loads) declared inline from the built style sheets (`@fontsource/…/<w>.css?core`,
+// scripts/vite-fonts.ts), the CSS variables the app sets pointing at them, and a preload for each
+// core file the page's language needs (Latin, and Cyrillic for a Cyrillic-script language).
+// Without a build (tests, a bare API), or for a family the storefront does not ship: nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  coreSubsetsFor,
+  fontPackage,
+  fontStack,
+  shippedFamily,
+  shopFonts,
+} from '../../src/domain/fonts.ts';
+
+type Manifest = Record<string, { file: string }>;
+
+const sheets = new Map<string, Map<string, string> | null>();
+
+/** The built style sheet of each font weight (`inter/400`), read once from the Vite manifest. */
+function builtSheets(distDir: string): Map<string, string> | null {
+  if (!sheets.has(distDir)) {
+    let found: Map<string, string> | null = null;
+    try {
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
+      found = new Map();
+      for (const [source, entry] of Object.entries(manifest)) {
+        const match = /@fontsource\/([^/]+)\/(\d+)\.css\?core$/.exec(source);
+        if (match)
+          found.set(
+            `${match[1]}/${match[2]}`,
+            fs.readFileSync(path.join(distDir, entry.file), 'utf8'),
+          );
+      }
+    } catch {
+      found = null;
+    }
+    sheets.set(distDir, found);
+  }
+  return sheets.get(distDir)!;
+}
+
+/** The first-paint file of one subset in a weight's built style sheet ('' when it has none). */
+export function coreFileUrl(css: string, subset: string, weight: number): string {
+  const match = new RegExp(`url\\(([^)]*-${subset}-${weight}-normal-core-[^)]*\\.woff2)\\)`).exec(
+    css,
+  );
+  return match ? match[1]!.replace(/^["']|["']$/g, '') : '';
+}
+
+/** The head's font part: inline faces, the font variables and the preloads ('' without fonts). */
+export function fontHead(
+  distDir: string,
+  fonts: { main: string; headings: string },
+  language: string,
+): string {
+  const built = builtSheets(distDir);
+  if (!built) return '';
+  const css: string[] = [];
+  const preloads: string[] = [];
+  const declared = new Set<string>();
+  for (const { family, weight } of shopFonts(fonts.main, fonts.headings)) {
+    const sheet = built.get(`${fontPackage(family)}/${weight}`);
+    if (!sheet) continue;
+    css.push(sheet);
+    declared.add(family);
+    for (const subset of coreSubsetsFor(language)) {
+      const url = coreFileUrl(sheet, subset, weight);
+      if (url.startsWith('/'))
+        preloads.push(`<link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin>`);
+    }
+  }
+  if (!css.length) return '';
+  const vars = (
+    [
+      ['--font-main', fonts.main],
+      ['--font-headings', fonts.headings],
+    ] as const
+  )
+    .map(([name, setting]) => {
+      const family = shippedFamily(setting);
+      return family && declared.has(family) ? `${name}:${fontStack(family)};` : '';
+    })
+    .join('');
+  // html:root outranks the app's own :root defaults (tokens.css), which load after this.
+  const style = `<style data-fonts>${css.join('')}${vars ? `html:root{${vars}}` : ''}</style>`;
+  return [...preloads, style].join('\n    ');
 }

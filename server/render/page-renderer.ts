@@ -27,8 +27,8 @@ export interface PageRendererOptions {
   clientConfig: unknown;
   /** The site's public address when set (PUBLIC_URL); else settings.front_url, else the request's. */
   publicUrl: string;
-  /** Font preload links for a language (fonts.ts); none by default. */
-  fontLinks?: (lang: string) => string;
+  /** The shop's fonts in a page's head for its language (fonts.ts); none by default. */
+  fontLinks?: (lang: string, fonts: { main: string; headings: string }) => string;
   cacheTtlMs?: number;
   log?: (line: string) => void;
 }
@@ -104,7 +104,11 @@ export class PageRenderer {
       config: this.options.clientConfig,
       modules: out.modules,
       preloadImage: out.lcpImage,
-      fontLinks: this.options.fontLinks?.(data.language) ?? '',
+      fontLinks:
+        this.options.fontLinks?.(data.language, {
+          main: data.settings.main_font,
+          headings: data.settings.font_headings,
+        }) ?? '',
       dark: data.settings.facade.default_dark,
     });
     return { status: out.status, html, etag: etagOf(html) };
@@ -120,7 +124,8 @@ export class PageRenderer {
       config: this.options.clientConfig,
       modules: [],
       preloadImage: '',
-      fontLinks: this.options.fontLinks?.(lang) ?? '',
+      // The browser renders this page and loads the shop's fonts with it.
+      fontLinks: '',
       dark: false,
     });
     return { status: 200, html, etag: etagOf(html) };

@@ -15,7 +15,7 @@ import { sitemapEntries, sitemapXml } from './sitemap.ts';
 import { manifestImage, webManifest } from './web-manifest.ts';
 import { sendText } from '../http/send.ts';
 import { staticFiles } from '../http/static-files.ts';
-import { fontPreloadLinks } from './fonts.ts';
+import { fontHead } from './fonts.ts';
 import {
   allowInlineScript,
   allowScriptOrigins,
@@ -66,7 +66,7 @@ export function publicSite(options: PublicSiteOptions) {
       options.loadRenderer ?? (() => import(pathToFileURL(entry).href) as Promise<Renderer>),
     clientConfig: options.clientConfig,
     publicUrl: options.publicUrl,
-    fontLinks: (lang) => fontPreloadLinks(options.distDir, lang),
+    fontLinks: (lang, fonts) => fontHead(options.distDir, fonts, lang),
     log,
   });
   const requestOrigin = (c: Context) => {

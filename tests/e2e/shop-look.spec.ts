@@ -65,3 +65,50 @@ test("main_font 'Rubik' renders in Rubik; an unknown font keeps the system's", a
   const heading = page.getByRole('heading', { level: 2 }).first();
   expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).not.toContain('Comic');
 });
+
+test("the website's page arrives in the shop's fonts: their small first-paint files, 60 KB at most", async ({
+  page,
+  openApp,
+  host,
+}) => {
+  test.skip(
+    host !== 'website',
+    "the server renders the website's pages; the Mini App draws its own",
+  );
+  const files: { name: string; bytes: Promise<number> }[] = [];
+  page.on('response', (response) => {
+    if (/\.woff2?$/.test(new URL(response.url()).pathname))
+      files.push({
+        name: new URL(response.url()).pathname,
+        bytes: response
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize),
+      });
+  });
+  // The page as the server sends it already declares and preloads them (no wait for the scripts).
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain("--font-main:'Inter'");
+  expect(html).toContain("--font-headings:'Montserrat'");
+  expect(html.match(/<link rel="preload" as="font"[^>]*-core-[^>]*>/g)).toHaveLength(6);
+
+  await openApp('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
+  // The faces the page drew with are the shop's own (not the system font's).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const loaded = [...document.fonts].filter((f) => f.status === 'loaded');
+        return [
+          ...new Set(loaded.map((f) => `${f.family.replace(/["']/g, '')} ${f.weight}`)),
+        ].sort();
+      }),
+    )
+    .toEqual(['Inter 400', 'Inter 600', 'Montserrat 800']);
+  const names = files.map((f) => f.name);
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.filter((n) => !n.includes('-core-'))).toEqual([]);
+  const total = (await Promise.all(files.map((f) => f.bytes))).reduce((a, b) => a + b, 0);
+  expect(total).toBeLessThanOrEqual(60 * 1024);
+});
