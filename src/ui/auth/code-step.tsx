@@ -1,7 +1,7 @@
 // Step 2: the code. The browser's one-time-code autofill fills it, and four digits submit by
 // themselves; a new code may be asked for when the countdown ends.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { SignInFlow } from '../../stores/sign-in-flow.ts';
 import { AuthField, AuthForm } from './auth-form.tsx';
 import { useCountdown } from './use-countdown.ts';

@@ -1,5 +1,5 @@
 // The customer-facing sentence for a sign-in problem, announced to screen readers.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { FlowError } from '../../stores/sign-in-flow.ts';
 
 const KEYS: Record<FlowError, string> = {

@@ -2,7 +2,7 @@
 // contact Telegram already knows. The code form below stays as the alternative.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 
 type Status = 'idle' | 'busy' | 'declined' | 'failed';

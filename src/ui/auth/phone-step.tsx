@@ -1,6 +1,6 @@
 // Step 1: the phone, formatted while typed and checked before the code is sent.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { SignInFlow } from '../../stores/sign-in-flow.ts';
 import { AuthField, AuthForm } from './auth-form.tsx';
 import { PhoneInput } from '../components/phone-input.tsx';

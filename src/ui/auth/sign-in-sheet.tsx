@@ -3,7 +3,7 @@
 // a phone links one by sharing the contact (one tap) or by a WhatsApp code.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { BottomSheet } from './bottom-sheet.tsx';
 import { SignInFlow } from '../../stores/sign-in-flow.ts';

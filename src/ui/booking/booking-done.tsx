@@ -1,6 +1,6 @@
 // The confirmation: the booking's number and details as the restaurant has them.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import type { Booking } from '../../stores/booking-form-store.ts';
 import { formatPhone } from '../../domain/phone.ts';

@@ -1,6 +1,6 @@
 // The booking's choices: the restaurant, the day, the time (taken ones greyed out) and the guests.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { BookingFormState } from '../../stores/booking-form-store.ts';
 import { daysBetween, shortDay } from '../../domain/booking-days.ts';
 import { FieldError } from '../request/field-error.tsx';

@@ -2,7 +2,7 @@
 // type 'Бронь столика' — and loaded only then (shell.tsx). The form, then the confirmation.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 import { BookingFormState } from '../../stores/booking-form-store.ts';

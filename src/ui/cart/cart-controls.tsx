@@ -2,7 +2,7 @@
 // decrement). Products whose options must be chosen open the product modal instead.
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
 import { lineKey } from '../../domain/cart-price.ts';
 import { lineQuantity, needsChoice } from '../../domain/cart-rules.ts';

@@ -1,7 +1,7 @@
 // The cart leads on (issue 13): how much is missing for the zone's minimum order, or for the next
 // cheaper delivery tier ('Ещё 310 ₽ до бесплатной доставки'), with a bar that fills as it nears.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 

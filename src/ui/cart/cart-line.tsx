@@ -1,6 +1,6 @@
 // One cart line: photo, name, chosen options and add-ons, quantity, price, − count + and remove.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { lineRegularTotal, lineTotal, type CartLine } from '../../domain/cart-price.ts';
 import { variationLabel } from '../../domain/product-variations.ts';
 import { lineQuantity } from '../../domain/cart-rules.ts';

@@ -1,7 +1,7 @@
 // The cart modal of SPEC.md §2: a bottom sheet on phones, a drawer from the right on desktop.
 // A lazy chunk: it loads when the cart is first opened.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 import { CartView } from './cart-view.tsx';

@@ -1,6 +1,6 @@
 // The cart as a page (SPEC.md §4 "the cart modal and a cart page"), for a route such as /cart.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../components/page.tsx';
 import { CartView } from './cart-view.tsx';

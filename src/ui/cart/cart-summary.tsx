@@ -1,7 +1,7 @@
 // The price of the cart, term by term as SPEC.md §9 builds it. What still stops the order is said
 // next to the checkout button (checkout-button.tsx).
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 

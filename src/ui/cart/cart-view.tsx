@@ -2,7 +2,7 @@
 // the people count and the price. Opening it checks the stock afresh.
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { shownLineTotals } from '../../domain/cart-price.ts';
 import { verifyStock } from '../../stores/cart-sync.ts';
 import { useStores } from '../store-context.tsx';

@@ -3,7 +3,7 @@
 // carries the action on its MainButton; the reason stays in the page above it).
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutBlocker } from '../../domain/cart-rules.ts';
 import { useStores } from '../store-context.tsx';

@@ -2,7 +2,7 @@
 // delivery sites have it; it opens the cart drawer. Phones keep the floating cart bar, Telegram
 // its MainButton. Early in the Tab order, so the keyboard reaches the cart in a few presses.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 import { CartIcon } from '../components/icons.tsx';

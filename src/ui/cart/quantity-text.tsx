@@ -1,5 +1,5 @@
 // A line's quantity as the customer thinks of it: '1,5 кг', '500 г', '12 шт'.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { lineQuantity } from '../../domain/cart-rules.ts';
 
 export function QuantityText({ quantity }: { quantity: ReturnType<typeof lineQuantity> }) {

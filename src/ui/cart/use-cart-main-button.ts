@@ -5,7 +5,7 @@
 // Telegram's SecondaryButton stands beside it: 'Продолжить покупки'.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { RootStore } from '../../stores/root-store.ts';
 import { formatMoney } from '../format.ts';
 

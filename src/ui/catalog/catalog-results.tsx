@@ -2,7 +2,7 @@
 // back when nothing matches.
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
 import { useStores } from '../store-context.tsx';
 import { ProductGrid } from './product-grid.tsx';

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';

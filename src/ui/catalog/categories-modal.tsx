@@ -2,7 +2,7 @@
 // link to its /menu page; following one closes the sheet.
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 

@@ -1,7 +1,7 @@
 // The filters modal (SPEC.md §2 Modals): price sort (§9) and the shop's product labels. Choices
 // apply at once, so the list behind the sheet is already right when it closes.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 import type { ProductSort } from '../../domain/catalog-sort.ts';

@@ -4,7 +4,7 @@
 // "Показать все". The heading stays, so the category bar's #cat- anchors and /menu/{slug} work.
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { Category } from '../../domain/model.ts';
 import { HOME_BLOCK_LIMIT } from '../../domain/first-screen.ts';
 import { allProducts } from '../../stores/catalog-store.ts';

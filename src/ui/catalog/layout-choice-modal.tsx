@@ -2,7 +2,7 @@
 // or as rows with descriptions, remembered on the device (ui.catalogView). In the demo it also
 // previews the shop's page types for this visitor only (ui.previewPageType, never remembered).
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 import { PAGE_TYPES, type PageType } from '../../domain/page-type.ts';

@@ -1,7 +1,7 @@
 // A product as a row of a menu: name, description, portion and price on the left, the photo on the
 // right with the cart control under it — the list view of the layout choice, and a restaurant's menu.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
 import { customerPrice } from '../../domain/catalog-sort.ts';
 import { useStores } from '../store-context.tsx';

@@ -1,6 +1,6 @@
 // The menu search field: filters as the customer types (names in the catalogue's language).
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { CloseIcon, SearchIcon } from '../components/icons.tsx';
 

@@ -2,7 +2,7 @@
 // the category, then each subcategory; on a subcategory page the same tabs, that one current.
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { Category } from '../../domain/model.ts';
 import { categoryPath } from '../../domain/page-type.ts';
 import { categoryTitle } from '../../domain/category-display.ts';

@@ -1,6 +1,6 @@
 // '500 г · 298 ₽/кг': a product's portion and what a kilogram (or a litre) of it costs.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
 import { portionOf, unitPrice } from '../../domain/unit-price.ts';
 import { useStores } from '../store-context.tsx';

@@ -1,7 +1,7 @@
 // A further banner gallery (gallery, gallery_1, gallery_2: SPEC.md §3) as a home block of promo
 // cards. Below the first screen, so a chunk loaded after it (home-blocks.tsx).
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { BannerCard } from './banner-slider.tsx';
 

@@ -2,7 +2,7 @@
 // stories row (each opens the story viewer); the further galleries are banner-gallery.tsx.
 import { observer } from 'mobx-react-lite';
 import type { Banner } from '../../domain/model.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { bannerHref } from '../../domain/routes-rules.ts';
 import { checkLink } from '../../domain/safe-link.ts';
 import { CheckedAnchor } from './checked-anchor.tsx';

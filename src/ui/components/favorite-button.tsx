@@ -1,7 +1,7 @@
 // The heart on a product: toggles the favourite, says so in a notification (SPEC.md §4) and, inside
 // Telegram, ticks like a native toggle.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { HeartIcon } from './icons.tsx';
 

@@ -1,5 +1,5 @@
 // A list or page that could not load says so and offers a retry, never "nothing here".
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

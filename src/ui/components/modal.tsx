@@ -3,7 +3,7 @@
 // back, Tab stays inside, and the page behind does not scroll.
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { CloseIcon } from './icons.tsx';
 import { useDialog } from './use-dialog.ts';
 

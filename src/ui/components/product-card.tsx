@@ -2,7 +2,7 @@
 // quick-commerce front (portion and price per kg), a row with its description in the list view.
 import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
 import { cardPrice } from '../../domain/card-price.ts';
 import { useStores } from '../store-context.tsx';

@@ -1,7 +1,7 @@
 // Share a dish or a category (issue 18): inside Telegram, Telegram's share sheet with a link that
 // opens the Mini App on it (startapp=product_{id} or category_{slug}); on the website the system
 // share sheet, or the link copied where there is none.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { shareUrl, type ShareTarget } from '../../domain/deep-link.ts';
 import './share-button.css';

@@ -1,7 +1,7 @@
 // Pay part of the order with bonus points, up to the balance and the shop's percent cap.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { useFeatures } from '../use-features.ts';
 

@@ -1,6 +1,6 @@
 // Choose one of the discounts or gifts the cart earns (the choose-discount modal of SPEC.md §2).
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 import { useFeatures } from '../use-features.ts';

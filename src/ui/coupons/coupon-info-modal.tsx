@@ -4,7 +4,7 @@
 // discount answer or, for a code the cart has not met, from the shop's coupon list.
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { TFunction } from 'i18next';
 import { useStores } from '../store-context.tsx';
 import { useFeatures } from '../use-features.ts';

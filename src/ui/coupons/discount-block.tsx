@@ -1,7 +1,7 @@
 // The cart's discount block (SPEC.md §8): how many discounts or gifts the cart earns, and the choice.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { ChooseDiscountModal } from './choose-discount-modal.tsx';
 import { CouponInfoModal, type CouponRef } from './coupon-info-modal.tsx';
 import { infoRefOf } from './coupon-info-ref.ts';

@@ -1,7 +1,7 @@
 // Promo code entry in the cart: apply, see why a code does not work, remove.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useFeatures } from '../use-features.ts';
 
 export const PromoField = observer(function PromoField() {

@@ -1,7 +1,7 @@
 // Beside the discount block: the shop's promotions in force on this cart (autoapply's stocksList),
 // and a gift a guest has earned but gets only once signed in (SPEC.md §5 gift conditions, §6).
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { useFeatures } from '../use-features.ts';
 import { GiftIcon } from '../components/icons.tsx';

@@ -2,7 +2,7 @@
 // takes the first four away (issue 12 item 1). One component for the address sheet, checkout and
 // the account's address book; the rules are domain/address-details.ts.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import {
   BUILDING_FIELDS,
   DETAIL_MAX,

@@ -4,7 +4,7 @@
 // the courier, saved under a name if the customer wishes ('Укажите название адреса').
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { useFeatures } from '../use-features.ts';
 import type { AddressSuggestion } from '../../stores/address-search.ts';

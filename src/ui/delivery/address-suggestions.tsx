@@ -1,5 +1,5 @@
 // Addresses to pick from: what the geocoder found for the typed text, or the ones used before.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { observer } from 'mobx-react-lite';
 import type { AddressSuggestion, SearchState } from '../../stores/address-search.ts';
 import { PinIcon } from '../components/icons.tsx';

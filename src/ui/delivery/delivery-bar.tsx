@@ -2,7 +2,7 @@
 // 'Укажите адрес'); a tap opens the choice. It also hosts the delivery modals and the settings button.
 import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { ChevronDownIcon } from '../components/icons.tsx';
 import { KindIcon, SlidersIcon } from './delivery-icons.tsx';

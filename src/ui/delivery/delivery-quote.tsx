@@ -1,6 +1,6 @@
 // What delivery to an address costs and takes, or why it cannot be delivered (SPEC.md §5 texts).
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { DeliveryProblem, DeliveryQuote } from '../../domain/delivery-zone.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';

@@ -3,7 +3,7 @@
 // fails it draws the zones itself (ZoneMap), and a failure says so — address entry never depends on it.
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import type { LonLat } from '../../domain/delivery-zone.ts';
 import type { MapFeature } from '../../domain/model.ts';

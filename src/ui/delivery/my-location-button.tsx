@@ -1,7 +1,7 @@
 // 'Моё местоположение' under the address field: the address where the customer is, picked like a
 // searched one (zone and price at once). A refusal says so and leaves typing the address.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import type { AddressSuggestion } from '../../stores/address-search.ts';
 import './my-location.css';

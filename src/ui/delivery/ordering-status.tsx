@@ -2,7 +2,7 @@
 // product_disable_buy", and the stock's hours when it is closed: said plainly under the header. The
 // shop's own notification_work_time (SPEC.md §3), when set, follows in the merchant's words.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { isOpenAt, workTimeText } from '../../domain/work-time.ts';
 import { ClockIcon } from './delivery-icons.tsx';

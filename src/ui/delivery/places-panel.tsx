@@ -3,7 +3,7 @@
 // 13 item 5): 'Забронировать столик' books a visit at the restaurant chosen here.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { MapView } from './map-view.tsx';
 import { TableIcon } from './delivery-icons.tsx';

@@ -1,7 +1,7 @@
 // The popups modal (SPEC.md §4 Popups): the shop's announcements and the work-time notice
 // 'Мы работаем с X до Y', one at a time, as PopupStore queues them.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';

@@ -5,7 +5,7 @@
 // own chunk: the map loads only when it opens.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 import { AddressPanel } from './address-panel.tsx';

@@ -1,7 +1,7 @@
 // 'Сохранить адрес' for a signed-in customer: a name for it ('Дом') — 'Укажите название адреса'
 // when missing (SPEC.md §5) — and whether it is the default one, preselected next time.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 
 export interface SaveChoice {
   on: boolean;

@@ -3,7 +3,7 @@
 // delivers there now — another city is explained (menu and prices change), an address outside
 // every zone or without a point is shown with the SPEC.md §5 reason and cannot be picked.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { TFunction } from 'i18next';
 import type { SavedChoice } from '../../stores/saved-addresses-store.ts';
 import type { SavedAddress } from '../../domain/saved-address.ts';

@@ -1,7 +1,7 @@
 // 'Сканировать QR-код стола': inside Telegram its QR scanner reads the code on the table (the
 // website needs no button: the phone's camera opens the code's link, /?table=…).
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { seatAtTable, tableFromScan } from '../shell/table-link.ts';
 import { TableIcon } from './delivery-icons.tsx';

@@ -1,7 +1,7 @@
 // The settings modal of SPEC.md §2 with "Clearing the cache" (§4): forget delivery, location,
 // promo, popup, language and map data and start afresh.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 import { clearCache } from '../../stores/clear-cache.ts';

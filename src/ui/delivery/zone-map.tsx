@@ -1,7 +1,7 @@
 // The schematic map: the shop's delivery zones drawn from settings.map (their own fill and stroke),
 // the chosen address as a pin and the pickup points as dots. Works offline, with no maps service.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { LonLat } from '../../domain/delivery-zone.ts';
 import type { MapFeature } from '../../domain/model.ts';
 import { fitFrame, ringPath, scaleBarKm } from './map-geometry.ts';

@@ -3,7 +3,7 @@
 // keeps its /menu/{slug} address for links opened elsewhere).
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { Category } from '../../domain/model.ts';
 import { categoryTitle } from '../../domain/category-display.ts';
 

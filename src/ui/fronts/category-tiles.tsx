@@ -2,7 +2,7 @@
 // (quick commerce), or a strip of round pictures (a landing page with categories).
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { Category } from '../../domain/model.ts';
 import { categoryPath } from '../../domain/page-type.ts';
 import {

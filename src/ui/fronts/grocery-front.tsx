@@ -3,7 +3,7 @@
 // category under sticky tabs in small dense cards with steppers (adding says nothing: the stepper
 // on the card and the cart are the answer).
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { HomeBanners } from '../components/banner-slider.tsx';
 import { SearchBar } from '../catalog/search-bar.tsx';

@@ -2,7 +2,7 @@
 // bar that follows the scroll; lending_cat adds the categories as pictures up front. A /menu/{slug}
 // link scrolls to its block (landing-menu.tsx).
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { HomeBanners } from '../components/banner-slider.tsx';
 import { CatalogToolbar } from '../catalog/catalog-toolbar.tsx';

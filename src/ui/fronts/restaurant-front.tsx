@@ -3,7 +3,7 @@
 // booking and contacts as sections of their own.
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { HomeBanners } from '../components/banner-slider.tsx';
 import { CatalogToolbar } from '../catalog/catalog-toolbar.tsx';

@@ -1,7 +1,7 @@
 // Saved addresses: add, edit, delete (wc/auth/user/get_addresses). One form at a time.
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { emptyAddress, type AddressDraft } from '../../domain/saved-address.ts';
 import { AddressForm } from './address-form.tsx';

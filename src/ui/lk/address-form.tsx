@@ -3,7 +3,7 @@
 // details or 'Частный дом', and whether it is the default. Nothing is sent until it is complete.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { draftProblems, type AddressDraft } from '../../domain/saved-address.ts';
 import { useFeatures } from '../use-features.ts';

@@ -1,7 +1,7 @@
 // One saved address in the list, with its details, whether the shop delivers there now, and its
 // edit and (asked twice, inline) delete actions.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { SavedChoice } from '../../stores/saved-addresses-store.ts';
 import { detailsSummary } from '../delivery/saved-address-list.tsx';
 import { PROBLEM_KEY } from '../delivery/delivery-quote.tsx';

@@ -1,6 +1,6 @@
 // A promo code the customer can copy with one tap.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 
 export function CopyCode({ code }: { code: string }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // /lk/bonuses: the balance, how points work, and where they came from (bonus_ledger).
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { formatDate } from './lk-format.ts';

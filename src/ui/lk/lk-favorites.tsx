@@ -2,7 +2,7 @@
 // there; products seen on promo or "new" shelves are listed once (SPEC.md §5).
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { PlateArt } from '../components/icons.tsx';

@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { LK_CHILDREN, lkAccess } from '../../domain/routes-rules.ts';
 import NotFoundScreen from '../screens/not-found-screen.tsx';

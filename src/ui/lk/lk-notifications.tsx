@@ -1,6 +1,6 @@
 // /lk/notifications: what the shop has sent the customer (systeminfo/v2/push/user_history).
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { useLoad } from './use-load.ts';

@@ -3,7 +3,7 @@
 // how many.
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { formatMoney } from '../format.ts';

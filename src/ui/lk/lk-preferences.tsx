@@ -1,7 +1,7 @@
 // /lk/preferences: food preferences the kitchen sees (systeminfo/v2/user_preferences).
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import type { Preferences } from '../../stores/account-reads.ts';

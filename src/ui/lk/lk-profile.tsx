@@ -2,7 +2,7 @@
 // none, the saved addresses, what the account holds, and the way out.
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { ProfileForm } from './profile-form.tsx';

@@ -1,7 +1,7 @@
 // /lk/promocodes: personal coupons (systeminfo/v1/user/avaible_coupons), e.g. fortune-wheel prizes.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { useLoad } from './use-load.ts';

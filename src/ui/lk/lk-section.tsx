@@ -1,6 +1,6 @@
 // /lk/{section}: each section titled by its own name (SPEC.md §2).
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { Page } from '../components/page.tsx';
 
 export default function LkSection() {

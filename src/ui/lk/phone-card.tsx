@@ -2,7 +2,7 @@
 // (the sign-in sheet in its linking mode) is the alternative.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 
 export const PhoneCard = observer(function PhoneCard() {

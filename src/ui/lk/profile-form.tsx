@@ -2,7 +2,7 @@
 // the sign-in itself).
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { formatPhone } from '../../domain/phone.ts';
 import { LkForm, LkInput } from './lk-form.tsx';

@@ -1,6 +1,6 @@
 // What the wheel gave today: the prize, its promo code (kept in "My promo codes"), the next try.
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { WheelState } from '../../stores/account-reads.ts';
 import { CopyCode } from './copy-code.tsx';
 import { formatDate } from './lk-format.ts';

@@ -3,7 +3,7 @@
 // Escape or the close button to leave. yet-another-react-lightbox does the gestures; a chunk of
 // its own, loaded when a photo is opened.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import Counter from 'yet-another-react-lightbox/plugins/counter';

@@ -2,7 +2,7 @@
 // visible category with its picture, the current one open on its subcategories.
 import { observer } from 'mobx-react-lite';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { categoryPath } from '../../domain/page-type.ts';
 import type { Category } from '../../domain/model.ts';

@@ -1,7 +1,7 @@
 // The shop's messengers and social pages (settings.contacts), each checked before it is a link
 // (domain/safe-link.ts); inside Telegram another site opens through the host.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { checkLink } from '../../domain/safe-link.ts';
 import { CheckedAnchor } from '../components/checked-anchor.tsx';

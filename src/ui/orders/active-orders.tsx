@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useMatch } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { activeOrdersOf, guestActiveOrdersOf, type Order } from '../../stores/order-stores.ts';
 import { orderTitle, statusText } from './status-text.ts';

@@ -1,7 +1,7 @@
 // A table booking on /order/{id}, in place of the receipt (it has no dishes and nothing to pay):
 // the restaurant, the visit on the restaurant's clock, the guests, whose name it is in, the wishes
 // (the phone stays off: formatting it would bring the phone rules into this chunk).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { isOtherClock, type BookingFacts } from '../../domain/booking-label.ts';
 import { longDay } from '../../domain/booking-days.ts';
 

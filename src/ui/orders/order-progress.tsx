@@ -1,5 +1,5 @@
 // The way an order goes, as a line of steps: done ones ticked, the current one lit.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { orderProgress, orderStatusOf, type OrderKind } from '../../domain/order-status.ts';
 import { statusText } from './status-text.ts';
 import { CheckIcon } from './order-icons.tsx';

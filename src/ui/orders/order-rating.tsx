@@ -2,7 +2,7 @@
 // again until the order is rated, then the customer's stars are shown.
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { RATING_STARS, ratingRefusal, shouldAskRating } from '../../domain/order-rating.ts';
 import type { OrderFollower } from '../../stores/order-follower.ts';

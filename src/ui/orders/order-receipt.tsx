@@ -3,7 +3,7 @@
 // goes. A section of the page rather than a modal, so it can be read at a glance and printed on its
 // own; the SPEC's "receipt/address prompt" modal is the delivery-address prompt
 // (delivery/receipt-modal.tsx).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { Order } from '../../stores/order-stores.ts';
 import { formatDate } from '../lk/lk-format.ts';
 import { receiptLines } from '../../domain/order-receipt.ts';

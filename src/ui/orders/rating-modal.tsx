@@ -1,7 +1,7 @@
 // The rating modal (SPEC.md §2 modals: "rating"): stars 1–5 and a comment for a handed-over order,
 // sent once to POST wc/v3/orders/{id}/rating.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { Modal } from '../components/modal.tsx';
 import { RATING_REVIEW_MAX, RATING_STARS, ratingProblem } from '../../domain/order-rating.ts';
 import { StarIcon } from './order-icons.tsx';

@@ -1,5 +1,5 @@
 // The receipt's parts: what was ordered, the money, and how and where it goes.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { TFunction } from 'i18next';
 import type { Order } from '../../stores/order-stores.ts';
 import { formatMoney } from '../format.ts';

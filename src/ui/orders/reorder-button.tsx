@@ -2,7 +2,7 @@
 // dishes with their options and supplements go back into the cart through its own add rules
 // (stores/reorder.ts), what could not come back is named, and the cart opens.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { canReorder, reorder } from '../../stores/reorder.ts';
 import type { OrderLineLike } from '../../domain/reorder.ts';

@@ -3,7 +3,7 @@
 // itself comes from the backend (live), never from what the invoice said.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import type { OrderFollower } from '../../stores/order-follower.ts';
 

@@ -1,6 +1,6 @@
 // Add-ons ('допы') offered with a product, each with its own count; the first few may be free.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { CartSupplement } from '../../domain/cart-price.ts';
 import type { Product } from '../../domain/model.ts';
 import { customerPrice } from '../../domain/catalog-sort.ts';

@@ -1,5 +1,5 @@
 // Option groups of a product: radio buttons for single-choice groups, checkboxes otherwise.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { observer } from 'mobx-react-lite';
 import type { ProductAttribute } from '../../domain/model.ts';
 import type { CartOption } from '../../domain/cart-price.ts';

@@ -1,7 +1,7 @@
 // Photos of a product: a swipeable strip with dots; a photo opens full screen in the image carousel
 // (SPEC.md §2 Modals) at that photo.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { observer } from 'mobx-react-lite';
 import type { Product } from '../../domain/model.ts';
 import { useStores } from '../store-context.tsx';

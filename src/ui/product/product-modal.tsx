@@ -1,7 +1,7 @@
 // The product: photos, description, options, add-ons, related products, and the add button.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { Product, ProductVariation } from '../../domain/model.ts';
 import { addedCharge, type CartOption, type CartSupplement } from '../../domain/cart-price.ts';
 import { defaultOptions, optionProblems } from '../../domain/product-options.ts';

@@ -1,7 +1,7 @@
 // "Goes well with": related products as a horizontal strip; each opens its own modal.
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { ShopImage } from '../components/shop-image.tsx';
 import { formatMoney } from '../format.ts';

@@ -2,7 +2,7 @@
 // attribute ('Размер'), each value with what its variation costs; a value whose variation is sold
 // out is shown but cannot be picked.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { Product, ProductVariation } from '../../domain/model.ts';
 import {
   pickVariationValue,

@@ -3,7 +3,7 @@
 // frame. `kind` names the texts ('booking.lead', 'request.submit'…) and the test ids.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { useFormMainButton } from '../components/use-form-main-button.ts';
 import { CommentField, ContactFields } from './contact-fields.tsx';

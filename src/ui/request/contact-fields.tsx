@@ -1,7 +1,7 @@
 // Name and phone of a form the shop answers by calling back (a request, a table booking): the phone
 // is formatted as it is typed ('8 (916) 123-45-67', '+7 916 123-45-67') and deleting still works.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { FieldError } from './field-error.tsx';
 import { PhoneInput } from '../components/phone-input.tsx';
 import './forms.css';

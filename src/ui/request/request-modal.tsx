@@ -3,7 +3,7 @@
 // calls back. Then the confirmation.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
 import { CloseIcon } from '../components/icons.tsx';

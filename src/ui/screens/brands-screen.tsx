@@ -1,7 +1,7 @@
 // /brands: the brands that have products in the catalogue (a failed load says so, with a retry).
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { contentOf } from '../../stores/content-store.ts';
 import { Page } from '../components/page.tsx';

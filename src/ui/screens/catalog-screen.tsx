@@ -1,7 +1,7 @@
 // Category pages: /catalog/{id}, /categories/{id}, /menu/{slug}… and /brands/{slug} (SPEC.md §2).
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { allProducts } from '../../stores/catalog-store.ts';
 import { catalogRedirect } from '../../domain/routes-rules.ts';

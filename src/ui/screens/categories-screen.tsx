@@ -1,6 +1,6 @@
 // /CategoriesPage: every category as a tile.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { Tile } from '../components/tile.tsx';

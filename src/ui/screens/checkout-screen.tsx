@@ -3,7 +3,7 @@
 // Telegram, an in-page button on the web.
 import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../components/page.tsx';
 import { PlateArt } from '../components/icons.tsx';

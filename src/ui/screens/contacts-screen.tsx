@@ -1,6 +1,6 @@
 // /contacts: phones per warehouse, address, messengers.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { ShopJsonLd } from '../seo/shop-json-ld.tsx';

@@ -1,7 +1,7 @@
 // /information: the shop's information pages, from its menu settings.
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 

@@ -1,6 +1,6 @@
 // SPEC.md §2: 'Страница не найдена' with an illustration and 'На главную' → '/'.
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { DocumentTitle, Meta } from '../components/head.tsx';
 import { useHttpStatus } from '../render-status.ts';
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { Page } from '../components/page.tsx';
 import { useStores } from '../store-context.tsx';
 import { TELEGRAM_INVOICE_METHOD } from '../../domain/payment-methods.ts';

@@ -1,6 +1,6 @@
 // /seoData: the shop's SEO texts, for the merchant to check what search engines get.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 

@@ -2,7 +2,7 @@
 // the shop has analytics to run (include.metrix, include.scripts). 'Принять' lets them run (the
 // root store loads them then); 'Только необходимые' keeps them out. The answer is remembered.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import './cookie-banner.css';
 

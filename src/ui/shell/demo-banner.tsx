@@ -1,6 +1,6 @@
 // The demo shop says it is one on every page: small, next to the header, never in the way.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import './shell-notices.css';
 

@@ -1,6 +1,6 @@
 // Website footer: menu, contacts, social links and the shop's own info block (sanitised).
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import type { Layout } from '../../domain/routes-rules.ts';

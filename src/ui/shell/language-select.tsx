@@ -2,7 +2,7 @@
 // translates into (use_google_translate, google_languages_list); saved on the device. Hidden when the
 // shop offers no choice.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import './google-translate.css';
 

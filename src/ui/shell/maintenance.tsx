@@ -1,5 +1,5 @@
 // SPEC.md §1: the notice shown when settings cannot be loaded.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { PlateArt } from '../components/icons.tsx';
 
 export function Maintenance() {

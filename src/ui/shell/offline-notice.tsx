@@ -1,7 +1,7 @@
 // The shop's own message while its server does not answer (a screen's code could not load): it
 // says what happened, that the shop retries by itself, and offers a retry now.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import './shell-notices.css';
 

@@ -1,7 +1,7 @@
 // The restaurant layout's parts of the header (SPEC.md §2 Layouts): the shop's menu links, and on a
 // desktop its phone and the booking button. A chunk of its own: other layouts never load it.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { PhoneIcon } from '../navigation/nav-icons.tsx';
 import { checkLink } from '../../domain/safe-link.ts';

@@ -1,7 +1,7 @@
 // The first stop of the Tab key: 'Перейти к содержимому' jumps over the header to the page itself
 // (WCAG 2.4.1). Shown only while focused. It moves focus itself rather than through '#main' in the
 // address, which Telegram's launch parameters use.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { MAIN_ID } from '../components/focus-return.ts';
 import './skip-link.css';
 import './motion.css';
