@@ -16,6 +16,7 @@ import {
 } from '../../../src/domain/cart-price';
 import { categorySchema } from '../../../src/domain/model';
 import { keyedLine } from './cart-fixtures';
+import { cases } from '../cases';
 
 const ADDONS = 99;
 
@@ -187,15 +188,13 @@ describe('discountTotals', () => {
 });
 
 describe('minimumSumMissing: "Не набрана минимальная сумма."', () => {
-  it.each([
+  cases('items %d, minimum %d -> %d missing', minimumSumMissing, [
     [900, 1000, 100],
     [1000, 1000, 0],
     [1200, 1000, 0],
     [500, 0, 0],
     [999.9, 1000, 0.1],
-  ])('items %d, minimum %d -> %d missing', (items, minimum, expected) => {
-    expect(minimumSumMissing(items, minimum)).toBe(expected);
-  });
+  ]);
 });
 
 describe('cartSummary: SPEC §9 cart price formula', () => {

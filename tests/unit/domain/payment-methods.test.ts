@@ -7,6 +7,7 @@ import {
   type PaymentRules,
 } from '../../../src/domain/payment-methods';
 import { paymentMethodSchema } from '../../../src/domain/model';
+import { cases } from '../cases';
 
 const methods = [
   {
@@ -97,15 +98,13 @@ describe('availablePaymentMethods: SPEC.md §3 payment method filters', () => {
 });
 
 describe('isPaidOnHandover: cash or card on delivery needs no online payment', () => {
-  it.each([
+  cases('%s → %s', isPaidOnHandover, [
     ['cod', true],
     ['card_courier', true],
     ['cod_pickup', true],
     ['demo_online', false],
     ['wc_cloudpayments_gateway', false],
-  ])('%s → %s', (id, expected) => {
-    expect(isPaidOnHandover(id)).toBe(expected);
-  });
+  ]);
 });
 
 describe('payableInHost: a Telegram invoice opens only inside Telegram', () => {

@@ -8,9 +8,10 @@ import {
   tableFromStartParam,
   tableSeat,
 } from '../../../src/domain/table-order.ts';
+import { cases } from '../cases';
 
 describe('parseTableCode', () => {
-  it.each([
+  cases('%j → %j', parseTableCode, [
     ['r1_12', { restaurantId: 'r1', table: '12' }],
     ['r1_A3', { restaurantId: 'r1', table: 'A3' }],
     ['main_hall_7', { restaurantId: 'main_hall', table: '7' }],
@@ -22,39 +23,31 @@ describe('parseTableCode', () => {
     ['r1_' + '1'.repeat(13), null],
     ['', null],
     [null, null],
-  ])('%j → %j', (code, expected) => {
-    expect(parseTableCode(code)).toEqual(expected);
-  });
+  ]);
 });
 
 describe('the three forms of a table code', () => {
-  it.each([
+  cases('start parameter %j → %j', tableFromStartParam, [
     ['table_r1_12', { restaurantId: 'r1', table: '12' }],
     ['product_12', null],
     ['table_', null],
     [null, null],
-  ])('start parameter %j → %j', (param, expected) => {
-    expect(tableFromStartParam(param)).toEqual(expected);
-  });
+  ]);
 
-  it.each([
+  cases('website query %j → %j', tableFromSearch, [
     ['?table=r1_5', { restaurantId: 'r1', table: '5' }],
     ['?product_id=3&table=r1_5', { restaurantId: 'r1', table: '5' }],
     ['?table=', null],
     ['', null],
-  ])('website query %j → %j', (search, expected) => {
-    expect(tableFromSearch(search)).toEqual(expected);
-  });
+  ]);
 
-  it.each([
+  cases('scanned %j → %j', tableFromScan, [
     ['https://t.me/tarelka_bot/shop?startapp=table_r1_9', { restaurantId: 'r1', table: '9' }],
     ['https://tarelka.example/?table=r1_9', { restaurantId: 'r1', table: '9' }],
     ['table_r1_9', { restaurantId: 'r1', table: '9' }],
     ['https://example.com/menu', null],
     ['WIFI:S:Tarelka;P:1234;;', null],
-  ])('scanned %j → %j', (text, expected) => {
-    expect(tableFromScan(text)).toEqual(expected);
-  });
+  ]);
 });
 
 const restaurant = (id: string, tables: number, name = `Ресторан ${id}`) => ({
