@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { testServer } from './harness.ts';
 import { MAX_FAVORITES, parseIds } from '../../server/account/favorites-routes.ts';
+import { cases } from '../fixtures/cases.ts';
 
 const PATH = '/api/wp-json/systeminfo/v2/user_favorites';
 
@@ -78,7 +79,7 @@ describe('user_favorites', () => {
 });
 
 describe('parseIds (form posts send strings)', () => {
-  it.each([
+  cases('%j → %j', parseIds, [
     [
       [1, 2],
       [1, 2],
@@ -95,7 +96,5 @@ describe('parseIds (form posts send strings)', () => {
     [{ 0: 1 }, null],
     [[0], null],
     [[null], null],
-  ])('%j → %j', (input, expected) => {
-    expect(parseIds(input)).toEqual(expected);
-  });
+  ]);
 });

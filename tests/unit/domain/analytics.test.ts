@@ -11,7 +11,7 @@ import {
   type EcommerceProduct,
   type SnippetScript,
 } from '../../../src/domain/analytics';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 const METRIKA = `<!-- Yandex.Metrika counter -->
 <script type="text/javascript">

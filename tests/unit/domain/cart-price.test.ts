@@ -16,7 +16,7 @@ import {
 } from '../../../src/domain/cart-price';
 import { categorySchema } from '../../../src/domain/model';
 import { keyedLine } from './cart-fixtures';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 const ADDONS = 99;
 

@@ -18,6 +18,7 @@ import {
 } from '../../../src/domain/cart-rules';
 import { lineKey, type CartLine } from '../../../src/domain/cart-price';
 import { productSchema, type Product } from '../../../src/domain/model';
+import { cases } from '../../fixtures/cases';
 
 const product = (extra: Record<string, unknown> = {}): Product =>
   productSchema.parse({
@@ -111,16 +112,14 @@ describe('stock', () => {
     expect(stockAt(product(extra), warehouse)).toBe(expected);
   });
 
-  it.each([
+  cases('maxCount(%s units, step %s) = %s', maxCount, [
     [5, 1, 5],
     [5, 2, 2],
     [0, 1, 0],
     [-3, 1, 0],
     [null, 6, Number.POSITIVE_INFINITY],
     [1.5, 0.5, 3],
-  ])('maxCount(%s units, step %s) = %s', (stock, step, expected) => {
-    expect(maxCount(stock, step)).toBe(expected);
-  });
+  ]);
 
   it('cutToStock: lines of one product share its stock in cart order', () => {
     const a = line({ count: 3, key: 'a' });

@@ -6,7 +6,7 @@ import {
   productCloseTarget,
   startParamPath,
 } from '../../../src/domain/deep-link';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 describe('productCloseTarget', () => {
   it.each([

@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/delivery-zone';
 import { deliveryZoneAt, quoteDelivery } from '../../../src/domain/zone-lookup';
 import { deliveryConditionSchema, mapFeatureSchema } from '../../../src/domain/model';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 const square = (description: string, [lon1, lat1, lon2, lat2]: [number, number, number, number]) =>
   mapFeatureSchema.parse({

@@ -8,7 +8,7 @@ import {
   toggleFavorite,
 } from '../../../src/domain/favorites';
 import { categorySchema, productSchema, type Category } from '../../../src/domain/model';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 const product = (id: number, categories: number[] = []) =>
   productSchema.parse({ id, name: `Товар ${id}`, price: 100, categories });

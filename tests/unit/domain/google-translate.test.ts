@@ -8,6 +8,7 @@ import {
   nativeLanguageName,
   type GoogleTranslate,
 } from '../../../src/domain/google-translate';
+import { cases } from '../../fixtures/cases';
 
 const on = (...languages: string[]): GoogleTranslate => ({ enabled: true, languages });
 
@@ -27,14 +28,14 @@ describe('googleLanguages: what google_languages_list adds to the shop', () => {
 });
 
 describe('nativeLanguageName: a language named in itself', () => {
-  it.each([
+  cases('%s -> %s', nativeLanguageName, [
     ['en', 'English'],
     ['de', 'Deutsch'],
     ['uz', 'O‘zbek'],
     ['kk', 'Қазақ тілі'],
     ['pl', 'Polski'],
     ['xx', 'xx'],
-  ])('%s -> %s', (code, name) => expect(nativeLanguageName(code)).toBe(name));
+  ]);
 });
 
 describe('languageOptions: the selector', () => {

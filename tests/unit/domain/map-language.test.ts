@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { yandexMapsLang, yandexMapsUrl } from '../../../src/domain/map-language';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 describe('yandexMapsLang: SPEC.md §7 "ru_RU by default, en_EN is mapped to en_US"', () => {
   cases('%j -> %s', yandexMapsLang, [

@@ -13,7 +13,7 @@ import {
   statusPath,
   type OrderKind,
 } from '../../../src/domain/order-status';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 describe('orderStatusLabel: SPEC.md §4 statuses shown', () => {
   cases('%s → %s', orderStatusLabel, [

@@ -8,7 +8,7 @@ import {
   type PageType,
 } from '../../../src/domain/page-type';
 import { hasSideNav } from '../../../src/domain/routes-rules';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 describe('pageTypeOf: SPEC §2 page types from facade.catalog_front, then the templates', () => {
   it.each<[unknown[], PageType]>([

@@ -7,7 +7,7 @@ import {
   type PaymentRules,
 } from '../../../src/domain/payment-methods';
 import { paymentMethodSchema } from '../../../src/domain/model';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 const methods = [
   {

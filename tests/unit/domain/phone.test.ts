@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, normalizePhone } from '../../../src/domain/phone';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 describe("normalizePhone: 'введите корректный номер' when null", () => {
   cases('%j -> %j', normalizePhone, [

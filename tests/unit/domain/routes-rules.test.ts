@@ -10,7 +10,7 @@ import {
   layoutFor,
   lkAccess,
 } from '../../../src/domain/routes-rules';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 const banner = (extra: Record<string, unknown>): Banner =>
   bannerSchema.parse({ id: 1, type: 'url', ...extra });

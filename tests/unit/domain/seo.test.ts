@@ -8,7 +8,7 @@ import {
   robotsTxt,
   shopSeo,
 } from '../../../src/domain/seo';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 describe('shopSeo (SPEC §3 seo, seo_by_langs)', () => {
   const source = {

@@ -10,7 +10,7 @@ import {
   type ShopFacts,
 } from '../../../src/domain/structured-data';
 import { workTimeSchema } from '../../../src/domain/model';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 const week = (days: { day: number; from: string; to: string }[]) =>
   workTimeSchema.parse({ around_clock: false, week: days });

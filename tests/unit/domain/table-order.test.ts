@@ -8,7 +8,7 @@ import {
   tableFromStartParam,
   tableSeat,
 } from '../../../src/domain/table-order.ts';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 describe('parseTableCode', () => {
   cases('%j → %j', parseTableCode, [

@@ -9,7 +9,7 @@ import {
   weekdayOf,
   zonedInstant,
 } from '../../../src/domain/zoned-time';
-import { cases } from '../cases';
+import { cases } from '../../fixtures/cases';
 
 describe('localParts: the shop clock, not the device clock', () => {
   it.each([
