@@ -26,42 +26,24 @@ const line = (extra: Partial<CartLine> = {}) =>
 const sauce = (count: number, extra: Partial<CartLine> = {}) =>
   line({ id: 50, name: 'Соус', price: 50, count, categories: [ADDONS], ...extra });
 
+// Add-ons chosen with a dish (supplements), `count` of them.
+const cheese = (count: number) => ({ id: 60, name: 'Сыр', price: 50, count });
+const bacon = (count: number) => ({ id: 61, name: 'Бекон', price: 80, count });
+
 describe('lineKey: one line per product + variation + supplements + options', () => {
-  const a = line({
-    supplements: [
-      { id: 2, name: 'Сыр', price: 50, count: 1 },
-      { id: 3, name: 'Бекон', price: 80, count: 2 },
-    ],
-  });
+  const a = line({ supplements: [cheese(1), bacon(2)] });
+  const likeA = (extra: Partial<CartLine>) => line({ supplements: a.supplements, ...extra });
   it.each([
-    [
-      'supplement order does not matter',
-      line({
-        supplements: [
-          { id: 3, name: 'Бекон', price: 80, count: 2 },
-          { id: 2, name: 'Сыр', price: 50, count: 1 },
-        ],
-      }),
-      true,
-    ],
+    ['supplement order does not matter', line({ supplements: [bacon(2), cheese(1)] }), true],
     [
       'another supplement count is another line',
-      line({
-        supplements: [
-          { id: 2, name: 'Сыр', price: 50, count: 2 },
-          { id: 3, name: 'Бекон', price: 80, count: 2 },
-        ],
-      }),
+      line({ supplements: [cheese(2), bacon(2)] }),
       false,
     ],
-    [
-      'another variation is another line',
-      line({ variation_id: 7, supplements: a.supplements }),
-      false,
-    ],
+    ['another variation is another line', likeA({ variation_id: 7 }), false],
     [
       'another option is another line',
-      line({ supplements: a.supplements, options: [{ attributeId: 's', optionId: 'thin' }] }),
+      likeA({ options: [{ attributeId: 's', optionId: 'thin' }] }),
       false,
     ],
   ])('%s', (_label, other, same) => {
@@ -97,11 +79,7 @@ describe('lineWeight: grams; кг weighs as 1000', () => {
 describe('lineTotal and itemsPrice', () => {
   it.each([
     ['count × price', line({ count: 3 }), 1500],
-    [
-      'supplements priced per unit',
-      line({ count: 2, supplements: [{ id: 2, name: 'Сыр', price: 50, count: 2 }] }),
-      1200,
-    ],
+    ['supplements priced per unit', line({ count: 2, supplements: [cheese(2)] }), 1200],
     [
       'portion step multiplies',
       line({ price: 600, count: 3, add_to_basket_once: 0.5, measure_unit: 'кг' }),
@@ -281,8 +259,6 @@ describe('cartSummary: SPEC §9 cart price formula', () => {
 });
 
 describe('add-ons chosen with a dish (supplements): the first free per unit of the dish', () => {
-  const cheese = (count: number) => ({ id: 60, name: 'Сыр', price: 50, count });
-  const bacon = (count: number) => ({ id: 61, name: 'Бекон', price: 80, count });
   it.each<[string, Partial<CartLine>, number | null, number]>([
     ['limit 2, two chosen: both free', { supplements: [cheese(2)] }, 2, 100],
     ['limit 2, three chosen: the first two free', { supplements: [cheese(3)] }, 2, 100],
@@ -312,7 +288,7 @@ describe('cartSummary: SPEC §9, every term at once', () => {
   // | delivery with express         | +199 + 149                             |
   // | bonus                         | −73                                    |
   const lines = [
-    line({ count: 2, supplements: [{ id: 60, name: 'Сыр', price: 50, count: 2 }] }),
+    line({ count: 2, supplements: [cheese(2)] }),
     line({ id: 7, name: 'Пакет', price: 15, exclude_from_min_cart: true }),
   ];
   it('adds up in the spec’s order', () => {

@@ -44,37 +44,21 @@ describe('languageOptions: the selector', () => {
     { code: 'de', text: 'Deutsch' },
   ];
   const name = (code: string) => `name:${code}`;
-  it.each<[string, { code: string; text: string }[], string[], [string, string, boolean][]]>([
-    [
-      'no Google languages: the shop only',
-      shop,
-      [],
-      [
-        ['ru', 'Русский', false],
-        ['de', 'Deutsch', false],
-      ],
-    ],
+  type Option = [code: string, label: string, google: boolean];
+  const shopOptions: Option[] = [
+    ['ru', 'Русский', false],
+    ['de', 'Deutsch', false],
+  ];
+  const viaGoogle = (code: string): Option => [code, name(code), true];
+  it.each<[string, { code: string; text: string }[], string[], Option[]]>([
+    ['no Google languages: the shop only', shop, [], shopOptions],
     [
       'the shop first, then Google, named in themselves',
       shop,
       ['en', 'uz'],
-      [
-        ['ru', 'Русский', false],
-        ['de', 'Deutsch', false],
-        ['en', 'name:en', true],
-        ['uz', 'name:uz', true],
-      ],
+      [...shopOptions, viaGoogle('en'), viaGoogle('uz')],
     ],
-    [
-      'a shop language is not offered twice',
-      shop,
-      ['de', 'en'],
-      [
-        ['ru', 'Русский', false],
-        ['de', 'Deutsch', false],
-        ['en', 'name:en', true],
-      ],
-    ],
+    ['a shop language is not offered twice', shop, ['de', 'en'], [...shopOptions, viaGoogle('en')]],
     [
       'a shop language without a text is named in itself',
       [{ code: 'ru', text: '' }],
