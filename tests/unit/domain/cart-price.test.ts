@@ -116,36 +116,27 @@ describe('freeAddonValue: add-ons cost 0 at or under the free limit, their price
   });
 });
 
+/** The pizza category with `subCategories` (raw, as the shop API sends them). */
+const pizzaCategory = (subCategories?: Record<string, unknown>[]) =>
+  categorySchema.parse({ id: 1, name: 'Пицца', slug: 'p', subCategories });
+
 describe('addonRuleOf: the допы category and its free limit', () => {
   it('finds the limit on a nested допы category', () => {
     const tree = [
-      categorySchema.parse({
-        id: 1,
-        name: 'Пицца',
-        slug: 'p',
-        subCategories: [{ id: 3, name: 'Допы', slug: 'd', free_limits: { quantity: 2 } }],
-      }),
+      pizzaCategory([{ id: 3, name: 'Допы', slug: 'd', free_limits: { quantity: 2 } }]),
     ];
     expect(addonRuleOf(tree)).toEqual({ categoryIds: [3], freeLimit: 2 });
   });
 
   it('no допы: nothing is an add-on', () => {
-    expect(addonRuleOf([categorySchema.parse({ id: 1, name: 'Пицца', slug: 'p' })])).toEqual({
-      categoryIds: [],
-      freeLimit: null,
-    });
+    expect(addonRuleOf([pizzaCategory()])).toEqual({ categoryIds: [], freeLimit: null });
   });
 });
 
 describe('addonCategoryIds', () => {
   it('finds "допы" anywhere in the tree', () => {
     const tree = [
-      categorySchema.parse({
-        id: 1,
-        name: 'Пицца',
-        slug: 'p',
-        subCategories: [{ id: 3, name: 'Допы', slug: 'd' }],
-      }),
+      pizzaCategory([{ id: 3, name: 'Допы', slug: 'd' }]),
       categorySchema.parse({ id: 2, name: 'допы', slug: 'd2' }),
     ];
     expect(addonCategoryIds(tree)).toEqual([3, 2]);
