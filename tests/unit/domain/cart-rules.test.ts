@@ -65,14 +65,12 @@ describe('addRefusal: SPEC.md §4 Adding to cart, §6 disabled ordering and buyi
     expect(addRefusal({ ...ok, ...extra })).toBe(expected);
   });
 
-  it.each([
+  cases('disable_ordering %j at %s -> %s', isOrderingDisabled, [
     [['101'], '101', true],
     [['101'], '202', false],
     [[], '101', false],
     [['101'], null, false],
-  ] as const)('disable_ordering %j at %s -> %s', (list, warehouse, expected) => {
-    expect(isOrderingDisabled(list, warehouse)).toBe(expected);
-  });
+  ]);
 });
 
 describe('counts: first-add minimum and decrement', () => {

@@ -7,6 +7,7 @@ import {
   tableFromSearch,
   tableFromStartParam,
   tableSeat,
+  type TableSeat,
 } from '../../../src/domain/table-order.ts';
 import { cases } from '../../fixtures/cases';
 
@@ -77,29 +78,17 @@ const methods = [
 ] as unknown as ShippingMethod[];
 
 describe('tableSeat', () => {
-  it.each([
-    [
-      { restaurantId: 'r1', table: '12' },
-      { methodId: 'restaurants:3', table: '12' },
-    ],
-    [
-      { restaurantId: 'r1', table: '18' },
-      { methodId: 'restaurants:3', table: '18' },
-    ],
-    [
-      { restaurantId: 'r1', table: 'A3' },
-      { methodId: 'restaurants:3', table: 'A3' },
-    ],
-    [
-      { restaurantId: 'r3', table: '99' },
-      { restaurantId: 'r3', table: '99' },
-    ], // uncounted tables
-    [{ restaurantId: 'r1', table: '19' }, null], // beyond its 18 tables
-    [{ restaurantId: 'r1', table: '0' }, null],
-    [{ restaurantId: 'r2', table: '1' }, null], // a booking restaurant is not an eat-in method
-    [{ restaurantId: 'r9', table: '1' }, null],
-  ])('%j → %j', (ref, expected) => {
-    const seat = tableSeat(methods, ref);
+  it.each<[string, string, Partial<TableSeat> | null]>([
+    ['r1', '12', { methodId: 'restaurants:3', table: '12' }],
+    ['r1', '18', { methodId: 'restaurants:3', table: '18' }],
+    ['r1', 'A3', { methodId: 'restaurants:3', table: 'A3' }],
+    ['r3', '99', { restaurantId: 'r3', table: '99' }], // uncounted tables
+    ['r1', '19', null], // beyond its 18 tables
+    ['r1', '0', null],
+    ['r2', '1', null], // a booking restaurant is not an eat-in method
+    ['r9', '1', null],
+  ])('restaurant %s, table %s → %j', (restaurantId, table, expected) => {
+    const seat = tableSeat(methods, { restaurantId, table });
     if (expected === null) expect(seat).toBeNull();
     else expect(seat).toMatchObject(expected);
   });
