@@ -166,18 +166,19 @@ describe('minimumSumMissing: "Не набрана минимальная сум�
   ]);
 });
 
-describe('cartSummary: SPEC §9 cart price formula', () => {
-  const input = (extra: Partial<CartSummaryInput>): CartSummaryInput => ({
-    lines: [line({ count: 2 })], // 1000
-    discounts: { fixed: 0, percent: 0 },
-    delivery: 0,
-    hideDeliveryPrice: false,
-    addons: { categoryIds: [ADDONS] },
-    bonus: 0,
-    minimum: 0,
-    ...extra,
-  });
+/** A cart of two 500 ₽ pizzas with no discounts, delivery, bonus or minimum, but for `extra`. */
+const summaryInput = (extra: Partial<CartSummaryInput>): CartSummaryInput => ({
+  lines: [line({ count: 2 })], // 1000
+  discounts: { fixed: 0, percent: 0 },
+  delivery: 0,
+  hideDeliveryPrice: false,
+  addons: { categoryIds: [ADDONS] },
+  bonus: 0,
+  minimum: 0,
+  ...extra,
+});
 
+describe('cartSummary: SPEC §9 cart price formula', () => {
   it.each<[string, Partial<CartSummaryInput>, Record<string, number | boolean>]>([
     ['plain items', {}, { items: 1000, discount: 0, total: 1000 }],
     [
@@ -245,7 +246,7 @@ describe('cartSummary: SPEC §9 cart price formula', () => {
       { items: 99.99, total: 84.99, discount: 15 },
     ],
   ])('%s', (_label, extra, expected) => {
-    expect(cartSummary(input(extra))).toMatchObject(expected);
+    expect(cartSummary(summaryInput(extra))).toMatchObject(expected);
   });
 });
 
@@ -308,15 +309,9 @@ describe('cartSummary: SPEC §9, every term at once', () => {
 
   it('a percent coupon does not take its share of a free add-on', () => {
     const sauce = sauce3();
-    const s = cartSummary({
-      lines: [line({ count: 2 }), sauce],
-      discounts: { fixed: 0, percent: 10 },
-      delivery: 0,
-      hideDeliveryPrice: false,
-      addons: { categoryIds: [ADDONS] },
-      bonus: 0,
-      minimum: 0,
-    });
+    const s = cartSummary(
+      summaryInput({ lines: [line({ count: 2 }), sauce], discounts: { fixed: 0, percent: 10 } }),
+    );
     // 1000 + 150 sauces, 2 of them free: (1150 − 100) × 0.9.
     expect(s).toMatchObject({ freeAddons: 100, discount: 105, total: 945 });
   });
