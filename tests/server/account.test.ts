@@ -22,7 +22,15 @@ function telegram(s: ReturnType<typeof testServer>, nowMs = Date.now()) {
     );
   const webapp = (raw: string) =>
     s.call('POST', '/api/wp-json/telega/v1/auth/webapp', { init_data: raw });
-  return { initData, contact, webapp };
+  /** Opens the Mini App as Telegram user `id`: the session and its authorization header. */
+  const openApp = async (id: number, first_name: string) => {
+    const session = await webapp(initData({ id, first_name }));
+    return { session, auth: bearer(String(session.json.token)) };
+  };
+  /** Who the server says `auth` belongs to. */
+  const me = (auth: Record<string, string>) =>
+    s.call('GET', '/api/wp-json/system/users', undefined, auth);
+  return { initData, contact, webapp, openApp, me };
 }
 
 async function lastCode(s: ReturnType<typeof testServer>) {
@@ -39,12 +47,7 @@ describe('Telegram sign-in', () => {
     expect(first.json).toMatchObject({ token: expect.any(String), phone_required: true });
     const again = await tg.webapp(tg.initData({ id: 777, first_name: 'Анна' }));
     expect(again.json.user_id).toBe(first.json.user_id);
-    const me = await s.call(
-      'GET',
-      '/api/wp-json/system/users',
-      undefined,
-      bearer(String(first.json.token)),
-    );
+    const me = await tg.me(bearer(String(first.json.token)));
     expect(me.json).toMatchObject({ data: { data: { first_name: 'Анна', telegram_id: 777 } } });
   });
 
@@ -65,8 +68,7 @@ describe('Telegram sign-in', () => {
   it('links the phone from the Telegram-signed contact, and refuses a forged or foreign one', async () => {
     const s = testServer();
     const tg = telegram(s);
-    const session = await tg.webapp(tg.initData({ id: 801, first_name: 'Анна' }));
-    const auth = bearer(String(session.json.token));
+    const { session, auth } = await tg.openApp(801, 'Анна');
     const url = '/api/wp-json/telega/v1/auth/contact';
     const forged = tg.contact(801, '79160000801', '999:OTHER');
     expect((await s.call('POST', url, { contact: forged }, auth)).status).toBe(401);
@@ -86,31 +88,24 @@ describe('Telegram sign-in', () => {
     const s = testServer();
     const web = await s.signIn('+79160000900');
     const tg = telegram(s);
-    const session = await tg.webapp(tg.initData({ id: 900, first_name: 'Борис' }));
+    const { auth } = await tg.openApp(900, 'Борис');
     const linked = await s.call(
       'POST',
       '/api/wp-json/telega/v1/auth/contact',
       { contact: tg.contact(900, '79160000900') },
-      bearer(String(session.json.token)),
+      auth,
     );
     expect(linked.json.user_id).toBe(web.user_id);
     const next = await tg.webapp(tg.initData({ id: 900, first_name: 'Борис' }));
     expect(next.json).toMatchObject({ user_id: web.user_id, phone_required: false });
     // The Telegram-only session is over: its token no longer works.
-    const old = await s.call(
-      'GET',
-      '/api/wp-json/system/users',
-      undefined,
-      bearer(String(session.json.token)),
-    );
-    expect(old.status).toBe(401);
+    expect((await tg.me(auth)).status).toBe(401);
   });
 
   it('WhatsApp code links the phone for a Telegram user', async () => {
     const s = testServer();
     const tg = telegram(s);
-    const session = await tg.webapp(tg.initData({ id: 905, first_name: 'Вера' }));
-    const auth = bearer(String(session.json.token));
+    const { session, auth } = await tg.openApp(905, 'Вера');
     const phone = '+79160000905';
     expect((await s.call('POST', '/api/wp-json/whatsapp/v1/auth/send', { phone })).status).toBe(
       200,

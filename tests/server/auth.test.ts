@@ -1,6 +1,6 @@
 // Contract: SMS sign-in, tokens, attempt limits, per-user access and Telegram initData validation.
 import { describe, expect, it } from 'vitest';
-import { testServer } from './harness.ts';
+import { BAD_TOKENS, testServer } from './harness.ts';
 import { validateInitData, AuthError } from '../../server/auth/auth-service.ts';
 import { signTelegramData } from '../../server/auth/telegram-signature.ts';
 
@@ -114,10 +114,7 @@ describe('SMS sign-in', () => {
 });
 
 describe('per-user calls', () => {
-  it.each([
-    ['no token', ''],
-    ['a forged token', 'forged-token-value'],
-  ])('refuse %s with 401', async (_label, token) => {
+  it.each(BAD_TOKENS)('refuse %s with 401', async (_label, token) => {
     const s = testServer();
     expect((await s.call('GET', `/api/wp-json/system/users?token=${token}`)).status).toBe(401);
     expect(
@@ -129,12 +126,12 @@ describe('per-user calls', () => {
     const s = testServer();
     const anna = await s.signIn('+79161111111');
     const boris = await s.signIn('+79162222222');
-    const own = await s.call(
-      'GET',
-      `/api/wp-json/systeminfo/v1/bonus?user_id=${anna.user_id}`,
-      undefined,
-      { authorization: `Bearer ${anna.token}` },
-    );
+    /** Anna asks for the bonus account of `userId`. */
+    const bonusOf = (userId: number) =>
+      s.call('GET', `/api/wp-json/systeminfo/v1/bonus?user_id=${userId}`, undefined, {
+        authorization: `Bearer ${anna.token}`,
+      });
+    const own = await bonusOf(anna.user_id);
     expect(own.status).toBe(200);
     expect(own.json).toMatchObject({
       user_id: anna.user_id,
@@ -142,12 +139,7 @@ describe('per-user calls', () => {
       points_balance: 300,
       percent_max: 30,
     });
-    const other = await s.call(
-      'GET',
-      `/api/wp-json/systeminfo/v1/bonus?user_id=${boris.user_id}`,
-      undefined,
-      { authorization: `Bearer ${anna.token}` },
-    );
+    const other = await bonusOf(boris.user_id);
     expect(other.status).toBe(403);
   });
 });

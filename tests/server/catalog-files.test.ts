@@ -12,6 +12,7 @@ import { CatalogBuilder } from '../../server/catalog/catalog-builder.ts';
 import { CatalogFiles } from '../../server/catalog/catalog-files.ts';
 import { etagOf, ifNoneMatchHits, negotiateEncoding } from '../../server/http/precompressed.ts';
 import { catalogSchema, productSchema, type Category } from '../../src/domain/model.ts';
+import { cases } from '../fixtures/cases.ts';
 
 const server = testServer();
 const FULL = '/api/wp-content/uploads/app_sync/prodcat.json?t=9';
@@ -25,7 +26,7 @@ const flat = (list: Category[]): Category['products'] =>
   list.flatMap((c) => [...c.products, ...flat(c.subCategories)]);
 
 describe('negotiation and validators', () => {
-  it.each([
+  cases('Accept-Encoding %j → %s', negotiateEncoding, [
     [undefined, 'identity'],
     ['', 'identity'],
     ['gzip, deflate, br, zstd', 'br'],
@@ -35,9 +36,7 @@ describe('negotiation and validators', () => {
     ['br;q=0, gzip;q=0', 'identity'],
     ['identity', 'identity'],
     ['deflate', 'identity'],
-  ] as const)('Accept-Encoding %j → %s', (header, expected) => {
-    expect(negotiateEncoding(header)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ['"abc"', true],

@@ -22,7 +22,16 @@ function setup(now = WEDNESDAY_LUNCH) {
     ),
     ...extra,
   });
-  return { ...s, id, cart };
+  const autoapply = (body: Record<string, unknown>, headers?: Record<string, string>) =>
+    s.call('POST', '/api/wp-json/wc/v3/coupons/autoapply', body, headers);
+  /** A completed order in the customer's past: they are no longer a new customer. */
+  const pastOrder = (userId: number) =>
+    s.db
+      .prepare(
+        "INSERT INTO orders (customer_id, status, total, created_at) VALUES (?, 'completed', '900', ?)",
+      )
+      .run(userId, new Date().toISOString());
+  return { ...s, id, cart, autoapply, pastOrder };
 }
 
 describe('GET autocoupons and settings', () => {
@@ -51,9 +60,7 @@ describe('POST coupons/autoapply', () => {
 
   it('a cart over 2500 ₽ earns the gift roll; prices come from the database, not the client', async () => {
     const s = setup();
-    const res = await s.call(
-      'POST',
-      '/api/wp-json/wc/v3/coupons/autoapply',
+    const res = await s.autoapply(
       s.cart([
         ['roll-philadelphia', 3],
         ['pizza-pepperoni', 2],
@@ -66,26 +73,16 @@ describe('POST coupons/autoapply', () => {
 
   it('a small cart earns no gift', async () => {
     const s = setup();
-    const res = await s.call(
-      'POST',
-      '/api/wp-json/wc/v3/coupons/autoapply',
-      s.cart([['burger-classic', 1]]),
-    );
+    const res = await s.autoapply(s.cart([['burger-classic', 1]]));
     expect(codes(res)).not.toContain('auto-gift-philadelphia');
   });
 
   it('pickup earns the pickup discount, delivery does not', async () => {
     const s = setup();
-    const pickup = await s.call(
-      'POST',
-      '/api/wp-json/wc/v3/coupons/autoapply',
+    const pickup = await s.autoapply(
       s.cart([['burger-classic', 1]], { delivery_type: 'local_pickup' }),
     );
-    const delivery = await s.call(
-      'POST',
-      '/api/wp-json/wc/v3/coupons/autoapply',
-      s.cart([['burger-classic', 1]]),
-    );
+    const delivery = await s.autoapply(s.cart([['burger-classic', 1]]));
     expect(codes(pickup)).toContain('auto-pickup-10');
     expect(codes(delivery)).not.toContain('auto-pickup-10');
   });
@@ -93,33 +90,19 @@ describe('POST coupons/autoapply', () => {
   it('an anonymous visitor and a new customer get the first-order discount; a returning one does not', async () => {
     const s = setup();
     const big = s.cart([['pizza-pepperoni', 2]]);
-    expect(codes(await s.call('POST', '/api/wp-json/wc/v3/coupons/autoapply', big))).toContain(
-      'auto-first-300',
-    );
+    expect(codes(await s.autoapply(big))).toContain('auto-first-300');
     const user = await s.signIn('+79163334455');
     const auth = { authorization: `Bearer ${user.token}` };
-    expect(
-      codes(await s.call('POST', '/api/wp-json/wc/v3/coupons/autoapply', big, auth)),
-    ).toContain('auto-first-300');
-    s.db
-      .prepare(
-        "INSERT INTO orders (customer_id, status, total, created_at) VALUES (?, 'completed', '900', ?)",
-      )
-      .run(user.user_id, new Date().toISOString());
-    expect(
-      codes(await s.call('POST', '/api/wp-json/wc/v3/coupons/autoapply', big, auth)),
-    ).not.toContain('auto-first-300');
+    expect(codes(await s.autoapply(big, auth))).toContain('auto-first-300');
+    s.pastOrder(user.user_id);
+    expect(codes(await s.autoapply(big, auth))).not.toContain('auto-first-300');
   });
 
   it('the customer id in the body is ignored: only the token says who is ordering', async () => {
     const s = setup();
     const user = await s.signIn('+79163334456');
-    s.db
-      .prepare(
-        "INSERT INTO orders (customer_id, status, total, created_at) VALUES (?, 'completed', '900', ?)",
-      )
-      .run(user.user_id, new Date().toISOString());
-    const res = await s.call('POST', '/api/wp-json/wc/v3/coupons/autoapply', {
+    s.pastOrder(user.user_id);
+    const res = await s.autoapply({
       ...s.cart([['pizza-pepperoni', 2]]),
       customer_id: user.user_id,
     });
@@ -128,41 +111,26 @@ describe('POST coupons/autoapply', () => {
 
   it('a forged token is refused', async () => {
     const s = setup();
-    const res = await s.call(
-      'POST',
-      '/api/wp-json/wc/v3/coupons/autoapply',
-      s.cart([['burger-classic', 1]]),
-      { authorization: 'Bearer forged' },
-    );
+    const res = await s.autoapply(s.cart([['burger-classic', 1]]), {
+      authorization: 'Bearer forged',
+    });
     expect(res.status).toBe(401);
   });
 
   it('weekday lunch: the combo discount at 13:00 on Wednesday, not on Sunday', async () => {
     const weekday = setup();
-    expect(
-      codes(
-        await weekday.call(
-          'POST',
-          '/api/wp-json/wc/v3/coupons/autoapply',
-          weekday.cart([['combo-lunch', 1]]),
-        ),
-      ),
-    ).toContain('auto-combo-lunch');
+    expect(codes(await weekday.autoapply(weekday.cart([['combo-lunch', 1]])))).toContain(
+      'auto-combo-lunch',
+    );
     const sunday = setup(Date.parse('2026-11-22T10:00:00Z'));
-    expect(
-      codes(
-        await sunday.call(
-          'POST',
-          '/api/wp-json/wc/v3/coupons/autoapply',
-          sunday.cart([['combo-lunch', 1]]),
-        ),
-      ),
-    ).not.toContain('auto-combo-lunch');
+    expect(codes(await sunday.autoapply(sunday.cart([['combo-lunch', 1]])))).not.toContain(
+      'auto-combo-lunch',
+    );
   });
 
   it('an empty cart earns nothing', async () => {
     const s = setup();
-    const res = await s.call('POST', '/api/wp-json/wc/v3/coupons/autoapply', { cart_items: {} });
+    const res = await s.autoapply({ cart_items: {} });
     expect(res.json).toMatchObject({ couponsList: [], stocksList: [] });
   });
 });
@@ -182,69 +150,35 @@ describe('POST flutter_woo/coupon (promo codes)', () => {
       headers,
     );
 
-  it.each([
-    ['an unknown code', 'NOPE', [['burger-classic', 1]], {}, 'unknown', 'Такого промокода нет'],
-    [
-      'an expired code',
-      'SUMMER2026',
-      [['burger-classic', 1]],
-      {},
-      'expired',
-      'Срок действия промокода истёк',
-    ],
-    [
-      'below the minimum',
-      'TARELKA200',
-      [['burger-classic', 1]],
-      {},
-      'minimum',
-      'Сумма заказа меньше минимальной для промокода',
-    ],
-    [
-      'delivery-only with pickup',
-      'DELIVERY5',
-      [['burger-classic', 1]],
-      { delivery_type: 'local_pickup' },
-      'delivery-only',
-      'Промокод действует только при доставке',
-    ],
-    [
-      'another city',
-      'MOSCOW100',
-      [['burger-classic', 1]],
-      { meta_data: [{ key: 'stock_id', value: '202' }] },
-      'warehouse',
-      'Промокод не действует в выбранном городе',
-    ],
-    [
-      'an app-only code on the site',
-      'APPONLY',
-      [['burger-classic', 1]],
-      {},
-      'device',
-      'Промокод действует только в мобильном приложении',
-    ],
-    [
-      'a personal code of someone else',
-      'VIP500',
-      [['pizza-pepperoni', 5]],
-      {},
-      'not-yours',
-      'Этот промокод вам недоступен',
-    ],
-    [
-      'an automatic promotion typed in',
-      'auto-pickup-10',
-      [['burger-classic', 1]],
-      {},
-      'auto-only',
-      'Эта акция применяется автоматически',
-    ],
-  ] as const)('refuses %s and says why', async (_l, code, items, extra, condition, message) => {
+  /** What the server says for each refusal condition. */
+  const REFUSAL_MESSAGES: Record<string, string> = {
+    unknown: 'Такого промокода нет',
+    expired: 'Срок действия промокода истёк',
+    minimum: 'Сумма заказа меньше минимальной для промокода',
+    'delivery-only': 'Промокод действует только при доставке',
+    warehouse: 'Промокод не действует в выбранном городе',
+    device: 'Промокод действует только в мобильном приложении',
+    'not-yours': 'Этот промокод вам недоступен',
+    'auto-only': 'Эта акция применяется автоматически',
+  };
+  const burger: [string, number][] = [['burger-classic', 1]];
+  const pickup = { delivery_type: 'local_pickup' };
+  const otherCity = { meta_data: [{ key: 'stock_id', value: '202' }] };
+
+  it.each<[string, string, string, [string, number][], Record<string, unknown>]>([
+    ['an unknown code', 'NOPE', 'unknown', burger, {}],
+    ['an expired code', 'SUMMER2026', 'expired', burger, {}],
+    ['below the minimum', 'TARELKA200', 'minimum', burger, {}],
+    ['delivery-only with pickup', 'DELIVERY5', 'delivery-only', burger, pickup],
+    ['another city', 'MOSCOW100', 'warehouse', burger, otherCity],
+    ['an app-only code on the site', 'APPONLY', 'device', burger, {}],
+    ['a personal code of someone else', 'VIP500', 'not-yours', [['pizza-pepperoni', 5]], {}],
+    ['an automatic promotion typed in', 'auto-pickup-10', 'auto-only', burger, {}],
+  ])('refuses %s and says why', async (_l, code, condition, items, extra) => {
     const s = setup();
-    const res = await promo(s, code, items as unknown as [string, number][], extra);
+    const res = await promo(s, code, items, extra);
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message, data: { condition } });
+    expect(res.json).toMatchObject({ message: REFUSAL_MESSAGES[condition], data: { condition } });
   });
 
   it('accepts a valid code, case-insensitively', async () => {

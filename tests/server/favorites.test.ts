@@ -1,15 +1,13 @@
 // Contract: GET/POST systeminfo/v2/user_favorites?token= keeps each customer's favourites, and only theirs.
 import { describe, expect, it } from 'vitest';
-import { testServer } from './harness.ts';
+import { BAD_TOKENS, testServer } from './harness.ts';
 import { MAX_FAVORITES, parseIds } from '../../server/account/favorites-routes.ts';
+import { cases } from '../fixtures/cases.ts';
 
 const PATH = '/api/wp-json/systeminfo/v2/user_favorites';
 
 describe('user_favorites', () => {
-  it.each([
-    ['no token', ''],
-    ['a forged token', 'forged-token-value'],
-  ])('refuses %s with 401 on GET and POST', async (_label, token) => {
+  it.each(BAD_TOKENS)('refuses %s with 401 on GET and POST', async (_label, token) => {
     const s = testServer();
     expect((await s.call('GET', `${PATH}?token=${token}`)).status).toBe(401);
     const post = await s.call('POST', `${PATH}?token=${token}`, { favorites: [1] });
@@ -78,7 +76,7 @@ describe('user_favorites', () => {
 });
 
 describe('parseIds (form posts send strings)', () => {
-  it.each([
+  cases('%j → %j', parseIds, [
     [
       [1, 2],
       [1, 2],
@@ -95,7 +93,5 @@ describe('parseIds (form posts send strings)', () => {
     [{ 0: 1 }, null],
     [[0], null],
     [[null], null],
-  ])('%j → %j', (input, expected) => {
-    expect(parseIds(input)).toEqual(expected);
-  });
+  ]);
 });

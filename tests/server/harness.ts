@@ -83,3 +83,9 @@ export function testServer(env: Record<string, string> = {}, now: () => number =
   };
   return { app, db, config, call, sendCode, checkCode, signIn, log };
 }
+
+/** The tokens a per-user call must refuse with 401, as [what it is, token] rows for `it.each`. */
+export const BAD_TOKENS = [
+  ['no token', ''],
+  ['a forged token', 'forged-token-value'],
+] as const;

@@ -12,6 +12,7 @@ import { clip, jsonDepth } from '../../server/http/route-helpers.ts';
 import { jsonCaller, seededBackend } from './harness.ts';
 import { orderServer } from './order-fixtures.ts';
 import { BOT_TOKEN, SECRET, builtStorefront, production } from './production.ts';
+import { cases } from '../fixtures/cases.ts';
 
 describe('production is the default a deployment gets', () => {
   it('DEMO unset is production; the demo needs DEMO=1', () => {
@@ -203,19 +204,15 @@ describe('security headers', () => {
 });
 
 describe('helpers', () => {
-  it.each([
+  cases('clip(%j, %i) never splits a character', clip, [
     ['Анна 🍕🍕', 6, 'Анна 🍕'],
     ['👨‍👩‍👧 семья', 3, '👨‍👩‍👧 с'],
     ['короткий', 100, 'короткий'],
-  ])('clip(%j, %i) never splits a character', (text, max, expected) => {
-    expect(clip(text, max)).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  cases('jsonDepth(%s) = %i', jsonDepth, [
     ['{}', 1],
     ['{"a":[1,{"b":"[[["}]}', 3],
     ['"\\"[["', 0],
-  ])('jsonDepth(%s) = %i', (text, depth) => {
-    expect(jsonDepth(text)).toBe(depth);
-  });
+  ]);
 });

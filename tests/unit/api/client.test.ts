@@ -8,6 +8,7 @@ import {
   RETRY_STATUSES,
   type ClientOptions,
 } from '../../../src/api/client.ts';
+import { cases } from '../../fixtures/cases';
 
 interface Seen {
   url: URL;
@@ -184,7 +185,7 @@ describe('token transport', () => {
 });
 
 describe('problems', () => {
-  it.each([
+  cases('%i %j → %j', problemOf, [
     [401, { code: 'x', message: 'Войдите' }, { kind: 'unauthorized', message: 'Войдите' }],
     [403, {}, { kind: 'forbidden', message: '' }],
     [404, {}, { kind: 'not-found' }],
@@ -200,9 +201,7 @@ describe('problems', () => {
       { kind: 'rejected', status: 400, code: 'rest_invalid_param', message: 'Укажите квартиру' },
     ],
     [409, { error: 'занято' }, { kind: 'rejected', status: 409, code: '', message: 'занято' }],
-  ])('%i %j → %j', (status, body, problem) => {
-    expect(problemOf(status, body)).toEqual(problem);
-  });
+  ]);
 
   it('an answer that is not the expected shape is bad data, not a crash', async () => {
     const b = backend([200], { id: 'seven' });

@@ -11,6 +11,7 @@ import {
   readDetails,
   type AddressDetails,
 } from '../../../src/domain/address-details.ts';
+import { cases } from '../../fixtures/cases';
 
 const details = (over: Partial<AddressDetails> = {}): AddressDetails => ({
   ...emptyDetails(),
@@ -60,7 +61,7 @@ describe('normalizeDetails', () => {
 });
 
 describe('detailsLine: WooCommerce address_2', () => {
-  it.each<[Partial<AddressDetails>, string]>([
+  cases('%j → %s', detailsLine, [
     [
       { flat: '12', entrance: '2', floor: '5', intercom: '12К' },
       'кв. 12, подъезд 2, этаж 5, домофон 12К',
@@ -68,9 +69,7 @@ describe('detailsLine: WooCommerce address_2', () => {
     [{ flat: '12' }, 'кв. 12'],
     [{ privateHouse: true, flat: '12' }, 'частный дом'],
     [{}, ''],
-  ])('%j → %s', (input, line) => {
-    expect(detailsLine(input)).toBe(line);
-  });
+  ]);
 });
 
 describe('detailsMeta and detailsFromMeta: the vendor keys', () => {
@@ -120,12 +119,10 @@ describe('detailsMeta and detailsFromMeta: the vendor keys', () => {
 });
 
 describe('readDetails: what storage gave back', () => {
-  it.each<[unknown, AddressDetails]>([
+  cases('%j', readDetails, [
     [{ flat: '12 ', privateHouse: false }, details({ flat: '12 ' })],
     [{ flat: 12, privateHouse: 'yes', comment: ['x'] }, details()],
     ['nonsense', details()],
     [null, details()],
-  ])('%j', (raw, expected) => {
-    expect(readDetails(raw)).toEqual(expected);
-  });
+  ]);
 });

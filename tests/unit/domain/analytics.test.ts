@@ -11,6 +11,7 @@ import {
   type EcommerceProduct,
   type SnippetScript,
 } from '../../../src/domain/analytics';
+import { cases } from '../../fixtures/cases';
 
 const METRIKA = `<!-- Yandex.Metrika counter -->
 <script type="text/javascript">
@@ -82,16 +83,14 @@ describe('snippetOrigins', () => {
 });
 
 describe('currencyCode', () => {
-  it.each([
+  cases('%j -> %s', currencyCode, [
     ['₽', 'RUB'],
     [' руб. ', 'RUB'],
     ['€', 'EUR'],
     ['₸', 'KZT'],
     ['USD', 'USD'],
     ['монет', 'RUB'],
-  ])('%j -> %s', (sign, code) => {
-    expect(currencyCode(sign)).toBe(code);
-  });
+  ]);
 });
 
 const pizza: EcommerceProduct = { id: '1000', name: 'Маргарита', price: 490, quantity: 1 };

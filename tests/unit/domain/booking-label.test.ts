@@ -6,6 +6,7 @@ import {
   isOtherClock,
   type BookingFacts,
 } from '../../../src/domain/booking-label.ts';
+import { cases } from '../../fixtures/cases';
 
 const meta = (entries: Record<string, unknown>) =>
   Object.entries(entries).map(([key, value], i) => ({ id: i + 1, key, value }));
@@ -136,7 +137,7 @@ describe('isOtherClock', () => {
 });
 
 describe('bookingState', () => {
-  it.each([
+  cases('%s → %s', bookingState, [
     ['processing', 'booked'],
     ['pending', 'booked'],
     ['making', 'booked'],
@@ -145,7 +146,5 @@ describe('bookingState', () => {
     ['cancelled', 'cancelled'],
     ['refunded', 'cancelled'],
     ['no-show', null],
-  ])('%s → %s', (code, expected) => {
-    expect(bookingState(code)).toBe(expected);
-  });
+  ]);
 });

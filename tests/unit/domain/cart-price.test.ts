@@ -16,6 +16,7 @@ import {
 } from '../../../src/domain/cart-price';
 import { categorySchema } from '../../../src/domain/model';
 import { keyedLine } from './cart-fixtures';
+import { cases } from '../../fixtures/cases';
 
 const ADDONS = 99;
 
@@ -25,42 +26,24 @@ const line = (extra: Partial<CartLine> = {}) =>
 const sauce = (count: number, extra: Partial<CartLine> = {}) =>
   line({ id: 50, name: 'Соус', price: 50, count, categories: [ADDONS], ...extra });
 
+// Add-ons chosen with a dish (supplements), `count` of them.
+const cheese = (count: number) => ({ id: 60, name: 'Сыр', price: 50, count });
+const bacon = (count: number) => ({ id: 61, name: 'Бекон', price: 80, count });
+
 describe('lineKey: one line per product + variation + supplements + options', () => {
-  const a = line({
-    supplements: [
-      { id: 2, name: 'Сыр', price: 50, count: 1 },
-      { id: 3, name: 'Бекон', price: 80, count: 2 },
-    ],
-  });
+  const a = line({ supplements: [cheese(1), bacon(2)] });
+  const likeA = (extra: Partial<CartLine>) => line({ supplements: a.supplements, ...extra });
   it.each([
-    [
-      'supplement order does not matter',
-      line({
-        supplements: [
-          { id: 3, name: 'Бекон', price: 80, count: 2 },
-          { id: 2, name: 'Сыр', price: 50, count: 1 },
-        ],
-      }),
-      true,
-    ],
+    ['supplement order does not matter', line({ supplements: [bacon(2), cheese(1)] }), true],
     [
       'another supplement count is another line',
-      line({
-        supplements: [
-          { id: 2, name: 'Сыр', price: 50, count: 2 },
-          { id: 3, name: 'Бекон', price: 80, count: 2 },
-        ],
-      }),
+      line({ supplements: [cheese(2), bacon(2)] }),
       false,
     ],
-    [
-      'another variation is another line',
-      line({ variation_id: 7, supplements: a.supplements }),
-      false,
-    ],
+    ['another variation is another line', likeA({ variation_id: 7 }), false],
     [
       'another option is another line',
-      line({ supplements: a.supplements, options: [{ attributeId: 's', optionId: 'thin' }] }),
+      likeA({ options: [{ attributeId: 's', optionId: 'thin' }] }),
       false,
     ],
   ])('%s', (_label, other, same) => {
@@ -96,11 +79,7 @@ describe('lineWeight: grams; кг weighs as 1000', () => {
 describe('lineTotal and itemsPrice', () => {
   it.each([
     ['count × price', line({ count: 3 }), 1500],
-    [
-      'supplements priced per unit',
-      line({ count: 2, supplements: [{ id: 2, name: 'Сыр', price: 50, count: 2 }] }),
-      1200,
-    ],
+    ['supplements priced per unit', line({ count: 2, supplements: [cheese(2)] }), 1200],
     [
       'portion step multiplies',
       line({ price: 600, count: 3, add_to_basket_once: 0.5, measure_unit: 'кг' }),
@@ -137,36 +116,27 @@ describe('freeAddonValue: add-ons cost 0 at or under the free limit, their price
   });
 });
 
+/** The pizza category with `subCategories` (raw, as the shop API sends them). */
+const pizzaCategory = (subCategories?: Record<string, unknown>[]) =>
+  categorySchema.parse({ id: 1, name: 'Пицца', slug: 'p', subCategories });
+
 describe('addonRuleOf: the допы category and its free limit', () => {
   it('finds the limit on a nested допы category', () => {
     const tree = [
-      categorySchema.parse({
-        id: 1,
-        name: 'Пицца',
-        slug: 'p',
-        subCategories: [{ id: 3, name: 'Допы', slug: 'd', free_limits: { quantity: 2 } }],
-      }),
+      pizzaCategory([{ id: 3, name: 'Допы', slug: 'd', free_limits: { quantity: 2 } }]),
     ];
     expect(addonRuleOf(tree)).toEqual({ categoryIds: [3], freeLimit: 2 });
   });
 
   it('no допы: nothing is an add-on', () => {
-    expect(addonRuleOf([categorySchema.parse({ id: 1, name: 'Пицца', slug: 'p' })])).toEqual({
-      categoryIds: [],
-      freeLimit: null,
-    });
+    expect(addonRuleOf([pizzaCategory()])).toEqual({ categoryIds: [], freeLimit: null });
   });
 });
 
 describe('addonCategoryIds', () => {
   it('finds "допы" anywhere in the tree', () => {
     const tree = [
-      categorySchema.parse({
-        id: 1,
-        name: 'Пицца',
-        slug: 'p',
-        subCategories: [{ id: 3, name: 'Допы', slug: 'd' }],
-      }),
+      pizzaCategory([{ id: 3, name: 'Допы', slug: 'd' }]),
       categorySchema.parse({ id: 2, name: 'допы', slug: 'd2' }),
     ];
     expect(addonCategoryIds(tree)).toEqual([3, 2]);
@@ -187,29 +157,28 @@ describe('discountTotals', () => {
 });
 
 describe('minimumSumMissing: "Не набрана минимальная сумма."', () => {
-  it.each([
+  cases('items %d, minimum %d -> %d missing', minimumSumMissing, [
     [900, 1000, 100],
     [1000, 1000, 0],
     [1200, 1000, 0],
     [500, 0, 0],
     [999.9, 1000, 0.1],
-  ])('items %d, minimum %d -> %d missing', (items, minimum, expected) => {
-    expect(minimumSumMissing(items, minimum)).toBe(expected);
-  });
+  ]);
+});
+
+/** A cart of two 500 ₽ pizzas with no discounts, delivery, bonus or minimum, but for `extra`. */
+const summaryInput = (extra: Partial<CartSummaryInput>): CartSummaryInput => ({
+  lines: [line({ count: 2 })], // 1000
+  discounts: { fixed: 0, percent: 0 },
+  delivery: 0,
+  hideDeliveryPrice: false,
+  addons: { categoryIds: [ADDONS] },
+  bonus: 0,
+  minimum: 0,
+  ...extra,
 });
 
 describe('cartSummary: SPEC §9 cart price formula', () => {
-  const input = (extra: Partial<CartSummaryInput>): CartSummaryInput => ({
-    lines: [line({ count: 2 })], // 1000
-    discounts: { fixed: 0, percent: 0 },
-    delivery: 0,
-    hideDeliveryPrice: false,
-    addons: { categoryIds: [ADDONS] },
-    bonus: 0,
-    minimum: 0,
-    ...extra,
-  });
-
   it.each<[string, Partial<CartSummaryInput>, Record<string, number | boolean>]>([
     ['plain items', {}, { items: 1000, discount: 0, total: 1000 }],
     [
@@ -277,13 +246,11 @@ describe('cartSummary: SPEC §9 cart price formula', () => {
       { items: 99.99, total: 84.99, discount: 15 },
     ],
   ])('%s', (_label, extra, expected) => {
-    expect(cartSummary(input(extra))).toMatchObject(expected);
+    expect(cartSummary(summaryInput(extra))).toMatchObject(expected);
   });
 });
 
 describe('add-ons chosen with a dish (supplements): the first free per unit of the dish', () => {
-  const cheese = (count: number) => ({ id: 60, name: 'Сыр', price: 50, count });
-  const bacon = (count: number) => ({ id: 61, name: 'Бекон', price: 80, count });
   it.each<[string, Partial<CartLine>, number | null, number]>([
     ['limit 2, two chosen: both free', { supplements: [cheese(2)] }, 2, 100],
     ['limit 2, three chosen: the first two free', { supplements: [cheese(3)] }, 2, 100],
@@ -313,7 +280,7 @@ describe('cartSummary: SPEC §9, every term at once', () => {
   // | delivery with express         | +199 + 149                             |
   // | bonus                         | −73                                    |
   const lines = [
-    line({ count: 2, supplements: [{ id: 60, name: 'Сыр', price: 50, count: 2 }] }),
+    line({ count: 2, supplements: [cheese(2)] }),
     line({ id: 7, name: 'Пакет', price: 15, exclude_from_min_cart: true }),
   ];
   it('adds up in the spec’s order', () => {
@@ -342,15 +309,9 @@ describe('cartSummary: SPEC §9, every term at once', () => {
 
   it('a percent coupon does not take its share of a free add-on', () => {
     const sauce = sauce3();
-    const s = cartSummary({
-      lines: [line({ count: 2 }), sauce],
-      discounts: { fixed: 0, percent: 10 },
-      delivery: 0,
-      hideDeliveryPrice: false,
-      addons: { categoryIds: [ADDONS] },
-      bonus: 0,
-      minimum: 0,
-    });
+    const s = cartSummary(
+      summaryInput({ lines: [line({ count: 2 }), sauce], discounts: { fixed: 0, percent: 10 } }),
+    );
     // 1000 + 150 sauces, 2 of them free: (1150 − 100) × 0.9.
     expect(s).toMatchObject({ freeAddons: 100, discount: 105, total: 945 });
   });

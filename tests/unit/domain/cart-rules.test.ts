@@ -18,6 +18,7 @@ import {
 } from '../../../src/domain/cart-rules';
 import { lineKey, type CartLine } from '../../../src/domain/cart-price';
 import { productSchema, type Product } from '../../../src/domain/model';
+import { cases } from '../../fixtures/cases';
 
 const product = (extra: Record<string, unknown> = {}): Product =>
   productSchema.parse({
@@ -64,14 +65,12 @@ describe('addRefusal: SPEC.md §4 Adding to cart, §6 disabled ordering and buyi
     expect(addRefusal({ ...ok, ...extra })).toBe(expected);
   });
 
-  it.each([
+  cases('disable_ordering %j at %s -> %s', isOrderingDisabled, [
     [['101'], '101', true],
     [['101'], '202', false],
     [[], '101', false],
     [['101'], null, false],
-  ] as const)('disable_ordering %j at %s -> %s', (list, warehouse, expected) => {
-    expect(isOrderingDisabled(list, warehouse)).toBe(expected);
-  });
+  ]);
 });
 
 describe('counts: first-add minimum and decrement', () => {
@@ -111,16 +110,14 @@ describe('stock', () => {
     expect(stockAt(product(extra), warehouse)).toBe(expected);
   });
 
-  it.each([
+  cases('maxCount(%s units, step %s) = %s', maxCount, [
     [5, 1, 5],
     [5, 2, 2],
     [0, 1, 0],
     [-3, 1, 0],
     [null, 6, Number.POSITIVE_INFINITY],
     [1.5, 0.5, 3],
-  ])('maxCount(%s units, step %s) = %s', (stock, step, expected) => {
-    expect(maxCount(stock, step)).toBe(expected);
-  });
+  ]);
 
   it('cutToStock: lines of one product share its stock in cart order', () => {
     const a = line({ count: 3, key: 'a' });

@@ -7,6 +7,7 @@ import {
   type CatalogFilters,
 } from '../../../src/domain/catalog-filters';
 import { productSchema } from '../../../src/domain/model';
+import { cases } from '../../fixtures/cases';
 
 const product = (id: number, name: string, price: number, badge = '', multiplier?: number) =>
   productSchema.parse({
@@ -46,15 +47,13 @@ describe('applyCatalogFilters (SPEC.md §9 price sort, name search)', () => {
     expect(ids(filters as Partial<CatalogFilters>)).toEqual(expected);
   });
 
-  it.each([
+  cases('filtersActive(%j) -> %s', filtersActive, [
     [NO_FILTERS, false],
     [{ ...NO_FILTERS, query: '   ' }, false],
     [{ ...NO_FILTERS, query: 'пицца' }, true],
     [{ ...NO_FILTERS, sort: 'price-asc' as const }, true],
     [{ ...NO_FILTERS, badges: ['Хит'] }, true],
-  ])('filtersActive(%j) -> %s', (filters, expected) => {
-    expect(filtersActive(filters)).toBe(expected);
-  });
+  ]);
 
   it('offers each badge once, in menu order', () => {
     expect(productBadges(menu)).toEqual(['Хит', 'Острое', 'Новинка']);

@@ -7,6 +7,7 @@ import {
   type VisibilityOptions,
 } from '../../../src/domain/catalog-visibility';
 import { categorySchema, productSchema, type Category } from '../../../src/domain/model';
+import { cases } from '../../fixtures/cases';
 
 const product = (id: number, extra: Record<string, unknown> = {}) =>
   productSchema.parse({ id, name: `Товар ${id}`, price: 100, ...extra });
@@ -25,15 +26,13 @@ const base: VisibilityOptions = {
 };
 
 describe('isUncategorized', () => {
-  it.each([
+  cases('%o -> %s', isUncategorized, [
     [{ parent: 15, name: 'Пицца' }, true],
     [{ parent: 0, name: 'Uncategorized' }, true],
     [{ parent: 0, name: 'old UNCATEGORIZED stuff' }, true],
     [{ parent: 0, name: 'Пицца' }, false],
     [{ parent: 16, name: 'Роллы' }, false],
-  ])('%o -> %s', (c, expected) => {
-    expect(isUncategorized(c)).toBe(expected);
-  });
+  ]);
 });
 
 describe('productAvailableAt', () => {

@@ -10,6 +10,7 @@ import {
   readableOn,
   type Rgb,
 } from '../../../src/domain/contrast.ts';
+import { cases } from '../../fixtures/cases';
 
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
@@ -28,7 +29,7 @@ describe('contrastRatio (WCAG)', () => {
 });
 
 describe('parseColor', () => {
-  it.each<[string, Rgb | null]>([
+  cases('%s', parseColor, [
     ['#f60', [255, 102, 0]],
     ['#FF6B2C', [255, 107, 44]],
     ['#ff6b2c80', [255, 107, 44]],
@@ -38,7 +39,7 @@ describe('parseColor', () => {
     ['', null],
     ['#12345', null],
     ['rgb(300, 0, 0)', null],
-  ])('%s', (text, rgb) => expect(parseColor(text)).toEqual(rgb));
+  ]);
 });
 
 describe('readableOn', () => {
@@ -83,12 +84,12 @@ describe('readableText', () => {
 });
 
 describe('mixColors', () => {
-  it.each<[string, string, number, string | null]>([
+  cases('%s over %s at %f', mixColors, [
     ['#007aff', '#ffffff', 0.12, '#e0efff'],
     ['#000000', '#ffffff', 0.5, '#808080'],
     ['#ff6b2c', '#ffffff', 1, '#ff6b2c'],
     ['nope', '#ffffff', 0.5, null],
-  ])('%s over %s at %f', (a, b, w, out) => expect(mixColors(a, b, w)).toBe(out));
+  ]);
 });
 
 describe('brandPalette', () => {

@@ -6,6 +6,7 @@ import {
   productCloseTarget,
   startParamPath,
 } from '../../../src/domain/deep-link';
+import { cases } from '../../fixtures/cases';
 
 describe('productCloseTarget', () => {
   it.each([
@@ -61,14 +62,12 @@ describe('landing page /menu links', () => {
     expect(landingMenuTarget(path)).toEqual(expected);
   });
 
-  it.each([
+  cases('%s is a landing page: %s', isLandingPage, [
     ['lending', true],
     ['lending_cat', true],
     ['cat1', false],
     ['cat12', false],
-  ])('%s is a landing page: %s', (type, expected) => {
-    expect(isLandingPage(type)).toBe(expected);
-  });
+  ]);
 });
 
 describe('shareUrl: a shared dish or category opens where the customer shares it from', () => {

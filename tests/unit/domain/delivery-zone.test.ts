@@ -10,6 +10,7 @@ import {
 } from '../../../src/domain/delivery-zone';
 import { deliveryZoneAt, quoteDelivery } from '../../../src/domain/zone-lookup';
 import { deliveryConditionSchema, mapFeatureSchema } from '../../../src/domain/model';
+import { cases } from '../../fixtures/cases';
 
 const square = (description: string, [lon1, lat1, lon2, lat2]: [number, number, number, number]) =>
   mapFeatureSchema.parse({
@@ -53,16 +54,14 @@ const conditions = [
 const center = conditions[0]!;
 
 describe('parseZoneId', () => {
-  it.each([
+  cases('%j -> %j', parseZoneId, [
     ['Центр #cid=center', 'center'],
     ['#cid=zone_1 доставка 60 минут', 'zone_1'],
     ['<p>#cid=%D0%B7%D0%BE%D0%BD%D0%B0</p>', 'зона'],
     ['#cid=50%off', '50%off'],
     ['no zone here', null],
     ['', null],
-  ])('%j -> %j', (description, expected) => {
-    expect(parseZoneId(description)).toBe(expected);
-  });
+  ]);
 });
 
 describe('deliveryZoneAt: coordinates longitude first', () => {

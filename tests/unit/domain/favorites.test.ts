@@ -8,6 +8,7 @@ import {
   toggleFavorite,
 } from '../../../src/domain/favorites';
 import { categorySchema, productSchema, type Category } from '../../../src/domain/model';
+import { cases } from '../../fixtures/cases';
 
 const product = (id: number, categories: number[] = []) =>
   productSchema.parse({ id, name: `Товар ${id}`, price: 100, categories });
@@ -55,14 +56,12 @@ describe('mergeFavorites (SPEC.md §4 merged on sign-in)', () => {
     expect(mergeFavorites(local, remote)).toEqual(expected);
   });
 
-  it.each([
+  cases('sameFavorites(%j, %j) -> %s', sameFavorites, [
     [[1, 2], [2, 1], true],
     [[1, 2], [1, 2, 3], false],
     [[], [], true],
     [[1], [2], false],
-  ])('sameFavorites(%j, %j) -> %s', (a, b, expected) => {
-    expect(sameFavorites(a, b)).toBe(expected);
-  });
+  ]);
 });
 
 describe('favoriteGroups (SPEC.md §5 uncategorized and promo/new)', () => {

@@ -8,6 +8,7 @@ import {
   nativeLanguageName,
   type GoogleTranslate,
 } from '../../../src/domain/google-translate';
+import { cases } from '../../fixtures/cases';
 
 const on = (...languages: string[]): GoogleTranslate => ({ enabled: true, languages });
 
@@ -27,14 +28,14 @@ describe('googleLanguages: what google_languages_list adds to the shop', () => {
 });
 
 describe('nativeLanguageName: a language named in itself', () => {
-  it.each([
+  cases('%s -> %s', nativeLanguageName, [
     ['en', 'English'],
     ['de', 'Deutsch'],
     ['uz', 'O‘zbek'],
     ['kk', 'Қазақ тілі'],
     ['pl', 'Polski'],
     ['xx', 'xx'],
-  ])('%s -> %s', (code, name) => expect(nativeLanguageName(code)).toBe(name));
+  ]);
 });
 
 describe('languageOptions: the selector', () => {
@@ -43,37 +44,21 @@ describe('languageOptions: the selector', () => {
     { code: 'de', text: 'Deutsch' },
   ];
   const name = (code: string) => `name:${code}`;
-  it.each<[string, { code: string; text: string }[], string[], [string, string, boolean][]]>([
-    [
-      'no Google languages: the shop only',
-      shop,
-      [],
-      [
-        ['ru', 'Русский', false],
-        ['de', 'Deutsch', false],
-      ],
-    ],
+  type Option = [code: string, label: string, google: boolean];
+  const shopOptions: Option[] = [
+    ['ru', 'Русский', false],
+    ['de', 'Deutsch', false],
+  ];
+  const viaGoogle = (code: string): Option => [code, name(code), true];
+  it.each<[string, { code: string; text: string }[], string[], Option[]]>([
+    ['no Google languages: the shop only', shop, [], shopOptions],
     [
       'the shop first, then Google, named in themselves',
       shop,
       ['en', 'uz'],
-      [
-        ['ru', 'Русский', false],
-        ['de', 'Deutsch', false],
-        ['en', 'name:en', true],
-        ['uz', 'name:uz', true],
-      ],
+      [...shopOptions, viaGoogle('en'), viaGoogle('uz')],
     ],
-    [
-      'a shop language is not offered twice',
-      shop,
-      ['de', 'en'],
-      [
-        ['ru', 'Русский', false],
-        ['de', 'Deutsch', false],
-        ['en', 'name:en', true],
-      ],
-    ],
+    ['a shop language is not offered twice', shop, ['de', 'en'], [...shopOptions, viaGoogle('en')]],
     [
       'a shop language without a text is named in itself',
       [{ code: 'ru', text: '' }],

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { yandexMapsLang, yandexMapsUrl } from '../../../src/domain/map-language';
+import { cases } from '../../fixtures/cases';
 
 describe('yandexMapsLang: SPEC.md §7 "ru_RU by default, en_EN is mapped to en_US"', () => {
-  it.each([
+  cases('%j -> %s', yandexMapsLang, [
     [undefined, 'ru_RU'],
     ['', 'ru_RU'],
     ['ru', 'ru_RU'],
@@ -15,9 +16,7 @@ describe('yandexMapsLang: SPEC.md §7 "ru_RU by default, en_EN is mapped to en_U
     ['zh-CN', 'zh_CN'],
     ['en_GB', 'en_GB'],
     ['?', 'ru_RU'],
-  ])('%j -> %s', (code, expected) => {
-    expect(yandexMapsLang(code)).toBe(expected);
-  });
+  ]);
 });
 
 describe('yandexMapsUrl', () => {

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { roundMoney, toAmount } from '../../../src/domain/money';
+import { cases } from '../../fixtures/cases';
 
 describe('roundMoney: kopecks', () => {
-  it.each([
+  cases('%d -> %d', roundMoney, [
     [0.1 + 0.2, 0.3],
     [84.9915, 84.99],
     [1.005, 1.01],
@@ -11,13 +12,11 @@ describe('roundMoney: kopecks', () => {
     [-0.001, 0],
     [Number.NaN, 0],
     [Number.POSITIVE_INFINITY, 0],
-  ])('%d -> %d', (amount, expected) => {
-    expect(roundMoney(amount)).toBe(expected);
-  });
+  ]);
 });
 
 describe('toAmount: WordPress numbers and strings', () => {
-  it.each<[number | string | null | undefined, number]>([
+  cases('%j -> %d', toAmount, [
     [300, 300],
     ['300.00', 300],
     ['12,5', 12.5],
@@ -26,7 +25,5 @@ describe('toAmount: WordPress numbers and strings', () => {
     [null, 0],
     [undefined, 0],
     ['abc', 0],
-  ])('%j -> %d', (value, expected) => {
-    expect(toAmount(value)).toBe(expected);
-  });
+  ]);
 });

@@ -13,9 +13,10 @@ import {
   statusPath,
   type OrderKind,
 } from '../../../src/domain/order-status';
+import { cases } from '../../fixtures/cases';
 
 describe('orderStatusLabel: SPEC.md §4 statuses shown', () => {
-  it.each([
+  cases('%s → %s', orderStatusLabel, [
     ['pending', 'Ожидает оплаты'],
     ['processing', 'Принят'],
     ['making', 'Готовится'],
@@ -26,9 +27,7 @@ describe('orderStatusLabel: SPEC.md §4 statuses shown', () => {
     ['on-hold', 'Ожидает оплаты'],
     ['failed', 'Отменён'],
     ['something-new', 'something-new'],
-  ])('%s → %s', (code, label) => {
-    expect(orderStatusLabel(code)).toBe(label);
-  });
+  ]);
 });
 
 describe('final and active orders', () => {
@@ -47,16 +46,14 @@ describe('final and active orders', () => {
 });
 
 describe('the way an order goes', () => {
-  it.each<[OrderKind, string[]]>([
+  cases('%s', statusPath, [
     ['delivery', ['processing', 'making', 'done', 'kurier', 'completed']],
     ['pickup', ['processing', 'making', 'done', 'completed']],
     ['lounge', ['processing', 'making', 'done', 'completed']],
     ['booking', ['processing', 'completed']],
-  ])('%s', (kind, path) => {
-    expect(statusPath(kind)).toEqual(path);
-  });
+  ]);
 
-  it.each<[string, OrderKind, string | null]>([
+  cases('after %s (%s): %s', nextStatus, [
     ['processing', 'delivery', 'making'],
     ['done', 'delivery', 'kurier'],
     ['done', 'pickup', 'completed'],
@@ -64,9 +61,7 @@ describe('the way an order goes', () => {
     ['completed', 'delivery', null],
     ['pending', 'delivery', null],
     ['cancelled', 'pickup', null],
-  ])('after %s (%s): %s', (status, kind, next) => {
-    expect(nextStatus(status, kind)).toBe(next);
-  });
+  ]);
 });
 
 describe('cancelRefusal: SPEC.md §9 pending-order cancel time (default 1800 s)', () => {
@@ -107,16 +102,14 @@ describe('orderProgress: the progress line of the order page', () => {
 });
 
 describe('orderPollDelay: the safety net under live updates', () => {
-  it.each<[string, boolean, number | null]>([
+  cases('%s, live %s → %s', orderPollDelay, [
     ['processing', true, ORDER_POLL_MS.live],
     ['processing', false, ORDER_POLL_MS.fallback],
     ['pending', false, ORDER_POLL_MS.fallback],
     ['kurier', true, ORDER_POLL_MS.live],
     ['completed', false, null],
     ['cancelled', true, null],
-  ])('%s, live %s → %s', (code, live, delay) => {
-    expect(orderPollDelay(code, live)).toBe(delay);
-  });
+  ]);
 
   it('reads rarely while live, and never leaves a broken socket for long', () => {
     expect(ORDER_POLL_MS.live).toBe(30_000);
@@ -125,7 +118,7 @@ describe('orderPollDelay: the safety net under live updates', () => {
 });
 
 describe('statusFeedback: what the phone feels when the status changes', () => {
-  it.each<[string, string, string | null]>([
+  cases('%s → %s: %s', statusFeedback, [
     ['processing', 'making', 'light'],
     ['pending', 'processing', 'light'],
     ['making', 'done', 'success'],
@@ -134,7 +127,5 @@ describe('statusFeedback: what the phone feels when the status changes', () => {
     ['making', 'making', null],
     ['pending', 'on-hold', null],
     ['making', 'something-new', null],
-  ])('%s → %s: %s', (previous, next, feedback) => {
-    expect(statusFeedback(previous, next)).toBe(feedback);
-  });
+  ]);
 });

@@ -6,9 +6,9 @@ import {
   pageTypeOf,
   shopFront,
   type PageType,
-  type ShopFront,
 } from '../../../src/domain/page-type';
 import { hasSideNav } from '../../../src/domain/routes-rules';
+import { cases } from '../../fixtures/cases';
 
 describe('pageTypeOf: SPEC §2 page types from facade.catalog_front, then the templates', () => {
   it.each<[unknown[], PageType]>([
@@ -27,7 +27,7 @@ describe('pageTypeOf: SPEC §2 page types from facade.catalog_front, then the te
 });
 
 describe('shopFront: what each page type puts in front of the customer', () => {
-  it.each<[PageType, ShopFront]>([
+  cases('%s -> %s', shopFront, [
     ['cat12', 'blocks'],
     ['cat1', 'tiles'],
     ['cat2', 'tiles'],
@@ -36,9 +36,7 @@ describe('shopFront: what each page type puts in front of the customer', () => {
     ['samokat', 'grocery'],
     ['lavka', 'grocery'],
     ['restoran', 'restaurant'],
-  ])('%s -> %s', (type, front) => {
-    expect(shopFront(type)).toBe(front);
-  });
+  ]);
 });
 
 describe('categoryPath: cat1 and cat2 keep /categories pages, the rest /menu', () => {
@@ -56,18 +54,16 @@ describe('categoryPath: cat1 and cat2 keep /categories pages, the rest /menu', (
 });
 
 describe('notifiesOnAdd: SPEC §4 no success notification on the samokat page type', () => {
-  it.each<[PageType, boolean]>([
+  cases('%s -> %s', notifiesOnAdd, [
     ['samokat', false],
     ['lavka', false],
     ['cat12', true],
     ['restoran', true],
-  ])('%s -> %s', (type, expected) => {
-    expect(notifiesOnAdd(type)).toBe(expected);
-  });
+  ]);
 });
 
 describe('cardVariant: the layout choice on each front', () => {
-  it.each<[ShopFront, 'grid' | 'list' | null, string]>([
+  cases('%s with %s -> %s', cardVariant, [
     ['blocks', null, 'card'],
     ['blocks', 'list', 'row'],
     ['grocery', null, 'dense'],
@@ -76,13 +72,11 @@ describe('cardVariant: the layout choice on each front', () => {
     ['restaurant', null, 'row'],
     ['restaurant', 'grid', 'card'],
     ['tiles', 'grid', 'card'],
-  ])('%s with %s -> %s', (front, view, expected) => {
-    expect(cardVariant(front, view)).toBe(expected);
-  });
+  ]);
 });
 
 describe('hasSideNav: desktop side categories (SPEC §2 Layouts)', () => {
-  it.each<[string, string, boolean]>([
+  cases('%s on %s -> %s', hasSideNav, [
     ['catalog-id', 'cat12', true],
     ['categories-id', 'cat1', true],
     ['menu-categories', 'cat12', true],
@@ -93,7 +87,5 @@ describe('hasSideNav: desktop side categories (SPEC §2 Layouts)', () => {
     ['lk', 'samokat', false],
     ['menu-categories', 'restoran', false],
     ['blog', 'cat2', false],
-  ])('%s on %s -> %s', (route, type, expected) => {
-    expect(hasSideNav(route, type)).toBe(expected);
-  });
+  ]);
 });

@@ -7,6 +7,7 @@ import {
   type PaymentRules,
 } from '../../../src/domain/payment-methods';
 import { paymentMethodSchema } from '../../../src/domain/model';
+import { cases } from '../../fixtures/cases';
 
 const methods = [
   {
@@ -54,39 +55,15 @@ const place = (extra: Partial<PaymentPlace> = {}): PaymentPlace => ({
 });
 
 describe('availablePaymentMethods: SPEC.md §3 payment method filters', () => {
+  const every = ['cod', 'card_courier', 'online'];
   it.each<[string, Partial<PaymentPlace>, Partial<PaymentRules>, string[]]>([
-    [
-      'delivery in an ordinary zone: every enabled method',
-      {},
-      {},
-      ['cod', 'card_courier', 'online'],
-    ],
+    ['delivery in an ordinary zone: every enabled method', {}, {}, every],
     ['a zone with its own list', { zone: 'far' }, {}, ['card_courier', 'online']],
-    [
-      'zone lists switched off',
-      { zone: 'far' },
-      { useZonePayments: false },
-      ['cod', 'card_courier', 'online'],
-    ],
-    [
-      'all zones take every method',
-      { zone: 'far' },
-      { allZonesSame: true },
-      ['cod', 'card_courier', 'online'],
-    ],
+    ['zone lists switched off', { zone: 'far' }, { useZonePayments: false }, every],
+    ['all zones take every method', { zone: 'far' }, { allZonesSame: true }, every],
     ['another warehouse', { warehouseId: '202' }, {}, ['cod', 'card_courier']],
-    [
-      'warehouse filter off',
-      { warehouseId: '202' },
-      { filteredByLocation: false },
-      ['cod', 'card_courier', 'online'],
-    ],
-    [
-      'pickup ignores zone lists',
-      { shippingType: 'local_pickup', zone: 'far' },
-      {},
-      ['cod', 'card_courier', 'online'],
-    ],
+    ['warehouse filter off', { warehouseId: '202' }, { filteredByLocation: false }, every],
+    ['pickup ignores zone lists', { shippingType: 'local_pickup', zone: 'far' }, {}, every],
     ['table booking', { shippingType: 'wcso_booking', zone: null }, {}, ['online']],
     ['no warehouse known', { warehouseId: null }, {}, ['card_courier']],
   ])('%s', (_label, where, extra, expected) => {
@@ -97,15 +74,13 @@ describe('availablePaymentMethods: SPEC.md §3 payment method filters', () => {
 });
 
 describe('isPaidOnHandover: cash or card on delivery needs no online payment', () => {
-  it.each([
+  cases('%s → %s', isPaidOnHandover, [
     ['cod', true],
     ['card_courier', true],
     ['cod_pickup', true],
     ['demo_online', false],
     ['wc_cloudpayments_gateway', false],
-  ])('%s → %s', (id, expected) => {
-    expect(isPaidOnHandover(id)).toBe(expected);
-  });
+  ]);
 });
 
 describe('payableInHost: a Telegram invoice opens only inside Telegram', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, normalizePhone } from '../../../src/domain/phone';
+import { cases } from '../../fixtures/cases';
 
 describe("normalizePhone: 'введите корректный номер' when null", () => {
-  it.each<[string, string | null]>([
+  cases('%j -> %j', normalizePhone, [
     ['+7 900 123-45-67', '+79001234567'],
     ['8 (900) 123-45-67', '+79001234567'],
     ['89001234567', '+79001234567'],
@@ -14,9 +15,7 @@ describe("normalizePhone: 'введите корректный номер' when 
     ['+7 900 123', null],
     ['телефон', null],
     ['', null],
-  ])('%j -> %j', (input, expected) => {
-    expect(normalizePhone(input)).toBe(expected);
-  });
+  ]);
 
   it('uses another default country', () => {
     expect(normalizePhone('29 123-45-67', 'BY')).toBe('+375291234567');
@@ -24,11 +23,9 @@ describe("normalizePhone: 'введите корректный номер' when 
 });
 
 describe('formatPhone', () => {
-  it.each([
+  cases('%j -> %j', formatPhone, [
     ['+79001234567', '+7 900 123 45 67'],
     ['8 900 1234567', '+7 900 123 45 67'],
     ['звоните нам', 'звоните нам'],
-  ])('%j -> %j', (input, expected) => {
-    expect(formatPhone(input)).toBe(expected);
-  });
+  ]);
 });

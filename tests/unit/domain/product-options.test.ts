@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductAttribute } from '../../../src/domain/model';
 import {
   defaultOptions,
   optionProblems,
@@ -8,43 +7,20 @@ import {
   toggleOption,
   unitPrice,
 } from '../../../src/domain/product-options';
+import { optionGroup } from './option-fixtures';
 
-const size: ProductAttribute = {
-  id: 's',
-  name: 'Размер',
-  required: true,
-  min: 1,
-  max: 1,
-  options: [
-    { id: 's25', name: '25 см', price: 0 },
-    { id: 's30', name: '30 см', price: 200 },
-  ],
-};
-const extras: ProductAttribute = {
-  id: 'e',
-  name: 'Добавки',
-  required: false,
-  min: 0,
-  max: 2,
-  options: [
-    { id: 'e1', name: 'Бекон', price: 90 },
-    { id: 'e2', name: 'Халапеньо', price: 50 },
-    { id: 'e3', name: 'Сыр', price: 70 },
-  ],
-};
-const sauces: ProductAttribute = {
-  id: 'x',
-  name: 'Соус',
-  required: true,
-  min: 2,
-  max: 3,
-  options: [
-    { id: 'x1', name: 'Кунжутный', price: 0 },
-    { id: 'x2', name: 'Спайси', price: 0 },
-    { id: 'x3', name: 'Унаги', price: 0 },
-    { id: 'x4', name: 'Терияки', price: 0 },
-  ],
-};
+const size = optionGroup('s', 'Размер', [1, 1], { s25: ['25 см', 0], s30: ['30 см', 200] });
+const extras = optionGroup('e', 'Добавки', [0, 2], {
+  e1: ['Бекон', 90],
+  e2: ['Халапеньо', 50],
+  e3: ['Сыр', 70],
+});
+const sauces = optionGroup('x', 'Соус', [2, 3], {
+  x1: ['Кунжутный', 0],
+  x2: ['Спайси', 0],
+  x3: ['Унаги', 0],
+  x4: ['Терияки', 0],
+});
 const pick = (attributeId: string, optionId: string) => ({ attributeId, optionId });
 
 describe('optionProblems', () => {

@@ -90,7 +90,7 @@ describe('reorderItems', () => {
 });
 
 describe('reorderPlan', () => {
-  const crust = optionGroup('crust', 'Борт', [0, 1], [['cheese', 'Сырный борт', 129]]);
+  const crust = optionGroup('crust', 'Борт', [0, 1], { cheese: ['Сырный борт', 129] });
   const product = (over: Partial<ReorderProduct> & { id: number }): ReorderProduct => ({
     name: `Товар ${over.id}`,
     price: 100,
@@ -109,17 +109,7 @@ describe('reorderPlan', () => {
   const set = product({
     id: 2000,
     name: 'Сет',
-    attributes: [
-      optionGroup(
-        'rolls',
-        'Роллы',
-        [2, 3],
-        [
-          ['a', 'A', 0],
-          ['b', 'B', 0],
-        ],
-      ),
-    ],
+    attributes: [optionGroup('rolls', 'Роллы', [2, 3], { a: ['A', 0], b: ['B', 0] })],
   });
   const catalog = new Map(
     [

@@ -10,6 +10,7 @@ import {
   layoutFor,
   lkAccess,
 } from '../../../src/domain/routes-rules';
+import { cases } from '../../fixtures/cases';
 
 const banner = (extra: Record<string, unknown>): Banner =>
   bannerSchema.parse({ id: 1, type: 'url', ...extra });
@@ -48,7 +49,7 @@ describe('bannerVisible', () => {
 });
 
 describe('catalogRedirect: cat1 and cat2 send /catalog to /categories', () => {
-  it.each<[string, string, string | null]>([
+  cases('%s %s', catalogRedirect, [
     ['cat1', '/catalog/12', '/categories/12'],
     ['cat2', '/catalog/12/menu/pizza?product_id=5', '/categories/12/menu/pizza?product_id=5'],
     ['cat2', '/catalog', '/categories'],
@@ -56,13 +57,11 @@ describe('catalogRedirect: cat1 and cat2 send /catalog to /categories', () => {
     ['lending', '/catalog/12', null],
     ['cat1', '/catalogue/12', null],
     ['cat1', '/menu/pizza', null],
-  ])('%s %s', (pageType, path, expected) => {
-    expect(catalogRedirect(pageType, path)).toBe(expected);
-  });
+  ]);
 });
 
 describe('isCatalogRoute: menu routes only for cat1, cat2, cat12', () => {
-  it.each<[string, string, boolean]>([
+  cases('%s on %s', isCatalogRoute, [
     ['categories-id', 'lending', true],
     ['categories-product-page', 'cat12', true],
     ['menu-categories', 'cat1', true],
@@ -72,26 +71,22 @@ describe('isCatalogRoute: menu routes only for cat1, cat2, cat12', () => {
     ['menu-categories', 'lending_cat', false],
     ['index', 'cat1', false],
     ['lk-orders', 'cat1', false],
-  ])('%s on %s', (route, pageType, expected) => {
-    expect(isCatalogRoute(route, pageType)).toBe(expected);
-  });
+  ]);
 });
 
 describe('layoutFor', () => {
-  it.each<[string, boolean, string]>([
+  cases('%s, catalog route %s -> %s', layoutFor, [
     ['samokat', true, 'samokat'],
     ['lavka', false, 'samokat'],
     ['restoran', true, 'restaurant'],
     ['cat1', true, 'catalog'],
     ['cat12', false, 'default'],
     ['', false, 'default'],
-  ])('%s, catalog route %s -> %s', (pageType, catalogRoute, expected) => {
-    expect(layoutFor(pageType, catalogRoute)).toBe(expected);
-  });
+  ]);
 });
 
 describe('lkAccess', () => {
-  it.each<[string, boolean, string]>([
+  cases('%s signed in: %s', lkAccess, [
     ['/lk', false, 'redirect-home'],
     ['/lk/orders', false, 'redirect-home'],
     ['/lk/unknown', false, 'redirect-home'],
@@ -103,9 +98,7 @@ describe('lkAccess', () => {
     ['/lk/orders/extra', true, 'not-found'],
     ['/', false, 'allow'],
     ['/lkx', false, 'allow'],
-  ])('%s signed in: %s', (path, signedIn, expected) => {
-    expect(lkAccess(path, signedIn)).toBe(expected);
-  });
+  ]);
 
   it('takes the known sections from the caller', () => {
     expect(lkAccess('/lk/wallet', true, ['wallet'])).toBe('allow');

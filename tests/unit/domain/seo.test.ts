@@ -8,6 +8,7 @@ import {
   robotsTxt,
   shopSeo,
 } from '../../../src/domain/seo';
+import { cases } from '../../fixtures/cases';
 
 describe('shopSeo (SPEC §3 seo, seo_by_langs)', () => {
   const source = {
@@ -81,25 +82,21 @@ describe('languageAlternates', () => {
 });
 
 describe('absoluteUrl (og:image must be absolute)', () => {
-  it.each([
+  cases('%s + %s → %s', absoluteUrl, [
     ['https://s.ex', '/api/wp-content/uploads/a.jpg', 'https://s.ex/api/wp-content/uploads/a.jpg'],
     ['https://s.ex/', 'uploads/a.jpg', 'https://s.ex/uploads/a.jpg'],
     ['https://s.ex', 'https://cdn.ex/a.jpg', 'https://cdn.ex/a.jpg'],
     ['https://s.ex', '//cdn.ex/a.jpg', 'https://cdn.ex/a.jpg'],
     ['https://s.ex', '', ''],
     ['not an origin', '/a.jpg', ''],
-  ])('%s + %s → %s', (origin, url, expected) => {
-    expect(absoluteUrl(origin, url)).toBe(expected);
-  });
+  ]);
 });
 
 describe('robots', () => {
-  it.each([
+  cases('meta for indexable=%s', robotsMeta, [
     [true, 'index, follow'],
     [false, 'noindex, nofollow'],
-  ])('meta for indexable=%s', (indexable, expected) => {
-    expect(robotsMeta(indexable)).toBe(expected);
-  });
+  ]);
 
   it('robots.txt of an indexable shop closes only the private paths', () => {
     expect(robotsTxt(true, 'https://s.ex/sitemap.xml')).toBe(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePeopleCount, parseStoredLines } from '../../../src/domain/stored-cart';
 import { lineKey } from '../../../src/domain/cart-price';
+import { cases } from '../../fixtures/cases';
 
 const good = { id: 5, name: 'Пицца', price: 500, count: 2 };
 
@@ -40,7 +41,7 @@ describe('parseStoredLines: a damaged cart loses only what cannot be read', () =
     expect(lines[1]!.key.startsWith('gift:')).toBe(true);
   });
 
-  it.each([
+  cases('people count %j -> %d', parsePeopleCount, [
     [3, 3],
     [undefined, 1],
     [0, 1],
@@ -48,7 +49,5 @@ describe('parseStoredLines: a damaged cart loses only what cannot be read', () =
     [2.5, 1],
     ['4', 1],
     [500, 1],
-  ])('people count %j -> %d', (raw, expected) => {
-    expect(parsePeopleCount(raw)).toBe(expected);
-  });
+  ]);
 });

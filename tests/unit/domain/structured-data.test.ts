@@ -10,6 +10,7 @@ import {
   type ShopFacts,
 } from '../../../src/domain/structured-data';
 import { workTimeSchema } from '../../../src/domain/model';
+import { cases } from '../../fixtures/cases';
 
 const week = (days: { day: number; from: string; to: string }[]) =>
   workTimeSchema.parse({ around_clock: false, week: days });
@@ -195,7 +196,7 @@ describe('blogPostingJsonLd', () => {
 });
 
 describe('currencyCode', () => {
-  it.each([
+  cases('%j → %s', currencyCode, [
     ['₽', 'RUB'],
     [' руб. ', 'RUB'],
     ['Р.', 'RUB'],
@@ -205,9 +206,7 @@ describe('currencyCode', () => {
     ["so'm", 'UZS'],
     ['BYN', 'BYN'],
     ['¤', '¤'],
-  ])('%j → %s', (sign, code) => {
-    expect(currencyCode(sign)).toBe(code);
-  });
+  ]);
 });
 
 describe('jsonForScript', () => {

@@ -1,12 +1,11 @@
 // The vendor's `platform` field of bookings and call-back requests (src/domain/request.ts).
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { submittedFrom } from '../../../src/domain/request';
+import { cases } from '../../fixtures/cases';
 
 describe('submittedFrom', () => {
-  it.each([
+  cases('%s → %s', submittedFrom, [
     ['telegram', 'telegram'],
     ['web', 'site'],
-  ] as const)('%s → %s', (host, platform) => {
-    expect(submittedFrom(host)).toBe(platform);
-  });
+  ]);
 });

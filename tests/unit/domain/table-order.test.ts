@@ -7,10 +7,12 @@ import {
   tableFromSearch,
   tableFromStartParam,
   tableSeat,
+  type TableSeat,
 } from '../../../src/domain/table-order.ts';
+import { cases } from '../../fixtures/cases';
 
 describe('parseTableCode', () => {
-  it.each([
+  cases('%j → %j', parseTableCode, [
     ['r1_12', { restaurantId: 'r1', table: '12' }],
     ['r1_A3', { restaurantId: 'r1', table: 'A3' }],
     ['main_hall_7', { restaurantId: 'main_hall', table: '7' }],
@@ -22,39 +24,31 @@ describe('parseTableCode', () => {
     ['r1_' + '1'.repeat(13), null],
     ['', null],
     [null, null],
-  ])('%j → %j', (code, expected) => {
-    expect(parseTableCode(code)).toEqual(expected);
-  });
+  ]);
 });
 
 describe('the three forms of a table code', () => {
-  it.each([
+  cases('start parameter %j → %j', tableFromStartParam, [
     ['table_r1_12', { restaurantId: 'r1', table: '12' }],
     ['product_12', null],
     ['table_', null],
     [null, null],
-  ])('start parameter %j → %j', (param, expected) => {
-    expect(tableFromStartParam(param)).toEqual(expected);
-  });
+  ]);
 
-  it.each([
+  cases('website query %j → %j', tableFromSearch, [
     ['?table=r1_5', { restaurantId: 'r1', table: '5' }],
     ['?product_id=3&table=r1_5', { restaurantId: 'r1', table: '5' }],
     ['?table=', null],
     ['', null],
-  ])('website query %j → %j', (search, expected) => {
-    expect(tableFromSearch(search)).toEqual(expected);
-  });
+  ]);
 
-  it.each([
+  cases('scanned %j → %j', tableFromScan, [
     ['https://t.me/tarelka_bot/shop?startapp=table_r1_9', { restaurantId: 'r1', table: '9' }],
     ['https://tarelka.example/?table=r1_9', { restaurantId: 'r1', table: '9' }],
     ['table_r1_9', { restaurantId: 'r1', table: '9' }],
     ['https://example.com/menu', null],
     ['WIFI:S:Tarelka;P:1234;;', null],
-  ])('scanned %j → %j', (text, expected) => {
-    expect(tableFromScan(text)).toEqual(expected);
-  });
+  ]);
 });
 
 const restaurant = (id: string, tables: number, name = `Ресторан ${id}`) => ({
@@ -84,29 +78,17 @@ const methods = [
 ] as unknown as ShippingMethod[];
 
 describe('tableSeat', () => {
-  it.each([
-    [
-      { restaurantId: 'r1', table: '12' },
-      { methodId: 'restaurants:3', table: '12' },
-    ],
-    [
-      { restaurantId: 'r1', table: '18' },
-      { methodId: 'restaurants:3', table: '18' },
-    ],
-    [
-      { restaurantId: 'r1', table: 'A3' },
-      { methodId: 'restaurants:3', table: 'A3' },
-    ],
-    [
-      { restaurantId: 'r3', table: '99' },
-      { restaurantId: 'r3', table: '99' },
-    ], // uncounted tables
-    [{ restaurantId: 'r1', table: '19' }, null], // beyond its 18 tables
-    [{ restaurantId: 'r1', table: '0' }, null],
-    [{ restaurantId: 'r2', table: '1' }, null], // a booking restaurant is not an eat-in method
-    [{ restaurantId: 'r9', table: '1' }, null],
-  ])('%j → %j', (ref, expected) => {
-    const seat = tableSeat(methods, ref);
+  it.each<[string, string, Partial<TableSeat> | null]>([
+    ['r1', '12', { methodId: 'restaurants:3', table: '12' }],
+    ['r1', '18', { methodId: 'restaurants:3', table: '18' }],
+    ['r1', 'A3', { methodId: 'restaurants:3', table: 'A3' }],
+    ['r3', '99', { restaurantId: 'r3', table: '99' }], // uncounted tables
+    ['r1', '19', null], // beyond its 18 tables
+    ['r1', '0', null],
+    ['r2', '1', null], // a booking restaurant is not an eat-in method
+    ['r9', '1', null],
+  ])('restaurant %s, table %s → %j', (restaurantId, table, expected) => {
+    const seat = tableSeat(methods, { restaurantId, table });
     if (expected === null) expect(seat).toBeNull();
     else expect(seat).toMatchObject(expected);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { portionOf, unitPrice } from '../../../src/domain/unit-price';
+import { cases } from '../../fixtures/cases';
 
 const product = (measure_unit: string, portion_nat_size: number, price: number, weight = '') => ({
   measure_unit,
@@ -30,13 +31,11 @@ describe('unitPrice: what a kilogram or a litre costs', () => {
 });
 
 describe('portionOf: the portion a card names', () => {
-  it.each<[ReturnType<typeof product>, ReturnType<typeof portionOf>]>([
+  cases('%j', portionOf, [
     [product('кг', 0.5, 149), { amount: 500, unit: 'г' }],
     [product('кг', 1.5, 149), { amount: 1.5, unit: 'кг' }],
     [product('кг', 0, 149), { amount: 1, unit: 'кг' }],
     [product('г', 420, 490), { amount: 420, unit: 'г' }],
     [product('шт', 0, 10), null],
-  ])('%j', (p, expected) => {
-    expect(portionOf(p)).toEqual(expected);
-  });
+  ]);
 });

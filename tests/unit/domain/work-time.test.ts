@@ -16,6 +16,9 @@ const week = [1, 2, 3, 4, 5]
 const hours = workHours(week);
 const novosibirsk = hours({ wp_timezone: 'Asia/Novosibirsk' });
 const at = (iso: string) => new Date(iso);
+const aroundTheClock = hours({ around_clock: true, week: [] });
+/** Open on one `day` of the week only, `from` - `to`. */
+const oneDay = (day: number, from: string, to: string) => hours({ week: [{ day, from, to }] });
 
 // 2024-01-08 is a Monday. Moscow is UTC+3, Novosibirsk UTC+7.
 describe('isOpenAt: on the stock clock', () => {
@@ -31,36 +34,11 @@ describe('isOpenAt: on the stock clock', () => {
     ['Monday 18:30 Moscow is open', hours(), '2024-01-08T15:30:00Z', true],
     ['same instant is 22:30 in Novosibirsk: closed', novosibirsk, '2024-01-08T15:30:00Z', false],
     ['Novosibirsk Tuesday 03:00 Moscow-Monday night', novosibirsk, '2024-01-09T03:00:00Z', true],
-    [
-      'around the clock on a Sunday night',
-      hours({ around_clock: true, week: [] }),
-      '2024-01-14T00:30:00Z',
-      true,
-    ],
-    [
-      '00:00-00:00 is the whole day',
-      hours({ week: [{ day: 7, from: '00:00', to: '00:00' }] }),
-      '2024-01-14T20:59:00Z',
-      true,
-    ],
-    [
-      '00:00-00:00 ends at midnight',
-      hours({ week: [{ day: 7, from: '00:00', to: '00:00' }] }),
-      '2024-01-14T21:00:00Z',
-      false,
-    ],
-    [
-      'to 24:00',
-      hours({ week: [{ day: 1, from: '20:00', to: '24:00' }] }),
-      '2024-01-08T20:59:00Z',
-      true,
-    ],
-    [
-      'unreadable hours are closed',
-      hours({ week: [{ day: 1, from: 'утро', to: 'вечер' }] }),
-      '2024-01-08T09:00:00Z',
-      false,
-    ],
+    ['around the clock on a Sunday night', aroundTheClock, '2024-01-14T00:30:00Z', true],
+    ['00:00-00:00 is the whole day', oneDay(7, '00:00', '00:00'), '2024-01-14T20:59:00Z', true],
+    ['00:00-00:00 ends at midnight', oneDay(7, '00:00', '00:00'), '2024-01-14T21:00:00Z', false],
+    ['to 24:00', oneDay(1, '20:00', '24:00'), '2024-01-08T20:59:00Z', true],
+    ['unreadable hours are closed', oneDay(1, 'утро', 'вечер'), '2024-01-08T09:00:00Z', false],
   ])('%s', (_label, workTime, iso, expected) => {
     expect(isOpenAt(workTime, at(iso))).toBe(expected);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idStrings, isFlagOff, isFlagOn, metaValues } from '../../../src/domain/wp-values';
+import { cases } from '../../fixtures/cases';
 
 describe('isFlagOn / isFlagOff', () => {
   it.each([
@@ -23,7 +24,7 @@ describe('isFlagOn / isFlagOff', () => {
 });
 
 describe('idStrings', () => {
-  it.each([
+  cases('%j -> %j', idStrings, [
     [
       [1, '2', ' 3 ', ''],
       ['1', '2', '3'],
@@ -32,9 +33,7 @@ describe('idStrings', () => {
     ['8', ['8']],
     [null, []],
     [undefined, []],
-  ])('%j -> %j', (value, expected) => {
-    expect(idStrings(value)).toEqual(expected);
-  });
+  ]);
 });
 
 describe('metaValues', () => {

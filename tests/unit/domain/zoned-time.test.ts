@@ -9,6 +9,7 @@ import {
   weekdayOf,
   zonedInstant,
 } from '../../../src/domain/zoned-time';
+import { cases } from '../../fixtures/cases';
 
 describe('localParts: the shop clock, not the device clock', () => {
   it.each([
@@ -33,7 +34,7 @@ describe('zonedInstant', () => {
 });
 
 describe('calendar helpers', () => {
-  it.each([
+  cases('parseDayMonthYear(%j)', parseDayMonthYear, [
     ['15.03.1990', { year: 1990, month: 3, day: 15 }],
     ['1.1.2000', { year: 2000, month: 1, day: 1 }],
     ['29.02.2024', { year: 2024, month: 2, day: 29 }],
@@ -41,11 +42,9 @@ describe('calendar helpers', () => {
     ['32.01.2024', null],
     ['1990-03-15', null],
     ['', null],
-  ])('parseDayMonthYear(%j)', (text, expected) => {
-    expect(parseDayMonthYear(text)).toEqual(expected);
-  });
+  ]);
 
-  it.each([
+  cases('parseHourMinute(%j) = %j', parseHourMinute, [
     ['10:30', 630],
     ['10', 600],
     [9, 540],
@@ -55,26 +54,20 @@ describe('calendar helpers', () => {
     ['24:30', null],
     ['10:60', null],
     ['ten', null],
-  ])('parseHourMinute(%j) = %j', (text, expected) => {
-    expect(parseHourMinute(text)).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  cases('formatHourMinute(%i) = %s', formatHourMinute, [
     [0, '00:00'],
     [630, '10:30'],
     [1440, '00:00'],
     [1470, '00:30'],
-  ])('formatHourMinute(%i) = %s', (minutes, expected) => {
-    expect(formatHourMinute(minutes)).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  cases('weekdayOf(%o) = %i (Sunday=7)', weekdayOf, [
     [{ year: 2024, month: 1, day: 7 }, 7],
     [{ year: 2024, month: 1, day: 8 }, 1],
     [{ year: 2024, month: 1, day: 13 }, 6],
-  ])('weekdayOf(%o) = %i (Sunday=7)', (date, expected) => {
-    expect(weekdayOf(date)).toBe(expected);
-  });
+  ]);
 
   it('addDays crosses month and year ends', () => {
     expect(addDays({ year: 2024, month: 12, day: 31 }, 1)).toEqual({

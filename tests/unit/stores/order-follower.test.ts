@@ -194,7 +194,17 @@ describe('OrderFollower actions', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  function setup(cancel: () => Promise<Result<Order>>, rate: () => Promise<Result<OrderRating>>) {
+  const cancelled = async (): Promise<Result<Order>> => ({ ok: true, data: order('cancelled') });
+  const rated = (rating: number, review: string) => async (): Promise<Result<OrderRating>> => ({
+    ok: true,
+    data: { rating, review, date_created: '' },
+  });
+
+  /** A follower of order 7, started, whose cancel and rate calls answer as given. */
+  async function started(
+    cancel: () => Promise<Result<Order>>,
+    rate: () => Promise<Result<OrderRating>> = rated(5, ''),
+  ) {
     const api = {
       get: vi.fn(async (): Promise<Result<Order>> => ({ ok: true, data: order('processing') })),
       channelAuth: vi.fn(),
@@ -206,16 +216,13 @@ describe('OrderFollower actions', () => {
       realtime: null,
       token: () => 'tok',
     });
+    follower.start();
+    await flush();
     return { follower, api };
   }
 
   it('cancels with the token and the key, and shows the answer', async () => {
-    const { follower, api } = setup(
-      async () => ({ ok: true, data: order('cancelled') }),
-      async () => ({ ok: true, data: { rating: 5, review: '', date_created: '' } }),
-    );
-    follower.start();
-    await flush();
+    const { follower, api } = await started(cancelled);
     expect(await follower.cancel()).toEqual({ ok: true });
     expect(api.cancel).toHaveBeenCalledWith(7, 'tok', 'wc_k');
     expect(follower.order?.status).toBe('cancelled');
@@ -223,32 +230,22 @@ describe('OrderFollower actions', () => {
   });
 
   it('a refused cancel keeps the order and gives the shop’s words', async () => {
-    const { follower } = setup(
-      async () => ({
-        ok: false,
-        problem: {
-          kind: 'rejected',
-          status: 409,
-          code: 'order_processed',
-          message: 'Заказ уже обработан',
-        },
-      }),
-      async () => ({ ok: true, data: { rating: 5, review: '', date_created: '' } }),
-    );
-    follower.start();
-    await flush();
+    const { follower } = await started(async () => ({
+      ok: false,
+      problem: {
+        kind: 'rejected',
+        status: 409,
+        code: 'order_processed',
+        message: 'Заказ уже обработан',
+      },
+    }));
     expect(await follower.cancel()).toEqual({ ok: false, message: 'Заказ уже обработан' });
     expect(follower.order?.status).toBe('processing');
     follower.stop();
   });
 
   it('rates once and keeps the rating on the order', async () => {
-    const { follower, api } = setup(
-      async () => ({ ok: true, data: order('cancelled') }),
-      async () => ({ ok: true, data: { rating: 4, review: 'ok', date_created: '' } }),
-    );
-    follower.start();
-    await flush();
+    const { follower, api } = await started(cancelled, rated(4, 'ok'));
     expect(await follower.rate(4, 'ok')).toEqual({ ok: true });
     expect(api.rate).toHaveBeenCalledWith(7, 4, 'ok', 'wc_k');
     expect(follower.order?.rating).toMatchObject({ rating: 4, review: 'ok' });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src/ui/format.ts';
+import { cases } from '../../fixtures/cases';
 
 describe('formatMoney', () => {
-  it.each([
+  cases('%s %s in %s → %s', formatMoney, [
     [490, '₽', 'ru-RU', '490\u00a0₽'],
     [1000, '₽', 'ru-RU', '1\u00a0000\u00a0₽'],
     [1199.5, '₽', 'ru-RU', '1\u00a0199,50\u00a0₽'],
@@ -11,9 +12,7 @@ describe('formatMoney', () => {
     [1000, '$', 'en-US', '1,000\u00a0$'],
     [1000.5, '$', 'en-US', '1,000.50\u00a0$'],
     [0, '₽', 'ru-RU', '0\u00a0₽'],
-  ])('%s %s in %s → %s', (amount, currency, locale, expected) => {
-    expect(formatMoney(amount, currency, locale)).toBe(expected);
-  });
+  ]);
 
   it('the same answer on a second call (the cached formatter) and per locale', () => {
     expect(formatMoney(2500, '₽')).toBe(formatMoney(2500, '₽', 'ru-RU'));
