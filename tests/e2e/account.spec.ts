@@ -2,7 +2,7 @@
 // Telegram user is signed in from initData and links a phone; every /lk screen, the wheel, logout.
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { test, expect, telegramEvents, expectToast } from './fixtures.ts';
+import { test, expect, forHost, telegramEvents, expectToast } from './fixtures.ts';
 import { TEST_BOT_TOKEN, freshTelegramUser } from './telegram-env.ts';
 import { latestCode, seedSession, uniquePhone } from './signed-in.ts';
 
@@ -56,9 +56,7 @@ async function answerContactRequests(page: Page, contact: string) {
   }, contact);
 }
 
-test.describe('website', () => {
-  test.skip(({ host }) => host !== 'website', 'website host only');
-
+forHost('website', () => {
   test('signs in with the SMS code, edits the profile, adds an address, logs out', async ({
     page,
     openApp,
@@ -149,9 +147,7 @@ test.describe('website', () => {
   });
 });
 
-test.describe('telegram', () => {
-  test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
-
+forHost('telegram', () => {
   test('is signed in from initData and links the phone by sharing the contact', async ({
     page,
     openApp,

@@ -5,7 +5,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { returningVisitor, withPickup } from './shop-state.ts';
-import { openSignedIn } from './signed-in.ts';
+import { signedIn } from './signed-in.ts';
+import { COURIER_BILLING, COURIER_META } from '../fixtures/courier-details.ts';
 import {
   addFromSheet,
   deliveryBar,
@@ -77,105 +78,90 @@ test.beforeEach(async ({ page }) => {
   await returningVisitor(page);
 });
 
-test('a signed-in customer picks a saved address, adds the flat and the rest, and the order carries them', async ({
-  page,
-  openApp,
-  host,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  await openSignedIn(page, openApp, host, request);
-  await saveAddresses(request, await tokenOf(page));
-  await page.reload();
-  await expect(page.getByRole('link', { name: 'Личный кабинет', exact: true })).toHaveAttribute(
-    'href',
-    '/lk',
-  );
+test(
+  'a signed-in customer picks a saved address, adds the flat and the rest, and the order carries them',
+  signedIn(120_000, async ({ page, host, request }) => {
+    await saveAddresses(request, await tokenOf(page));
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Личный кабинет', exact: true })).toHaveAttribute(
+      'href',
+      '/lk',
+    );
 
-  // One sheet: the way to receive on top, the saved addresses first.
-  await deliveryBar(page).click();
-  const sheet = page.getByRole('dialog', { name: 'Как получить заказ' });
-  await expect(sheet.getByRole('tab', { name: 'Доставка' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  const saved = sheet.getByTestId('saved-address');
-  await expect(saved).toHaveCount(3);
-  // The default comes first; the others are shown and explained.
-  await expect(saved.first()).toContainText('Дом');
-  await expect(saved.first()).toContainText('Основной');
-  const dacha = saved.filter({ hasText: 'Дача' });
-  await expect(dacha).toContainText('Ваш адрес вне зоны доставки');
-  await expect(dacha).toBeDisabled();
+    // One sheet: the way to receive on top, the saved addresses first.
+    await deliveryBar(page).click();
+    const sheet = page.getByRole('dialog', { name: 'Как получить заказ' });
+    await expect(sheet.getByRole('tab', { name: 'Доставка' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const saved = sheet.getByTestId('saved-address');
+    await expect(saved).toHaveCount(3);
+    // The default comes first; the others are shown and explained.
+    await expect(saved.first()).toContainText('Дом');
+    await expect(saved.first()).toContainText('Основной');
+    const dacha = saved.filter({ hasText: 'Дача' });
+    await expect(dacha).toContainText('Ваш адрес вне зоны доставки');
+    await expect(dacha).toBeDisabled();
 
-  // One tap picks home; its flat is missing, so the sheet asks for the details right there.
-  await saved.filter({ hasText: /^Дом/ }).click();
-  await expect(sheet.getByTestId('delivery-quote')).toContainText('Зона «Центр»');
-  await sheet.getByLabel('Квартира или офис').fill('12');
-  await sheet.getByLabel('Подъезд').fill('2');
-  await sheet.getByLabel('Этаж').fill('5');
-  await sheet.getByLabel('Домофон').fill('12К');
-  await sheet.getByLabel('Комментарий для курьера').fill('Шлагбаум со двора');
-  await sheet.getByRole('button', { name: 'Доставить сюда' }).click();
-  await expect(sheet).toHaveCount(0);
-  await expect(deliveryBar(page)).toHaveText(/Доставка · ул\. Покровка, 17/);
+    // One tap picks home; its flat is missing, so the sheet asks for the details right there.
+    await saved.filter({ hasText: /^Дом/ }).click();
+    await expect(sheet.getByTestId('delivery-quote')).toContainText('Зона «Центр»');
+    await sheet.getByLabel('Квартира или офис').fill('12');
+    await sheet.getByLabel('Подъезд').fill('2');
+    await sheet.getByLabel('Этаж').fill('5');
+    await sheet.getByLabel('Домофон').fill('12К');
+    await sheet.getByLabel('Комментарий для курьера').fill('Шлагбаум со двора');
+    await sheet.getByRole('button', { name: 'Доставить сюда' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(deliveryBar(page)).toHaveText(/Доставка · ул\. Покровка, 17/);
 
-  // Back in the sheet: home is the one in use, with its details now; the parents' address in
-  // Novosibirsk is explained rather than hidden.
-  await deliveryBar(page).click();
-  const home = saved.filter({ hasText: /^Дом/ });
-  await expect(home).toHaveAttribute('aria-pressed', 'true');
-  await expect(home).toContainText('кв. 12, подъезд 2, этаж 5, домофон 12К');
-  await expect(saved.filter({ hasText: 'Родители' })).toContainText(
-    'Новосибирск — другой город: меню и цены сменятся',
-  );
-  await sheet.getByRole('button', { name: 'Закрыть' }).click();
-  await expect(sheet).toHaveCount(0);
+    // Back in the sheet: home is the one in use, with its details now; the parents' address in
+    // Novosibirsk is explained rather than hidden.
+    await deliveryBar(page).click();
+    const home = saved.filter({ hasText: /^Дом/ });
+    await expect(home).toHaveAttribute('aria-pressed', 'true');
+    await expect(home).toContainText('кв. 12, подъезд 2, этаж 5, домофон 12К');
+    await expect(saved.filter({ hasText: 'Родители' })).toContainText(
+      'Новосибирск — другой город: меню и цены сменятся',
+    );
+    await sheet.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(sheet).toHaveCount(0);
 
-  await addFromSheet(page, BURGER, 2); // the Moscow centre zone's minimum is 700 ₽
-  await goToCheckout(page, host);
-  // The details came along to checkout, where they can still be changed.
-  await expect(page.getByLabel('Квартира или офис')).toHaveValue('12');
-  await expect(page.getByLabel('Домофон')).toHaveValue('12К');
-  await fillContacts(page, 'Анна', '+7 916 555-12-34');
-  await payBy(page);
-  await placeOrder(page, host);
+    await addFromSheet(page, BURGER, 2); // the Moscow centre zone's minimum is 700 ₽
+    await goToCheckout(page, host);
+    // The details came along to checkout, where they can still be changed.
+    await expect(page.getByLabel('Квартира или офис')).toHaveValue('12');
+    await expect(page.getByLabel('Домофон')).toHaveValue('12К');
+    await fillContacts(page, 'Анна', '+7 916 555-12-34');
+    await payBy(page);
+    await placeOrder(page, host);
 
-  await expect(page).toHaveURL(/\/order\/(\d+)$/);
-  await expect(page.getByTestId('order-status')).toHaveText('Принят');
-  await expect(page.getByTestId('order-place')).toHaveText(
-    'Москва, ул. Покровка, 17, кв. 12, подъезд 2, этаж 5, домофон 12К',
-  );
-  await expect(page.getByTestId('order-courier-note')).toHaveText('Шлагбаум со двора');
+    await expect(page).toHaveURL(/\/order\/(\d+)$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Принят');
+    await expect(page.getByTestId('order-place')).toHaveText(
+      'Москва, ул. Покровка, 17, кв. 12, подъезд 2, этаж 5, домофон 12К',
+    );
+    await expect(page.getByTestId('order-courier-note')).toHaveText('Шлагбаум со двора');
 
-  // The order itself, as the merchant's backend keeps it.
-  const id = /\/order\/(\d+)$/.exec(page.url())![1];
-  const res = await request.get(`/api/wp-json/wc/v3/orders/${id}`, {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-  });
-  const order = (await res.json()) as {
-    billing: Record<string, string>;
-    meta_data: { key: string; value: string }[];
-  };
-  expect(order.billing).toMatchObject({
-    address_1: 'ул. Покровка, 17',
-    address_2: 'кв. 12, подъезд 2, этаж 5, домофон 12К',
-  });
-  const meta = Object.fromEntries(order.meta_data.map((m) => [m.key, m.value]));
-  expect(meta).toMatchObject({
-    billing_flat: '12',
-    billing_entrance: '2',
-    billing_floor: '5',
-    billing_enter_code: '12К',
-    flat: '12',
-    entrance: '2',
-    floor: '5',
-    enter_code: '12К',
-    courier_comment: 'Шлагбаум со двора',
-    lat: '55.7587',
-    long: '37.6451',
-  });
-});
+    // The order itself, as the merchant's backend keeps it.
+    const id = /\/order\/(\d+)$/.exec(page.url())![1];
+    const res = await request.get(`/api/wp-json/wc/v3/orders/${id}`, {
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
+    const order = (await res.json()) as {
+      billing: Record<string, string>;
+      meta_data: { key: string; value: string }[];
+    };
+    expect(order.billing).toMatchObject(COURIER_BILLING);
+    const meta = Object.fromEntries(order.meta_data.map((m) => [m.key, m.value]));
+    expect(meta).toMatchObject({
+      ...COURIER_META,
+      lat: '55.7587',
+      long: '37.6451',
+    });
+  }),
+);
 
 test('a guest orders, closes the tab at the payment, comes back and finds the order', async ({
   page,

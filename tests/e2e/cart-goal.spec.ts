@@ -1,19 +1,13 @@
 // The cart leads on (issue 13): progress to the zone's minimum order, then to free delivery
 // ('Ещё 320 ₽ до бесплатной доставки', from the zone's delivery tiers), and why checkout is not
 // possible said right next to the button. Both hosts.
-import type { Page } from '@playwright/test';
-import { test, expect, lastTelegramEvent, pressMainButton, type Host } from './fixtures.ts';
+import { test, expect, lastTelegramEvent } from './fixtures.ts';
 import { POKROVKA, productCard, withAddress } from './shop-state.ts';
+import { openCart } from './journey.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
 });
-
-async function openCart(page: Page, host: Host) {
-  if (host === 'telegram') await pressMainButton(page);
-  else await page.getByTestId('cart-bar').click();
-  await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
-}
 
 test('the minimum order, then free delivery: how much is missing, with a bar', async ({
   page,

@@ -1,7 +1,7 @@
 // The cart in both hosts, delivering to Pokrovka: add/increment/decrement/remove and the minimum
 // sum, the add refused when ordering is off, the stock check, a stored cart across reloads, the Telegram
 // MainButton and the website's floating cart button. Choosing the address is delivery.spec.ts.
-import { test, expect, expectToast, pressMainButton } from './fixtures.ts';
+import { test, expect, forHost, expectToast, pressMainButton } from './fixtures.ts';
 import { clientRendered, productCard } from './shop-state.ts';
 import {
   addButton,
@@ -157,9 +157,7 @@ test('ordering disabled for the stock and buying disabled are said plainly', asy
   await expect(addButton(page, ROLL)).toHaveCount(0);
 });
 
-test.describe('telegram', () => {
-  test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
-
+forHost('telegram', () => {
   test('the MainButton carries the cart, then checkout', async ({ page, openApp }) => {
     await openApp('/');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
@@ -185,9 +183,7 @@ test.describe('telegram', () => {
   });
 });
 
-test.describe('website', () => {
-  test.skip(({ host }) => host !== 'website', 'website host only');
-
+forHost('website', () => {
   test('the floating cart button opens the cart; checkout goes to /order', async ({
     page,
     openApp,

@@ -3,7 +3,7 @@
 import { test, expect } from './fixtures.ts';
 
 import { addFromSheet, atPokrovka, openCartPage, startEachTest } from './journey.ts';
-import { openSignedIn, signInWithCode } from './signed-in.ts';
+import { openSignedIn, signInWithCode, withBudget } from './signed-in.ts';
 import { freshTelegramUser } from './telegram-env.ts';
 
 startEachTest(atPokrovka);
@@ -70,46 +70,43 @@ test('the coupon info says what the discount gives and when; Escape or the close
   await expect(block).toBeVisible();
 });
 
-test('a guest who earns a gift is asked to sign in, and gets the gift right after signing in', async ({
-  page,
-  openApp,
-  host,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  // Inside Telegram a visitor who logged out is a guest too: no sign-in from initData.
-  if (host === 'telegram')
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('store:user'))
-        localStorage.setItem('store:user', JSON.stringify({ autoSignIn: false }));
-    });
-  await openApp('/');
-  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('link', { name: 'Личный кабинет', exact: true })).toHaveAttribute(
-    'href',
-    /auth=1/,
-  );
-  await addFromSheet(page, 1001, 5); // pepperoni ×5 ≈ 2950 ₽: gift roll, mors for pizza, first order
-  await openCartPage(page);
-  // SPEC.md §5, §6: gifts need a signed-in customer. The guest keeps the discount they may have.
-  const roll = page.getByTestId('gift-sign-in').filter({ hasText: 'Филадельфия' });
-  await expect(roll).toContainText('Войдите, чтобы получить подарок', { timeout: 15_000 });
-  await expect(page.getByTestId('summary-discount')).toHaveText(/−300\s₽/);
-  await expect(page.locator('.cart-lines')).not.toContainText('Филадельфия');
+test(
+  'a guest who earns a gift is asked to sign in, and gets the gift right after signing in',
+  withBudget(180_000, async ({ page, openApp, host, request }) => {
+    // Inside Telegram a visitor who logged out is a guest too: no sign-in from initData.
+    if (host === 'telegram')
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('store:user'))
+          localStorage.setItem('store:user', JSON.stringify({ autoSignIn: false }));
+      });
+    await openApp('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: 'Личный кабинет', exact: true })).toHaveAttribute(
+      'href',
+      /auth=1/,
+    );
+    await addFromSheet(page, 1001, 5); // pepperoni ×5 ≈ 2950 ₽: gift roll, mors for pizza, first order
+    await openCartPage(page);
+    // SPEC.md §5, §6: gifts need a signed-in customer. The guest keeps the discount they may have.
+    const roll = page.getByTestId('gift-sign-in').filter({ hasText: 'Филадельфия' });
+    await expect(roll).toContainText('Войдите, чтобы получить подарок', { timeout: 15_000 });
+    await expect(page.getByTestId('summary-discount')).toHaveText(/−300\s₽/);
+    await expect(page.locator('.cart-lines')).not.toContainText('Филадельфия');
 
-  await roll.getByRole('button', { name: 'Войти' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Вход' });
-  await expect(sheet).toBeVisible();
-  if (host === 'telegram') await sheet.getByTestId('telegram-sign-in').click();
-  else await signInWithCode(sheet, request);
-  await expect(sheet).toBeHidden();
-  // Signed in: the gift the guest asked for is theirs, chosen among what the cart now earns.
-  await expect(page.locator('.cart-lines')).toContainText('Филадельфия', { timeout: 15_000 });
-  await expect(page.getByTestId('gift-sign-in')).toHaveCount(0);
-  const block = page.getByTestId('discount-block');
-  await expect(block).toContainText('Вы выбрали 1 подарок из предложенных вариантов');
-  await expect(block.getByRole('button', { name: 'Изменить выбор' })).toBeVisible();
-});
+    await roll.getByRole('button', { name: 'Войти' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Вход' });
+    await expect(sheet).toBeVisible();
+    if (host === 'telegram') await sheet.getByTestId('telegram-sign-in').click();
+    else await signInWithCode(sheet, request);
+    await expect(sheet).toBeHidden();
+    // Signed in: the gift the guest asked for is theirs, chosen among what the cart now earns.
+    await expect(page.locator('.cart-lines')).toContainText('Филадельфия', { timeout: 15_000 });
+    await expect(page.getByTestId('gift-sign-in')).toHaveCount(0);
+    const block = page.getByTestId('discount-block');
+    await expect(block).toContainText('Вы выбрали 1 подарок из предложенных вариантов');
+    await expect(block.getByRole('button', { name: 'Изменить выбор' })).toBeVisible();
+  }),
+);
 
 test('a big cart earns several: the best is chosen for the customer, who may change it', async ({
   page,

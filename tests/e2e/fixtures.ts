@@ -74,6 +74,13 @@ export async function expectToast(page: Page, text: string, timeout = 10_000): P
   return match;
 }
 
+/**
+ * Answers every request to `url` with this status and JSON text, written as it is given (a test may
+ * send a malformed one on purpose).
+ */
+export const answerJson = (page: Page, url: string, status: number, body: string) =>
+  page.route(url, (route) => route.fulfill({ status, contentType: 'application/json', body }));
+
 /** Opens a path as a website visitor, or as a Telegram Mini App user, by the project. */
 export type OpenApp = (path?: string, opts?: AppOptions) => Promise<void>;
 
@@ -225,4 +232,13 @@ export async function holdPosts(page: Page, url: string): Promise<() => void> {
     await route.fallback();
   });
   return release;
+}
+
+/** Tests for one host only, in a group named after it: the other host's project skips them. */
+export function forHost(only: Host, tests: () => void) {
+  test.describe(only, () => {
+    const reason = only === 'telegram' ? 'Telegram host only' : 'website host only';
+    test.skip(({ host }) => host !== only, reason);
+    tests();
+  });
 }

@@ -7,6 +7,7 @@ import {
   expect,
   lastTelegramEvent,
   pressMainButton,
+  submitForm,
   telegramEvents,
   type Host,
   type OpenApp,
@@ -203,4 +204,20 @@ export async function expectSentInTelegram(page: Page) {
     )
     .toContainEqual({ type: 'notification', notification_type: 'success' });
   await expectMainButton(page, { is_visible: false });
+}
+
+/**
+ * Presses a form's send twice, as fast as a thumb: the form is done (its `done` test id shows) and,
+ * a moment later, exactly one of its POSTs (`answers`, from postAnswers) was answered.
+ */
+export async function sendTwice(
+  page: Page,
+  host: Host,
+  form: { testId: string; mainButtonText: string; done: string },
+  answers: number[],
+) {
+  await submitForm(page, host, { ...form, times: 2 });
+  await expect(page.getByTestId(form.done)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(answers).toEqual([201]);
 }

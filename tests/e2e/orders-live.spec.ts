@@ -13,7 +13,7 @@ import {
   expectToast,
 } from './fixtures.ts';
 
-import { openSignedIn } from './signed-in.ts';
+import { signedIn } from './signed-in.ts';
 import {
   addFromSheet,
   atPokrovka,
@@ -67,147 +67,141 @@ function watchTraffic(page: Page) {
 
 startEachTest(atPokrovka);
 
-test('a delivery with a promo code and bonuses, paid online, followed live to Выдан and rated', async ({
-  page,
-  openApp,
-  host,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  await openSignedIn(page, openApp, host, request);
-  await addBurgers(page, 2); // 780 ₽
+test(
+  'a delivery with a promo code and bonuses, paid online, followed live to Выдан and rated',
+  signedIn(90_000, async ({ page, host }) => {
+    await addBurgers(page, 2); // 780 ₽
 
-  await openCart(page, host);
-  await page.getByLabel('Промокод').fill('DELIVERY5');
-  await page.getByLabel('Промокод').press('Enter');
-  await expect(page.getByTestId('promo-applied')).toContainText('DELIVERY5');
-  const bonus = page.getByTestId('bonus-field');
-  await expect(bonus).toContainText('У вас 300 бонусов');
-  await bonus.getByLabel('Сколько бонусов списать').fill('100');
-  await bonus.getByLabel('Сколько бонусов списать').press('Enter');
-  await expect(bonus).toContainText('Списано бонусов: 100');
+    await openCart(page, host);
+    await page.getByLabel('Промокод').fill('DELIVERY5');
+    await page.getByLabel('Промокод').press('Enter');
+    await expect(page.getByTestId('promo-applied')).toContainText('DELIVERY5');
+    const bonus = page.getByTestId('bonus-field');
+    await expect(bonus).toContainText('У вас 300 бонусов');
+    await bonus.getByLabel('Сколько бонусов списать').fill('100');
+    await bonus.getByLabel('Сколько бонусов списать').press('Enter');
+    await expect(bonus).toContainText('Списано бонусов: 100');
 
-  await toCheckout(page, host);
-  await payBy(page, /Онлайн картой/);
-  const traffic = watchTraffic(page);
-  await placeOrder(page, host);
+    await toCheckout(page, host);
+    await payBy(page, /Онлайн картой/);
+    const traffic = watchTraffic(page);
+    await placeOrder(page, host);
 
-  // The demo bank: 780 − 39 (5%) + 199 delivery − 100 bonuses.
-  await expect(page).toHaveURL(/\/api\/demo-pay\/\d+\?key=/);
-  await expect(page.getByText('840 ₽')).toBeVisible();
-  await page.getByRole('button', { name: 'Оплатить' }).click();
+    // The demo bank: 780 − 39 (5%) + 199 delivery − 100 bonuses.
+    await expect(page).toHaveURL(/\/api\/demo-pay\/\d+\?key=/);
+    await expect(page.getByText('840 ₽')).toBeVisible();
+    await page.getByRole('button', { name: 'Оплатить' }).click();
 
-  await expect(page).toHaveURL(ORDER_PATH);
-  const statuses = await recordStatuses(page);
-  await expect(page.getByTestId('order-live')).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByTestId('order-live')).toHaveText('Статус обновляется в реальном времени');
+    await expect(page).toHaveURL(ORDER_PATH);
+    const statuses = await recordStatuses(page);
+    await expect(page.getByTestId('order-live')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('order-live')).toHaveText(
+      'Статус обновляется в реальном времени',
+    );
 
-  // The receipt: lines, discount with its code, bonuses, delivery, total, payment, address.
-  await expect(page.getByTestId('order-lines')).toContainText('Классический бургер');
-  await expect(page.getByTestId('order-lines')).toContainText('2 ×');
-  await expect(page.getByTestId('order-discount')).toHaveText(/−39\s₽/);
-  await expect(page.getByTestId('order-receipt')).toContainText('Скидка · DELIVERY5');
-  await expect(page.getByTestId('order-bonus')).toHaveText(/−100\s₽/);
-  await expect(page.getByTestId('order-delivery')).toHaveText(/199\s₽/);
-  await expect(page.getByTestId('order-total')).toHaveText(/840\s₽/);
-  await expect(page.getByTestId('order-payment')).toHaveText('Онлайн картой или СБП · оплачено');
-  await expect(page.getByTestId('order-place')).toContainText('ул. Покровка, 17');
+    // The receipt: lines, discount with its code, bonuses, delivery, total, payment, address.
+    await expect(page.getByTestId('order-lines')).toContainText('Классический бургер');
+    await expect(page.getByTestId('order-lines')).toContainText('2 ×');
+    await expect(page.getByTestId('order-discount')).toHaveText(/−39\s₽/);
+    await expect(page.getByTestId('order-receipt')).toContainText('Скидка · DELIVERY5');
+    await expect(page.getByTestId('order-bonus')).toHaveText(/−100\s₽/);
+    await expect(page.getByTestId('order-delivery')).toHaveText(/199\s₽/);
+    await expect(page.getByTestId('order-total')).toHaveText(/840\s₽/);
+    await expect(page.getByTestId('order-payment')).toHaveText('Онлайн картой или СБП · оплачено');
+    await expect(page.getByTestId('order-place')).toContainText('ул. Покровка, 17');
 
-  // Step by step as the kitchen and the courier move it: over the socket, not by polling.
-  await expect(page.getByTestId('order-status')).toHaveText('В пути', { timeout: 30_000 });
-  // Read once on opening and once on subscribing; nothing since, yet the status moved.
-  expect(traffic.reads.length).toBeLessThanOrEqual(2);
-  await expect(page.getByTestId('order-status')).toHaveText('Выдан', { timeout: 15_000 });
-  // The recorder samples every 50 ms: it may note 'Выдан' a moment after the page shows it.
-  await expect
-    .poll(async () => (await statuses()).slice(-4))
-    .toEqual(['Готовится', 'Готов к выдаче', 'В пути', 'Выдан']);
-  expect(traffic.frames.length).toBeGreaterThanOrEqual(3);
-  expect(traffic.reads.length).toBeLessThanOrEqual(3); // + the final order, read once
-  await expect(page.getByTestId('order-live')).toHaveCount(0);
-  await expect(page.getByTestId('order-bonuses-earned')).toHaveText('Начислено бонусов: 42');
-
-  if (host === 'telegram') {
-    // Telegram's client felt each step: a tap on the way, success when ready and handed over.
+    // Step by step as the kitchen and the courier move it: over the socket, not by polling.
+    await expect(page.getByTestId('order-status')).toHaveText('В пути', { timeout: 30_000 });
+    // Read once on opening and once on subscribing; nothing since, yet the status moved.
+    expect(traffic.reads.length).toBeLessThanOrEqual(2);
+    await expect(page.getByTestId('order-status')).toHaveText('Выдан', { timeout: 15_000 });
+    // The recorder samples every 50 ms: it may note 'Выдан' a moment after the page shows it.
     await expect
-      .poll(async () =>
-        (await telegramEvents(page, 'web_app_trigger_haptic_feedback')).map((e) => e.data),
-      )
-      .toEqual(
-        expect.arrayContaining([
-          { type: 'impact', impact_style: 'light' },
-          { type: 'notification', notification_type: 'success' },
-        ]),
-      );
-    const haptics = await telegramEvents(page, 'web_app_trigger_haptic_feedback');
-    expect(
-      haptics.filter((e) => e.data?.notification_type === 'success').length,
-    ).toBeGreaterThanOrEqual(2);
-  }
+      .poll(async () => (await statuses()).slice(-4))
+      .toEqual(['Готовится', 'Готов к выдаче', 'В пути', 'Выдан']);
+    expect(traffic.frames.length).toBeGreaterThanOrEqual(3);
+    expect(traffic.reads.length).toBeLessThanOrEqual(3); // + the final order, read once
+    await expect(page.getByTestId('order-live')).toHaveCount(0);
+    await expect(page.getByTestId('order-bonuses-earned')).toHaveText('Начислено бонусов: 42');
 
-  // Handed over: the rating modal asks once.
-  const dialog = page.getByRole('dialog', { name: 'Оцените заказ' });
-  await expect(dialog).toBeVisible();
-  const orderId = Number(ORDER_PATH.exec(page.url())![1]);
-  await expect(dialog).toContainText(`Как вам заказ №${orderId}?`);
-  await expect(dialog.getByTestId('rating-send')).toBeDisabled();
-  await dialog.getByRole('radio', { name: '5 из 5' }).click();
-  await dialog.getByTestId('rating-review').fill('Горячие бургеры, курьер вежливый');
-  const sent = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().endsWith(`/orders/${orderId}/rating`),
-  );
-  await dialog.getByTestId('rating-send').click();
-  const answer = await sent;
-  expect(answer.status()).toBe(201);
-  expect(answer.request().postDataJSON()).toMatchObject({
-    rating: 5,
-    review: 'Горячие бургеры, курьер вежливый',
-  });
-  await expect(dialog).toBeHidden();
-  await expectToast(page, 'Спасибо за оценку!');
-  await expect(page.getByTestId('order-rated')).toContainText('Ваша оценка');
+    if (host === 'telegram') {
+      // Telegram's client felt each step: a tap on the way, success when ready and handed over.
+      await expect
+        .poll(async () =>
+          (await telegramEvents(page, 'web_app_trigger_haptic_feedback')).map((e) => e.data),
+        )
+        .toEqual(
+          expect.arrayContaining([
+            { type: 'impact', impact_style: 'light' },
+            { type: 'notification', notification_type: 'success' },
+          ]),
+        );
+      const haptics = await telegramEvents(page, 'web_app_trigger_haptic_feedback');
+      expect(
+        haptics.filter((e) => e.data?.notification_type === 'success').length,
+      ).toBeGreaterThanOrEqual(2);
+    }
 
-  // Once: back on the page later, the stars are there and nothing asks again.
-  await page.reload();
-  await expect(page.getByTestId('order-rated')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
+    // Handed over: the rating modal asks once.
+    const dialog = page.getByRole('dialog', { name: 'Оцените заказ' });
+    await expect(dialog).toBeVisible();
+    const orderId = Number(ORDER_PATH.exec(page.url())![1]);
+    await expect(dialog).toContainText(`Как вам заказ №${orderId}?`);
+    await expect(dialog.getByTestId('rating-send')).toBeDisabled();
+    await dialog.getByRole('radio', { name: '5 из 5' }).click();
+    await dialog.getByTestId('rating-review').fill('Горячие бургеры, курьер вежливый');
+    const sent = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith(`/orders/${orderId}/rating`),
+    );
+    await dialog.getByTestId('rating-send').click();
+    const answer = await sent;
+    expect(answer.status()).toBe(201);
+    expect(answer.request().postDataJSON()).toMatchObject({
+      rating: 5,
+      review: 'Горячие бургеры, курьер вежливый',
+    });
+    await expect(dialog).toBeHidden();
+    await expectToast(page, 'Спасибо за оценку!');
+    await expect(page.getByTestId('order-rated')).toContainText('Ваша оценка');
 
-test('the active order strip under the header follows the order live', async ({
-  page,
-  openApp,
-  host,
-  request,
-}) => {
-  test.setTimeout(60_000);
-  await openSignedIn(page, openApp, host, request);
-  await addBurgers(page, 2);
-  await openCart(page, host);
-  await toCheckout(page, host);
-  await payBy(page);
-  const { frames } = watchTraffic(page);
-  await placeOrder(page, host);
-  await expect(page).toHaveURL(ORDER_PATH);
-  const orderId = Number(ORDER_PATH.exec(page.url())![1]);
-  // The order on screen is not repeated in the strip.
-  await expect(page.getByTestId('order-status')).toBeVisible();
-  await expect(page.getByTestId('active-orders')).toHaveCount(0);
+    // Once: back on the page later, the stars are there and nothing asks again.
+    await page.reload();
+    await expect(page.getByTestId('order-rated')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }),
+);
 
-  // Back to the menu in the app: the strip shows the order and its status, live.
-  // Inside Telegram by its BackButton (no logo row there), on the website by the logo.
-  if (host === 'telegram') await sendTelegramEvent(page, 'back_button_pressed');
-  else await page.locator('.header__brand').click();
-  await expect(page).toHaveURL(/\/(#.*)?$/);
-  const strip = page.getByTestId('active-orders');
-  await expect(strip).toBeVisible();
-  const row = strip.getByTestId('active-order');
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText(`Заказ №${orderId}`);
-  // Accepted, then the kitchen takes it (a slow machine may see a later step first).
-  const status = row.getByTestId('active-order-status');
-  await expect(status).toHaveText(/Принят|Готовится|Готов к выдаче/);
-  await expect(status).toHaveText(/Готов к выдаче|В пути/, { timeout: 15_000 });
-  expect(frames.some((f) => f.includes(`private-orders-`))).toBe(true);
-  await row.click();
-  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
-});
+test(
+  'the active order strip under the header follows the order live',
+  signedIn(60_000, async ({ page, host }) => {
+    await addBurgers(page, 2);
+    await openCart(page, host);
+    await toCheckout(page, host);
+    await payBy(page);
+    const { frames } = watchTraffic(page);
+    await placeOrder(page, host);
+    await expect(page).toHaveURL(ORDER_PATH);
+    const orderId = Number(ORDER_PATH.exec(page.url())![1]);
+    // The order on screen is not repeated in the strip.
+    await expect(page.getByTestId('order-status')).toBeVisible();
+    await expect(page.getByTestId('active-orders')).toHaveCount(0);
+
+    // Back to the menu in the app: the strip shows the order and its status, live.
+    // Inside Telegram by its BackButton (no logo row there), on the website by the logo.
+    if (host === 'telegram') await sendTelegramEvent(page, 'back_button_pressed');
+    else await page.locator('.header__brand').click();
+    await expect(page).toHaveURL(/\/(#.*)?$/);
+    const strip = page.getByTestId('active-orders');
+    await expect(strip).toBeVisible();
+    const row = strip.getByTestId('active-order');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`Заказ №${orderId}`);
+    // Accepted, then the kitchen takes it (a slow machine may see a later step first).
+    const status = row.getByTestId('active-order-status');
+    await expect(status).toHaveText(/Принят|Готовится|Готов к выдаче/);
+    await expect(status).toHaveText(/Готов к выдаче|В пути/, { timeout: 15_000 });
+    expect(frames.some((f) => f.includes(`private-orders-`))).toBe(true);
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  }),
+);

@@ -5,7 +5,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, type Host, expectToast } from './fixtures.ts';
 
-import { openSignedIn, uniquePhone } from './signed-in.ts';
+import { signedIn, uniquePhone } from './signed-in.ts';
 import {
   addFromSheet,
   atPokrovka,
@@ -57,39 +57,35 @@ async function withoutBurger(page: Page) {
 
 startEachTest(atPokrovka);
 
-test('a past order comes back from the order history, options and supplements included', async ({
-  page,
-  openApp,
-  host,
-  request,
-}) => {
-  test.setTimeout(60_000);
-  const [pizza, burger] = await Promise.all([
-    productId(request, 'Маргарита'),
-    productId(request, BURGER),
-  ]);
-  await openSignedIn(page, openApp, host, request);
-  await addFromSheet(page, pizza, 1, async (sheet) => {
-    await sheet.getByRole('radio', { name: /30 см/ }).check();
-    await sheet.getByRole('radio', { name: /Сырный борт/ }).check();
-    await sheet.getByRole('button', { name: 'Больше: Соус сырный' }).click();
-  });
-  await addFromSheet(page, burger);
-  const id = await orderInCash(page, host);
+test(
+  'a past order comes back from the order history, options and supplements included',
+  signedIn(60_000, async ({ page, host, request }) => {
+    const [pizza, burger] = await Promise.all([
+      productId(request, 'Маргарита'),
+      productId(request, BURGER),
+    ]);
+    await addFromSheet(page, pizza, 1, async (sheet) => {
+      await sheet.getByRole('radio', { name: /30 см/ }).check();
+      await sheet.getByRole('radio', { name: /Сырный борт/ }).check();
+      await sheet.getByRole('button', { name: 'Больше: Соус сырный' }).click();
+    });
+    await addFromSheet(page, burger);
+    const id = await orderInCash(page, host);
 
-  // The order emptied the cart. Later, in the history, the burger is off the menu.
-  await withoutBurger(page);
-  await page.goto('/lk/orders');
-  const entry = page.getByTestId('order-list-item').filter({ hasText: `Заказ №${id}` });
-  await expect(entry).toContainText(`Маргарита, ${BURGER}`);
-  await entry.getByRole('button', { name: 'Повторить заказ' }).click();
+    // The order emptied the cart. Later, in the history, the burger is off the menu.
+    await withoutBurger(page);
+    await page.goto('/lk/orders');
+    const entry = page.getByTestId('order-list-item').filter({ hasText: `Заказ №${id}` });
+    await expect(entry).toContainText(`Маргарита, ${BURGER}`);
+    await entry.getByRole('button', { name: 'Повторить заказ' }).click();
 
-  const line = await expectCartLine(page, 'Маргарита');
-  await expectToast(page, `Не удалось добавить: ${BURGER}`);
-  await expect(line).toContainText('30 см, Сырный борт, Соус сырный');
-  // 490 + 200 (30 см) + 129 (the crust); the first sauce to a pizza is free, as it was.
-  await expect(line.getByTestId('line-price')).toHaveText(/^819\s₽$/);
+    const line = await expectCartLine(page, 'Маргарита');
+    await expectToast(page, `Не удалось добавить: ${BURGER}`);
+    await expect(line).toContainText('30 см, Сырный борт, Соус сырный');
+    // 490 + 200 (30 см) + 129 (the crust); the first sauce to a pizza is free, as it was.
+    await expect(line.getByTestId('line-price')).toHaveText(/^819\s₽$/);
 
-  // From the cart on as after any add: checkout, by the MainButton inside Telegram.
-  await cartToCheckout(page, host);
-});
+    // From the cart on as after any add: checkout, by the MainButton inside Telegram.
+    await cartToCheckout(page, host);
+  }),
+);

@@ -10,6 +10,7 @@ import {
   expectSending,
   expectSentInTelegram,
   postAnswers,
+  sendTwice,
   startEachTest,
 } from './journey.ts';
 
@@ -55,15 +56,24 @@ async function fillRequest(page: Page, comment: string, phone = '+7 916 123-45-6
 
 const unique = (what: string) => `${what} ${Math.random().toString(36).slice(2, 8)}`;
 
+/** The request form: its send button (the MainButton inside Telegram) and what shows once sent. */
+const REQUEST = {
+  testId: 'request-submit',
+  mainButtonText: 'Отправить заявку',
+  done: 'request-done',
+};
+
 startEachTest(simplifiedShop);
+// Every test starts with the menu shown and the roll's '+' pressed: its request opens.
+test.beforeEach(async ({ page, openApp }) => {
+  await openShop(page, openApp);
+  await addToCart(page, 'Филадельфия');
+});
 
 test('adding a roll opens the request for it; the request is sent and confirmed', async ({
   page,
-  openApp,
   host,
 }) => {
-  await openShop(page, openApp);
-  await addToCart(page, 'Филадельфия');
   await expect(page.getByRole('dialog', { name: 'Оставить заявку' })).toBeVisible();
   await expect(page.getByTestId('request-product')).toHaveText(/Филадельфия/);
   // Nothing went into the cart.
@@ -73,7 +83,7 @@ test('adding a roll opens the request for it; the request is sent and confirmed'
   await fillRequest(page, comment, '8 916 123-45-67');
   const answers = requestPosts(page);
   const release = await holdPosts(page, '**/wp-json/v1/request');
-  await submitForm(page, host, { testId: 'request-submit', mainButtonText: 'Отправить заявку' });
+  await submitForm(page, host, REQUEST);
   // While the request is on its way the button says so and takes no second press.
   await expectSending(page, host, page.getByTestId('request-submit'), 'Отправляем…');
   release();
@@ -94,10 +104,7 @@ test('adding a roll opens the request for it; the request is sent and confirmed'
 
 test('the open product is the one asked about; a second dish joins the same request', async ({
   page,
-  openApp,
 }) => {
-  await openShop(page, openApp);
-  await addToCart(page, 'Филадельфия');
   await expect(page.getByTestId('request-product')).toHaveCount(1);
   await page.getByRole('dialog', { name: 'Оставить заявку' }).getByLabel('Закрыть').click();
 
@@ -114,30 +121,18 @@ test('the open product is the one asked about; a second dish joins the same requ
   await expect(page.getByTestId('request-product')).toHaveCount(1);
 });
 
-test('a double press sends one request', async ({ page, openApp, host }) => {
-  await openShop(page, openApp);
-  await addToCart(page, 'Филадельфия');
+test('a double press sends one request', async ({ page, host }) => {
   const comment = unique('Двойное нажатие');
   await fillRequest(page, comment);
   const answers = requestPosts(page);
-  await submitForm(page, host, {
-    testId: 'request-submit',
-    mainButtonText: 'Отправить заявку',
-    times: 2,
-  });
-  await expect(page.getByTestId('request-done')).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(answers).toEqual([201]);
+  await sendTwice(page, host, REQUEST, answers);
   expect(await inbox(page, comment)).toHaveLength(1);
 });
 
 test('a failure says so and keeps the form; the retry sends the same request once', async ({
   page,
-  openApp,
   host,
 }) => {
-  await openShop(page, openApp);
-  await addToCart(page, 'Филадельфия');
   const comment = unique('Сбой сети');
   await fillRequest(page, comment);
   const keys: string[] = [];
@@ -145,7 +140,7 @@ test('a failure says so and keeps the form; the retry sends the same request onc
     keys.push(route.request().headers()['idempotency-key'] ?? '');
     await route.fulfill({ status: 503, json: { code: 'unavailable', message: '' } });
   });
-  await submitForm(page, host, { testId: 'request-submit', mainButtonText: 'Отправить заявку' });
+  await submitForm(page, host, REQUEST);
   await expect(page.getByTestId('request-failure')).toHaveText(
     'Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз.',
   );
@@ -158,7 +153,7 @@ test('a failure says so and keeps the form; the retry sends the same request onc
     if (r.method() === 'POST' && r.url().includes('/wp-json/v1/request'))
       sent.push(r.headers()['idempotency-key'] ?? '');
   });
-  await submitForm(page, host, { testId: 'request-submit', mainButtonText: 'Отправить заявку' });
+  await submitForm(page, host, REQUEST);
   await expect(page.getByTestId('request-done')).toBeVisible();
   // Every try of one request carries one key (the server answers it once).
   expect(new Set([...keys, ...sent]).size).toBe(1);

@@ -1,5 +1,12 @@
 // The shell in both hosts: home, maintenance notice, /lk guard, 404, theme, back button, language.
-import { test, expect, telegramEvents, lastTelegramEvent } from './fixtures.ts';
+import {
+  test,
+  expect,
+  forHost,
+  answerJson,
+  telegramEvents,
+  lastTelegramEvent,
+} from './fixtures.ts';
 import { clientRendered } from './shop-state.ts';
 
 test('home shows the shop: banners, categories and priced products', async ({ page, openApp }) => {
@@ -26,26 +33,14 @@ test('settings that fail to load show the maintenance notice', async ({ page, op
 
 test('a malformed settings answer is not a white screen', async ({ page, openApp }) => {
   await clientRendered(page);
-  await page.route('**/api/wp-json/v1/all_settings**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: '{"seo": 5, "facade": "x"',
-    }),
-  );
+  await answerJson(page, '**/api/wp-json/v1/all_settings**', 200, '{"seo": 5, "facade": "x"');
   await openApp('/');
   await expect(page.getByRole('alert')).toContainText('на профилактике');
 });
 
 test('an anonymous visitor on /lk is sent home', async ({ page, openApp }) => {
   // Inside Telegram the user is signed in from initData; here the backend refuses it.
-  await page.route('**/api/wp-json/telega/v1/auth/webapp', (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: '{"code":"bad_init_data"}',
-    }),
-  );
+  await answerJson(page, '**/api/wp-json/telega/v1/auth/webapp', 401, '{"code":"bad_init_data"}');
   await openApp('/lk/orders');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible();
@@ -88,9 +83,7 @@ test('language switch changes the interface and <html lang>', async ({ page, ope
   await expect(page.getByText('Page Not Found: /a/b/c')).toBeVisible();
 });
 
-test.describe('website', () => {
-  test.skip(({ host }) => host !== 'website', 'website host only');
-
+forHost('website', () => {
   test('light on a dark phone (default_dark off), and the toggle is remembered', async ({
     page,
     openApp,
@@ -116,9 +109,7 @@ test.describe('website', () => {
   });
 });
 
-test.describe('telegram', () => {
-  test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
-
+forHost('telegram', () => {
   test('tells Telegram it is ready and expands; the UI kit is there', async ({ page, openApp }) => {
     const files: string[] = [];
     page.on('request', (r) => files.push(r.url()));

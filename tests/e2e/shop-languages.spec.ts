@@ -4,7 +4,7 @@
 // translate_only_interface keeps them in the shop's, seo_by_langs names the shop, and
 // lang_json_data overrides the shipped texts.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, type Host } from './fixtures.ts';
+import { test, expect, forHost, type Host } from './fixtures.ts';
 import { defaultLanguage, openHours, productCard, withPickup, withSettings } from './shop-state.ts';
 
 test.beforeEach(({ page }) => openHours(page));
@@ -106,9 +106,7 @@ test('translate_only_interface: the interface changes, the dishes do not', async
   await expect(productCard(page, 'Margherita')).toHaveCount(0);
 });
 
-test.describe('telegram', () => {
-  test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
-
+forHost('telegram', () => {
   test("the user's language_code when the shop has it, the default otherwise", async ({
     page,
     openApp,

@@ -2,7 +2,7 @@
 // made with the SMS outbox's code, inside Telegram a fresh Telegram user of its own.
 import crypto from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, type Host, type OpenApp } from './fixtures.ts';
+import { test, expect, type Host, type OpenApp } from './fixtures.ts';
 import { freshTelegramUser } from './telegram-env.ts';
 
 /** A phone of its own for each test, so parallel workers and retries never share a code. */
@@ -73,3 +73,29 @@ export async function openSignedIn(
     },
   );
 }
+
+/** What a test of the shop works with in either host. */
+export interface ShopArgs {
+  page: Page;
+  openApp: OpenApp;
+  host: Host;
+  request: APIRequestContext;
+}
+
+/**
+ * A test's body with a time budget of its own (a whole journey takes longer than the default), for
+ * `test(title, withBudget(ms, body))`.
+ */
+export const withBudget =
+  (ms: number, body: (args: ShopArgs) => Promise<void>) =>
+  async ({ page, openApp, host, request }: ShopArgs) => {
+    test.setTimeout(ms);
+    await body({ page, openApp, host, request });
+  };
+
+/** The same, for a customer who starts signed in on the shop's front page (openSignedIn). */
+export const signedIn = (ms: number, body: (args: ShopArgs) => Promise<void>) =>
+  withBudget(ms, async (args) => {
+    await openSignedIn(args.page, args.openApp, args.host, args.request);
+    await body(args);
+  });

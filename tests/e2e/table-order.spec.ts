@@ -1,9 +1,13 @@
 // The table's QR code: a Telegram deep link (startapp=table_r1_12), the website's /?table=r1_12, or
 // Telegram's QR scanner open the menu for eating in at that table; the order goes to that restaurant
 // and table with no address, and the receipt says so.
+import type { Page } from '@playwright/test';
 import {
   test,
   expect,
+  forHost,
+  type Host,
+  type OpenApp,
   expectTelegramEvent,
   sendTelegramEvent,
   telegramEvents,
@@ -21,6 +25,21 @@ import {
   placeOrder,
 } from './journey.ts';
 
+/**
+ * Opens the shop by a table's code (the QR's link on the website, the start parameter in Telegram)
+ * and sees what it says of it, and the delivery bar.
+ */
+async function openAtTable(
+  { page, openApp, host }: { page: Page; openApp: OpenApp; host: Host },
+  code: string,
+  says: { toast: string; bar: RegExp },
+) {
+  if (host === 'telegram') await openApp('/', { startParam: `table_${code}` });
+  else await openApp(`/?table=${code}`);
+  await expectToast(page, says.toast);
+  await expect(deliveryBar(page)).toHaveText(says.bar);
+}
+
 test.beforeEach(async ({ page }) => {
   test.setTimeout(60_000);
   await openHours(page);
@@ -31,11 +50,10 @@ test('a table’s code opens the menu for that table; the order goes there witho
   openApp,
   host,
 }) => {
-  if (host === 'telegram') await openApp('/', { startParam: 'table_r1_12' });
-  else await openApp('/?table=r1_12');
-
-  await expectToast(page, 'Вы за столом: Ресторан на Покровке, стол 12');
-  await expect(deliveryBar(page)).toHaveText(/В зале · Ресторан на Покровке, стол 12/);
+  await openAtTable({ page, openApp, host }, 'r1_12', {
+    toast: 'Вы за столом: Ресторан на Покровке, стол 12',
+    bar: /В зале · Ресторан на Покровке, стол 12/,
+  });
   if (host === 'website') await expect(page).toHaveURL((url) => url.search === '');
 
   // The shop's one-off popup for this stock, then a dish: no address is asked.
@@ -67,15 +85,13 @@ test('a code that names no table here says so and changes nothing', async ({
   openApp,
   host,
 }) => {
-  if (host === 'telegram') await openApp('/', { startParam: 'table_r1_99' });
-  else await openApp('/?table=r1_99');
-  await expectToast(page, 'Такого стола нет: отсканируйте QR-код на столе ещё раз');
-  await expect(deliveryBar(page)).toHaveText(/Укажите адрес/);
+  await openAtTable({ page, openApp, host }, 'r1_99', {
+    toast: 'Такого стола нет: отсканируйте QR-код на столе ещё раз',
+    bar: /Укажите адрес/,
+  });
 });
 
-test.describe('telegram', () => {
-  test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
-
+forHost('telegram', () => {
   test('Telegram’s QR scanner reads the table’s code', async ({ page, openApp }) => {
     await openApp('/');
     await deliveryBar(page).click();

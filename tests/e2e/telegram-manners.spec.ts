@@ -4,15 +4,15 @@ import type { Page } from '@playwright/test';
 import {
   test,
   expect,
+  forHost,
   expectTelegramEvent,
-  pressMainButton,
   sendTelegramEvent,
   setTelegramClient,
   telegramEvents,
   expectToast,
 } from './fixtures.ts';
 import { POKROVKA, productCard, withAddress } from './shop-state.ts';
-import { openDeliveringTo, startEachTest } from './journey.ts';
+import { openCart, openDeliveringTo, startEachTest } from './journey.ts';
 
 startEachTest();
 
@@ -21,12 +21,6 @@ async function addRoll(page: Page) {
     .getByRole('button', { name: /^Добавить в корзину/ })
     .click();
   await expectToast(page, 'Товар добавлен в корзину');
-}
-
-async function openCart(page: Page, host: string) {
-  if (host === 'telegram') await pressMainButton(page);
-  else await page.getByTestId('cart-bar').click();
-  await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
 }
 
 test('clearing the cart is asked about first, and the answer is kept', async ({
@@ -71,9 +65,7 @@ test('clearing the cart is asked about first, and the answer is kept', async ({
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });
 
-test.describe('telegram', () => {
-  test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
-
+forHost('telegram', () => {
   test('asks before closing while the cart has dishes or a form holds typed text', async ({
     page,
     openApp,

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderServer, type Json } from './order-fixtures.ts';
 import { testServer } from './harness.ts';
+import { COURIER_BILLING, COURIER_META } from '../fixtures/courier-details.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -15,35 +16,20 @@ describe('POST wc/v3/orders: the address a courier can deliver to', () => {
     (s.body().meta_data as Json[]).filter((m) => !String(m.key).includes('flat'));
 
   it('keeps flat, entrance, floor, intercom and the courier note, and answers them', async () => {
-    const courier = {
-      billing_flat: '12',
-      billing_entrance: '2',
-      billing_floor: '5',
-      billing_enter_code: '12К',
-      flat: '12',
-      entrance: '2',
-      floor: '5',
-      enter_code: '12К',
-      courier_comment: 'Шлагбаум со двора',
-    };
     const s = orderServer();
     const res = await s.place(
       s.body({
         billing: {
           first_name: 'Анна',
           phone: '+7 916 123-45-67',
-          address_1: 'ул. Покровка, 17',
-          address_2: 'кв. 12, подъезд 2, этаж 5, домофон 12К',
+          ...COURIER_BILLING,
           city: 'Москва',
         },
-        meta_data: [...base(s), ...meta(courier)],
+        meta_data: [...base(s), ...meta(COURIER_META)],
       }),
     );
     expect(res.status).toBe(201);
-    expect(res.json.billing).toMatchObject({
-      address_1: 'ул. Покровка, 17',
-      address_2: 'кв. 12, подъезд 2, этаж 5, домофон 12К',
-    });
+    expect(res.json.billing).toMatchObject(COURIER_BILLING);
     const back = await s.call(
       'GET',
       `/api/wp-json/wc/v3/orders/${res.json.id}?key=${res.json.order_key}`,
@@ -55,7 +41,7 @@ describe('POST wc/v3/orders: the address a courier can deliver to', () => {
       ]),
     );
     expect(stored).toMatchObject({
-      ...courier,
+      ...COURIER_META,
       lat: '55.7558',
       long: '37.6176',
     });
