@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuild } from './ensure-build.mjs';
 import { get, startServer } from './bench/server-probe.ts';
+import { sitemapUrls } from '../server/render/sitemap.ts';
 
 const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 /** LIGHTHOUSE_REPORTS=dir keeps each page's full report (JSON, opens in the Lighthouse viewer). */
@@ -34,7 +35,7 @@ interface Row {
 /** A product's and a category's public URL, read from the shop's own sitemap. */
 async function samplePages(base: string): Promise<string[]> {
   const sitemap = (await get(`${base}/sitemap.xml`)).body.toString();
-  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const urls = sitemapUrls(sitemap).map((url) => url.pathname);
   const product = urls.find(
     (u) => u.split('/').filter(Boolean).length >= 4 && u.startsWith('/menu/'),
   );

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { compress, MIN_COMPRESS_BYTES } from '../server/http/encoding.ts';
+import { MIN_COMPRESS_BYTES, writeTwins } from '../server/http/encoding.ts';
 
 /** Text worth compressing; images and fonts are compressed formats already. */
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/i;
@@ -34,14 +34,8 @@ export async function precompressDir(dir: string): Promise<{ files: number; save
       const raw = await fs.promises.readFile(file);
       if (raw.length < MIN_COMPRESS_BYTES) return;
       // The server's own compression at its highest levels (brotli 11, gzip 9).
-      const br = compress(raw, 'br', true);
-      const gz = compress(raw, 'gzip', true);
-      await Promise.all([
-        fs.promises.writeFile(`${file}.br`, br),
-        fs.promises.writeFile(`${file}.gz`, gz),
-      ]);
+      saved += await writeTwins(file, raw, true);
       files += 1;
-      saved += raw.length - br.length;
     }),
   );
   return { files, saved };

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { startServer } from './server-probe.ts';
+import { sitemapUrls } from '../../server/render/sitemap.ts';
 
 const TARGET_MS = 20;
 
@@ -31,8 +32,9 @@ export async function renderPages(catalogSize: number, pages = 60): Promise<bool
   try {
     const sitemap = (await get(`${server.base}/sitemap.xml`)).body;
     // Dishes and subcategories share the depth of their addresses: the page says which it is.
-    const candidates = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+(\/menu\/[^/<]+\/[^<]+)<\/loc>/g)]
-      .map((m) => m[1]!)
+    const candidates = sitemapUrls(sitemap)
+      .map((url) => url.pathname)
+      .filter((path) => /^\/menu\/[^/]+\/./.test(path))
       .filter((_, i, all) => i % Math.max(1, Math.floor(all.length / (pages * 2))) === 0);
     // Warm-up: the renderer's module, the shop's data in memory, the JIT.
     for (const p of candidates.slice(0, 5)) await get(`${server.base}${p}?warm=1`);

@@ -1,5 +1,6 @@
 // Content negotiation and compression for text answers: brotli when the client takes it, gzip
 // otherwise. Compressed bodies are kept by ETag, so a page or file is compressed once.
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
@@ -39,6 +40,25 @@ export function compress(body: Uint8Array | string, encoding: Encoding, best = f
       },
     });
   return zlib.gzipSync(input, { level: best ? 9 : 6 });
+}
+
+/**
+ * A file's compressed twins beside it (`page.html.br`, `page.html.gz`), which the static file
+ * server (and any static host that looks for them) sends to clients that take them; a file too
+ * small to gain loses stale twins instead, so an old `.br` never stands for a new file. The number
+ * of bytes brotli saved (0 when none were written).
+ */
+export async function writeTwins(file: string, raw: Buffer, best = false): Promise<number> {
+  if (raw.length < MIN_COMPRESS_BYTES) {
+    await Promise.all(['br', 'gz'].map((ext) => fs.promises.rm(`${file}.${ext}`, { force: true })));
+    return 0;
+  }
+  const br = compress(raw, 'br', best);
+  await Promise.all([
+    fs.promises.writeFile(`${file}.br`, br),
+    fs.promises.writeFile(`${file}.gz`, compress(raw, 'gzip', best)),
+  ]);
+  return raw.length - br.length;
 }
 
 const kept = new LRUCache<string, Buffer>({

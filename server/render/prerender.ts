@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createFront, type FrontOptions } from '../front.ts';
-import { compress, MIN_COMPRESS_BYTES } from '../http/encoding.ts';
+import { writeTwins } from '../http/encoding.ts';
+import { sitemapUrls } from './sitemap.ts';
 
 /** What the front takes: the build's configuration, the backend, its Pusher app. */
 export type PrerenderOptions = FrontOptions;
@@ -40,12 +41,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     await fs.promises.writeFile(target, raw);
     // Twins written anew, or removed: a stale index.html.br would stand for the old page.
-    for (const encoding of ['br', 'gzip'] as const) {
-      const twin = `${target}.${encoding === 'br' ? 'br' : 'gz'}`;
-      if (raw.length >= MIN_COMPRESS_BYTES && !/\.png$/.test(file))
-        await fs.promises.writeFile(twin, compress(raw, encoding));
-      else await fs.promises.rm(twin, { force: true });
-    }
+    await writeTwins(target, /\.png$/.test(file) ? Buffer.alloc(0) : raw);
     files.push(file);
   };
   const get = async (url: string, expected = 200) => {
@@ -56,11 +52,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   };
 
   const sitemap = new TextDecoder().decode(await get('/sitemap.xml'));
-  const origin = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1] ?? 'http://shop.invalid/').origin;
-  const pages = [...sitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(m[1]!.replace(/&amp;/g, '&'));
-    return url.pathname + url.search;
-  });
+  const listed = sitemapUrls(sitemap);
+  const origin = listed[0]?.origin ?? 'http://shop.invalid';
+  const pages = listed.map((url) => url.pathname + url.search);
   // Pages one at a time: the renderer is synchronous work, and a backend is not to be flooded.
   let done = 0;
   for (const page of pages) {

@@ -94,3 +94,21 @@ function xml(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 }
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&apos;': "'",
+};
+
+/**
+ * The pages a sitemap lists (each <url>'s <loc>, unescaped), in its order: what `npm run
+ * prerender`, the Lighthouse and render benchmarks and the static-host test walk.
+ */
+export function sitemapUrls(sitemap: string): URL[] {
+  return [...sitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!.replace(/&(amp|lt|gt|quot|apos);/g, (e) => ENTITIES[e]!)),
+  );
+}

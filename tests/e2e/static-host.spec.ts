@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageFile } from '../../server/render/prerender.ts';
+import { sitemapUrls } from '../../server/render/sitemap.ts';
 import type { Browser } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { POKROVKA, openHours, productCard, withAddress } from './shop-state.ts';
@@ -86,9 +87,7 @@ test.afterAll(async () => {
 
 test('the build holds every page of the sitemap and the files a static host needs', () => {
   const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
-  const pages = [...read('sitemap.xml').matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1]!).pathname,
-  );
+  const pages = sitemapUrls(read('sitemap.xml')).map((url) => url.pathname);
   expect(pages.length).toBeGreaterThan(100);
   for (const page of pages) expect(fs.existsSync(path.join(root, pageFile(page))), page).toBe(true);
   const product = read(pageFile('/menu/pizza/pizza-classic/pizza-margherita'));

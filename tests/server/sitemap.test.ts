@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { sitemapEntries, sitemapXml } from '../../server/render/sitemap';
+import { sitemapEntries, sitemapUrls, sitemapXml } from '../../server/render/sitemap';
 import { categorySchema, productSchema, type Category } from '../../src/domain/model';
 
 const product = (id: number, slug: string) =>
@@ -91,5 +91,7 @@ describe('sitemapXml', () => {
     );
     expect(xml).toContain('<loc>https://s.ex/a?b=1&amp;c=&apos;2&apos;</loc>');
     expect(XMLValidator.validate(xml)).toBe(true);
+    // Read back (prerender, the benchmarks): the pages' own addresses, not the alternates'.
+    expect(sitemapUrls(xml).map((u) => u.searchParams.get('c'))).toEqual(["'2'"]);
   });
 });
