@@ -102,9 +102,13 @@ test('a desktop shows the categories in a side column on catalogue pages', async
   await expect(side).toBeVisible(FIRST_LOAD);
   // The current category is open on its subcategories; another one is a link away.
   await expect(side.getByRole('link', { name: 'Сеты' })).toBeVisible();
+  // The app follows the link itself: the same document, no page load.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await side.getByRole('link', { name: 'Бургеры' }).click();
   await expect(page).toHaveURL(/\/menu\/burgers$/);
   await expect(page.getByRole('heading', { name: 'Бургеры', level: 1 })).toBeVisible();
+  await expect(side.getByRole('link', { name: 'Бургеры' })).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   // Home (cat12) is not a catalogue route: no side column.
   await page.goto(page.url().replace(/\/menu\/burgers.*/, '/'));
   await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible(FIRST_LOAD);

@@ -1,7 +1,8 @@
 // The desktop side column of categories (≥ 992 px, catalogue routes; SPEC.md §2 Layouts): every
 // visible category with its picture, the current one open on its subcategories.
 import { observer } from 'mobx-react-lite';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { linkState, useInAppLinks } from './in-app-links.ts';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { categoryPath } from '../../domain/page-type.ts';
@@ -13,6 +14,7 @@ const CategoryNav = observer(function CategoryNav() {
   const store = useStores();
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const follow = useInAppLinks();
   const pageType = store.settings.pageType;
   const categories = store.catalog.visible.filter(inNavigation);
   const isCurrent = (c: Category) => {
@@ -25,13 +27,16 @@ const CategoryNav = observer(function CategoryNav() {
   };
   return (
     <aside className="category-nav" aria-label={t('catalog.categories')}>
-      <nav>
+      <nav onClick={follow}>
         <ul className="category-nav__list">
           {categories.map((c) => {
             const open = isCurrent(c);
             return (
               <li key={c.id}>
-                <NavLink to={categoryPath(pageType, c)} end className="category-nav__link">
+                <a
+                  href={categoryPath(pageType, c)}
+                  {...linkState('category-nav__link', categoryPath(pageType, c), pathname, true)}
+                >
                   {categoryImage(c) ? (
                     <img
                       src={store.api.client.url(categoryImage(c))}
@@ -43,14 +48,21 @@ const CategoryNav = observer(function CategoryNav() {
                     <span className="category-nav__dot" aria-hidden="true" />
                   )}
                   <span>{categoryTitle(c)}</span>
-                </NavLink>
+                </a>
                 {open && c.subCategories.length > 0 && (
                   <ul className="category-nav__subs">
                     {c.subCategories.map((s) => (
                       <li key={s.id}>
-                        <NavLink to={categoryPath(pageType, s, c)} className="category-nav__sub">
+                        <a
+                          href={categoryPath(pageType, s, c)}
+                          {...linkState(
+                            'category-nav__sub',
+                            categoryPath(pageType, s, c),
+                            pathname,
+                          )}
+                        >
                           {categoryTitle(s)}
-                        </NavLink>
+                        </a>
                       </li>
                     ))}
                   </ul>
