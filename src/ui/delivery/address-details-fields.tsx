@@ -67,19 +67,36 @@ export function AddressDetailsFields({ value, onChange, problems = {}, testPrefi
   return (
     <fieldset className="address-details">
       <legend className="address-details__legend">{t('address.detailsTitle')}</legend>
-      <label className="address-details__house">
-        <input
-          type="checkbox"
-          checked={value.privateHouse}
-          onChange={(e) => onChange({ privateHouse: e.target.checked })}
-          data-testid={`${testPrefix}-detail-private-house`}
-        />
-        <span>{t('address.privateHouse')}</span>
-      </label>
+      <CheckField
+        checked={value.privateHouse}
+        onCheck={(privateHouse) => onChange({ privateHouse })}
+        text={t('address.privateHouse')}
+        testId={`${testPrefix}-detail-private-house`}
+      />
       {!value.privateHouse && (
         <div className="address-details__grid">{BUILDING_FIELDS.map(field)}</div>
       )}
       {field('comment')}
     </fieldset>
+  );
+}
+
+/** A checkbox with its words, as every address form draws one ('Частный дом', 'По умолчанию'). */
+export function CheckField(props: {
+  checked: boolean;
+  onCheck: (checked: boolean) => void;
+  text: string;
+  testId: string;
+}) {
+  return (
+    <label className="address-details__house">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onCheck(e.target.checked)}
+        data-testid={props.testId}
+      />
+      <span>{props.text}</span>
+    </label>
   );
 }
