@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
+import { RadioOption } from './radio-option.tsx';
 import type { ProductSort } from '../../domain/catalog-sort.ts';
 
 const SORTS: { value: ProductSort; label: string }[] = [
@@ -25,17 +26,16 @@ export const FiltersModal = observer(function FiltersModal() {
       <fieldset className="filters-group">
         <legend className="filters-legend">{t('catalogTools.sort')}</legend>
         {SORTS.map((s) => (
-          <label key={s.value} className="filters-option">
-            <input
-              type="radio"
-              name="catalog-sort"
-              value={s.value}
-              checked={catalogFilter.sort === s.value}
-              onChange={() => catalogFilter.setSort(s.value)}
-              data-autofocus={catalogFilter.sort === s.value ? '' : undefined}
-            />
-            <span>{t(s.label)}</span>
-          </label>
+          <RadioOption
+            key={s.value}
+            name="catalog-sort"
+            value={s.value}
+            checked={catalogFilter.sort === s.value}
+            onPick={() => catalogFilter.setSort(s.value)}
+            focus
+          >
+            {t(s.label)}
+          </RadioOption>
         ))}
       </fieldset>
       {badges.length > 0 && (

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
+import { RadioOption } from './radio-option.tsx';
 import { PAGE_TYPES, type PageType } from '../../domain/page-type.ts';
 import type { CatalogView } from '../../stores/ui-store.ts';
 import './layout-choice.css';
@@ -32,50 +33,38 @@ const LayoutChoiceModal = observer(function LayoutChoiceModal() {
       <fieldset className="filters-group">
         <legend className="filters-legend">{t('layoutChoice.view')}</legend>
         {VIEWS.map((v) => (
-          <label key={v} className="filters-option">
-            <input
-              type="radio"
-              name="catalog-view"
-              value={v}
-              checked={view === v}
-              onChange={() => ui.setCatalogView(v)}
-              data-autofocus={view === v ? '' : undefined}
-            />
-            <span>
-              {t(`layoutChoice.${v}`)}
-              <small className="layout-choice__hint">{t(`layoutChoice.${v}Hint`)}</small>
-            </span>
-          </label>
+          <RadioOption
+            key={v}
+            name="catalog-view"
+            value={v}
+            checked={view === v}
+            onPick={() => ui.setCatalogView(v)}
+            focus
+          >
+            {t(`layoutChoice.${v}`)}
+            <small className="layout-choice__hint">{t(`layoutChoice.${v}Hint`)}</small>
+          </RadioOption>
         ))}
       </fieldset>
       {store.demo && (
         <fieldset className="filters-group">
           <legend className="filters-legend">{t('layoutChoice.pageType')}</legend>
           <p className="layout-choice__hint">{t('layoutChoice.pageTypeHint')}</p>
-          <label className="filters-option">
-            <input
-              type="radio"
-              name="page-type"
-              checked={preview === null}
-              onChange={() => choosePage(null)}
-            />
-            <span>
-              {t('layoutChoice.shopOwn', {
-                type: t(`layoutChoice.types.${store.settings.shopPageType}`),
-              })}
-            </span>
-          </label>
+          <RadioOption name="page-type" checked={preview === null} onPick={() => choosePage(null)}>
+            {t('layoutChoice.shopOwn', {
+              type: t(`layoutChoice.types.${store.settings.shopPageType}`),
+            })}
+          </RadioOption>
           {PAGE_TYPES.map((type) => (
-            <label key={type} className="filters-option">
-              <input
-                type="radio"
-                name="page-type"
-                value={type}
-                checked={preview === type}
-                onChange={() => choosePage(type)}
-              />
-              <span>{t(`layoutChoice.types.${type}`)}</span>
-            </label>
+            <RadioOption
+              key={type}
+              name="page-type"
+              value={type}
+              checked={preview === type}
+              onPick={() => choosePage(type)}
+            >
+              {t(`layoutChoice.types.${type}`)}
+            </RadioOption>
           ))}
         </fieldset>
       )}
