@@ -1,6 +1,7 @@
 // One choice of a radio group in the catalogue's sheets (sort, view, page type): the sheet opens
 // with focus on the current one where `focus` says so.
 import type { ReactNode } from 'react';
+import { ChoiceField } from '../components/choice-field.tsx';
 
 export function RadioOption(props: {
   name: string;
@@ -10,17 +11,14 @@ export function RadioOption(props: {
   focus?: boolean;
   children: ReactNode;
 }) {
+  const { onPick, focus, ...choice } = props;
   return (
-    <label className="filters-option">
-      <input
-        type="radio"
-        name={props.name}
-        value={props.value}
-        checked={props.checked}
-        onChange={props.onPick}
-        data-autofocus={props.focus && props.checked ? '' : undefined}
-      />
-      <span>{props.children}</span>
-    </label>
+    <ChoiceField
+      type="radio"
+      className="filters-option"
+      onCheck={onPick}
+      autofocus={focus}
+      {...choice}
+    />
   );
 }

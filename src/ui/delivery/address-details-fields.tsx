@@ -10,6 +10,7 @@ import {
   type DetailField,
   type DetailProblem,
 } from '../../domain/address-details.ts';
+import { ChoiceField } from '../components/choice-field.tsx';
 import './address-sheet.css';
 
 interface Props {
@@ -88,15 +89,10 @@ export function CheckField(props: {
   text: string;
   testId: string;
 }) {
+  const { text, ...choice } = props;
   return (
-    <label className="address-details__house">
-      <input
-        type="checkbox"
-        checked={props.checked}
-        onChange={(e) => props.onCheck(e.target.checked)}
-        data-testid={props.testId}
-      />
-      <span>{props.text}</span>
-    </label>
+    <ChoiceField type="checkbox" className="address-details__house" {...choice}>
+      {text}
+    </ChoiceField>
   );
 }
