@@ -4,14 +4,15 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
-import { RadioOption } from './radio-option.tsx';
+import { RadioOptions } from './radio-options.tsx';
 import type { ProductSort } from '../../domain/catalog-sort.ts';
 
-const SORTS: { value: ProductSort; label: string }[] = [
-  { value: 'default', label: 'catalogTools.sortDefault' },
-  { value: 'price-asc', label: 'catalogTools.sortPriceAsc' },
-  { value: 'price-desc', label: 'catalogTools.sortPriceDesc' },
-];
+const SORTS: readonly ProductSort[] = ['default', 'price-asc', 'price-desc'];
+const SORT_LABELS: Record<ProductSort, string> = {
+  default: 'catalogTools.sortDefault',
+  'price-asc': 'catalogTools.sortPriceAsc',
+  'price-desc': 'catalogTools.sortPriceDesc',
+};
 
 export const FiltersModal = observer(function FiltersModal() {
   const { ui, catalogFilter } = useStores();
@@ -25,18 +26,14 @@ export const FiltersModal = observer(function FiltersModal() {
     >
       <fieldset className="filters-group">
         <legend className="filters-legend">{t('catalogTools.sort')}</legend>
-        {SORTS.map((s) => (
-          <RadioOption
-            key={s.value}
-            name="catalog-sort"
-            value={s.value}
-            checked={catalogFilter.sort === s.value}
-            onPick={() => catalogFilter.setSort(s.value)}
-            focus
-          >
-            {t(s.label)}
-          </RadioOption>
-        ))}
+        <RadioOptions
+          name="catalog-sort"
+          values={SORTS}
+          current={catalogFilter.sort}
+          onPick={(s) => catalogFilter.setSort(s)}
+          focus
+          label={(s) => t(SORT_LABELS[s])}
+        />
       </fieldset>
       {badges.length > 0 && (
         <fieldset className="filters-group">

@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
-import { RadioOption } from './radio-option.tsx';
+import { ChoiceField } from '../components/choice-field.tsx';
+import { RadioOptions } from './radio-options.tsx';
 import { PAGE_TYPES, type PageType } from '../../domain/page-type.ts';
 import type { CatalogView } from '../../stores/ui-store.ts';
 import './layout-choice.css';
@@ -32,40 +33,42 @@ const LayoutChoiceModal = observer(function LayoutChoiceModal() {
     >
       <fieldset className="filters-group">
         <legend className="filters-legend">{t('layoutChoice.view')}</legend>
-        {VIEWS.map((v) => (
-          <RadioOption
-            key={v}
-            name="catalog-view"
-            value={v}
-            checked={view === v}
-            onPick={() => ui.setCatalogView(v)}
-            focus
-          >
-            {t(`layoutChoice.${v}`)}
-            <small className="layout-choice__hint">{t(`layoutChoice.${v}Hint`)}</small>
-          </RadioOption>
-        ))}
+        <RadioOptions
+          name="catalog-view"
+          values={VIEWS}
+          current={view}
+          onPick={(v) => ui.setCatalogView(v)}
+          focus
+          label={(v) => (
+            <>
+              {t(`layoutChoice.${v}`)}
+              <small className="layout-choice__hint">{t(`layoutChoice.${v}Hint`)}</small>
+            </>
+          )}
+        />
       </fieldset>
       {store.demo && (
         <fieldset className="filters-group">
           <legend className="filters-legend">{t('layoutChoice.pageType')}</legend>
           <p className="layout-choice__hint">{t('layoutChoice.pageTypeHint')}</p>
-          <RadioOption name="page-type" checked={preview === null} onPick={() => choosePage(null)}>
+          <ChoiceField
+            type="radio"
+            className="filters-option"
+            name="page-type"
+            checked={preview === null}
+            onCheck={() => choosePage(null)}
+          >
             {t('layoutChoice.shopOwn', {
               type: t(`layoutChoice.types.${store.settings.shopPageType}`),
             })}
-          </RadioOption>
-          {PAGE_TYPES.map((type) => (
-            <RadioOption
-              key={type}
-              name="page-type"
-              value={type}
-              checked={preview === type}
-              onPick={() => choosePage(type)}
-            >
-              {t(`layoutChoice.types.${type}`)}
-            </RadioOption>
-          ))}
+          </ChoiceField>
+          <RadioOptions
+            name="page-type"
+            values={PAGE_TYPES}
+            current={preview}
+            onPick={choosePage}
+            label={(type) => t(`layoutChoice.types.${type}`)}
+          />
         </fieldset>
       )}
       <div className="filters-actions">
