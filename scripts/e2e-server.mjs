@@ -1,8 +1,8 @@
 // The backend the browser tests run against: a fresh database each run, demo mode on.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './ensure-build.mjs';
+import { spawnDemoServer } from './demo-server.mjs';
 
 // A second backend a test starts beside the first (the grocery shop) serves the same build: building
 // again there would replace the files the first one's pages are loading.
@@ -11,16 +11,11 @@ if (!process.env.E2E_REUSE_BUILD) ensureBuild();
 // Outside test-results: Playwright empties that folder at the start of every run.
 const dataDir = path.resolve('.e2e-data', `port-${process.env.PORT ?? 'default'}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  stdio: 'inherit',
-  env: {
-    // React's production build renders the pages, as `npm start` does (the development build is
-    // several times slower per server-rendered page).
-    NODE_ENV: 'production',
-    ...process.env,
-    DATA_DIR: dataDir,
-    DEMO: '1',
-    HOST: '127.0.0.1',
+// React's production build (scripts/demo-server.mjs): the development build is several times
+// slower per server-rendered page.
+const child = spawnDemoServer(
+  dataDir,
+  {
     // A Wednesday afternoon in Moscow, like the browser clock the tests set: shops open, no night promo.
     DEMO_CLOCK_START: process.env.DEMO_CLOCK_START ?? '2026-11-18T14:00:00+03:00',
     // The static host of tests/e2e/static-host.spec.ts (tests/e2e/static-port.ts) calls this API.
@@ -42,7 +37,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // tested with a clock of its own in tests/server/safe-by-default.test.ts.
     PRICING_BUDGET_MS: '3000',
   },
-});
+  'inherit',
+);
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

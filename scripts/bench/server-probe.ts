@@ -1,12 +1,13 @@
 // The reference backend as a child process on an ephemeral loopback port, seeded with a generated
 // catalogue of N products (0 = the hand-written demo shop), for `npm run bench` and the load
 // comparison. Its memory is read from /proc, so the numbers are the server's alone.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { spawnDemoServer } from '../demo-server.mjs';
 
 export interface ServerProbe {
   base: string;
@@ -48,19 +49,15 @@ export async function startServer(
 
 /** `storefront`: the built pages served too (dist/), as `npm start` does; else the API alone. */
 async function launch(dataDir: string, catalogSize: number, storefront: boolean) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      NODE_ENV: 'production',
-      ...process.env,
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      HOST: '127.0.0.1',
+  const child: ChildProcess = spawnDemoServer(
+    dataDir,
+    {
       PORT: '0',
       DEMO_CATALOG_SIZE: String(catalogSize),
       ...(storefront ? {} : { DIST_DIR: path.join(dataDir, 'no-dist') }),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    ['ignore', 'pipe', 'pipe'],
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 600_000);

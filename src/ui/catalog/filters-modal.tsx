@@ -4,13 +4,15 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
+import { RadioOptions } from './radio-options.tsx';
 import type { ProductSort } from '../../domain/catalog-sort.ts';
 
-const SORTS: { value: ProductSort; label: string }[] = [
-  { value: 'default', label: 'catalogTools.sortDefault' },
-  { value: 'price-asc', label: 'catalogTools.sortPriceAsc' },
-  { value: 'price-desc', label: 'catalogTools.sortPriceDesc' },
-];
+const SORTS: readonly ProductSort[] = ['default', 'price-asc', 'price-desc'];
+const SORT_LABELS: Record<ProductSort, string> = {
+  default: 'catalogTools.sortDefault',
+  'price-asc': 'catalogTools.sortPriceAsc',
+  'price-desc': 'catalogTools.sortPriceDesc',
+};
 
 export const FiltersModal = observer(function FiltersModal() {
   const { ui, catalogFilter } = useStores();
@@ -24,19 +26,14 @@ export const FiltersModal = observer(function FiltersModal() {
     >
       <fieldset className="filters-group">
         <legend className="filters-legend">{t('catalogTools.sort')}</legend>
-        {SORTS.map((s) => (
-          <label key={s.value} className="filters-option">
-            <input
-              type="radio"
-              name="catalog-sort"
-              value={s.value}
-              checked={catalogFilter.sort === s.value}
-              onChange={() => catalogFilter.setSort(s.value)}
-              data-autofocus={catalogFilter.sort === s.value ? '' : undefined}
-            />
-            <span>{t(s.label)}</span>
-          </label>
-        ))}
+        <RadioOptions
+          name="catalog-sort"
+          values={SORTS}
+          current={catalogFilter.sort}
+          onPick={(s) => catalogFilter.setSort(s)}
+          focus
+          label={(s) => t(SORT_LABELS[s])}
+        />
       </fieldset>
       {badges.length > 0 && (
         <fieldset className="filters-group">

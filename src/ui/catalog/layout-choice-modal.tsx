@@ -5,6 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Modal } from '../components/modal.tsx';
+import { ChoiceField } from '../components/choice-field.tsx';
+import { RadioOptions } from './radio-options.tsx';
 import { PAGE_TYPES, type PageType } from '../../domain/page-type.ts';
 import type { CatalogView } from '../../stores/ui-store.ts';
 import './layout-choice.css';
@@ -31,52 +33,42 @@ const LayoutChoiceModal = observer(function LayoutChoiceModal() {
     >
       <fieldset className="filters-group">
         <legend className="filters-legend">{t('layoutChoice.view')}</legend>
-        {VIEWS.map((v) => (
-          <label key={v} className="filters-option">
-            <input
-              type="radio"
-              name="catalog-view"
-              value={v}
-              checked={view === v}
-              onChange={() => ui.setCatalogView(v)}
-              data-autofocus={view === v ? '' : undefined}
-            />
-            <span>
+        <RadioOptions
+          name="catalog-view"
+          values={VIEWS}
+          current={view}
+          onPick={(v) => ui.setCatalogView(v)}
+          focus
+          label={(v) => (
+            <>
               {t(`layoutChoice.${v}`)}
               <small className="layout-choice__hint">{t(`layoutChoice.${v}Hint`)}</small>
-            </span>
-          </label>
-        ))}
+            </>
+          )}
+        />
       </fieldset>
       {store.demo && (
         <fieldset className="filters-group">
           <legend className="filters-legend">{t('layoutChoice.pageType')}</legend>
           <p className="layout-choice__hint">{t('layoutChoice.pageTypeHint')}</p>
-          <label className="filters-option">
-            <input
-              type="radio"
-              name="page-type"
-              checked={preview === null}
-              onChange={() => choosePage(null)}
-            />
-            <span>
-              {t('layoutChoice.shopOwn', {
-                type: t(`layoutChoice.types.${store.settings.shopPageType}`),
-              })}
-            </span>
-          </label>
-          {PAGE_TYPES.map((type) => (
-            <label key={type} className="filters-option">
-              <input
-                type="radio"
-                name="page-type"
-                value={type}
-                checked={preview === type}
-                onChange={() => choosePage(type)}
-              />
-              <span>{t(`layoutChoice.types.${type}`)}</span>
-            </label>
-          ))}
+          <ChoiceField
+            type="radio"
+            className="filters-option"
+            name="page-type"
+            checked={preview === null}
+            onCheck={() => choosePage(null)}
+          >
+            {t('layoutChoice.shopOwn', {
+              type: t(`layoutChoice.types.${store.settings.shopPageType}`),
+            })}
+          </ChoiceField>
+          <RadioOptions
+            name="page-type"
+            values={PAGE_TYPES}
+            current={preview}
+            onPick={choosePage}
+            label={(type) => t(`layoutChoice.types.${type}`)}
+          />
         </fieldset>
       )}
       <div className="filters-actions">

@@ -10,6 +10,7 @@ import {
   type DetailField,
   type DetailProblem,
 } from '../../domain/address-details.ts';
+import { ChoiceField } from '../components/choice-field.tsx';
 import './address-sheet.css';
 
 interface Props {
@@ -67,19 +68,31 @@ export function AddressDetailsFields({ value, onChange, problems = {}, testPrefi
   return (
     <fieldset className="address-details">
       <legend className="address-details__legend">{t('address.detailsTitle')}</legend>
-      <label className="address-details__house">
-        <input
-          type="checkbox"
-          checked={value.privateHouse}
-          onChange={(e) => onChange({ privateHouse: e.target.checked })}
-          data-testid={`${testPrefix}-detail-private-house`}
-        />
-        <span>{t('address.privateHouse')}</span>
-      </label>
+      <CheckField
+        checked={value.privateHouse}
+        onCheck={(privateHouse) => onChange({ privateHouse })}
+        text={t('address.privateHouse')}
+        testId={`${testPrefix}-detail-private-house`}
+      />
       {!value.privateHouse && (
         <div className="address-details__grid">{BUILDING_FIELDS.map(field)}</div>
       )}
       {field('comment')}
     </fieldset>
+  );
+}
+
+/** A checkbox with its words, as every address form draws one ('Частный дом', 'По умолчанию'). */
+export function CheckField(props: {
+  checked: boolean;
+  onCheck: (checked: boolean) => void;
+  text: string;
+  testId: string;
+}) {
+  const { text, ...choice } = props;
+  return (
+    <ChoiceField type="checkbox" className="address-details__house" {...choice}>
+      {text}
+    </ChoiceField>
   );
 }

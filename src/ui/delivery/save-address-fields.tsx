@@ -2,6 +2,7 @@
 // when missing (SPEC.md §5) — and whether it is the default one, preselected next time.
 import { useId } from 'react';
 import { useTranslation } from '../use-translation.ts';
+import { CheckField } from './address-details-fields.tsx';
 
 export interface SaveChoice {
   on: boolean;
@@ -20,15 +21,12 @@ export function SaveAddressFields({ value, onChange, nameProblem }: Props) {
   const errorId = useId();
   return (
     <div className="save-address">
-      <label className="address-details__house">
-        <input
-          type="checkbox"
-          checked={value.on}
-          onChange={(e) => onChange({ on: e.target.checked })}
-          data-testid="address-save-toggle"
-        />
-        <span>{t('address.save.toggle')}</span>
-      </label>
+      <CheckField
+        checked={value.on}
+        onCheck={(on) => onChange({ on })}
+        text={t('address.save.toggle')}
+        testId="address-save-toggle"
+      />
       {value.on && (
         <>
           <label className="address-details__field">
@@ -48,15 +46,12 @@ export function SaveAddressFields({ value, onChange, nameProblem }: Props) {
               </span>
             )}
           </label>
-          <label className="address-details__house">
-            <input
-              type="checkbox"
-              checked={value.isDefault}
-              onChange={(e) => onChange({ isDefault: e.target.checked })}
-              data-testid="address-save-default"
-            />
-            <span>{t('address.save.default')}</span>
-          </label>
+          <CheckField
+            checked={value.isDefault}
+            onCheck={(isDefault) => onChange({ isDefault })}
+            text={t('address.save.default')}
+            testId="address-save-default"
+          />
         </>
       )}
     </div>

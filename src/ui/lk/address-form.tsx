@@ -9,7 +9,7 @@ import { draftProblems, type AddressDraft } from '../../domain/saved-address.ts'
 import { useFeatures } from '../use-features.ts';
 import { useAddressSearch } from '../delivery/use-address-search.ts';
 import { AddressSuggestions } from '../delivery/address-suggestions.tsx';
-import { AddressDetailsFields } from '../delivery/address-details-fields.tsx';
+import { AddressDetailsFields, CheckField } from '../delivery/address-details-fields.tsx';
 import { LkInput } from './lk-form.tsx';
 
 export const AddressForm = observer(function AddressForm({
@@ -91,15 +91,12 @@ export const AddressForm = observer(function AddressForm({
         problems={shown ? problems.details : {}}
         testPrefix="lk"
       />
-      <label className="address-details__house">
-        <input
-          type="checkbox"
-          checked={value.isDefault}
-          onChange={(e) => set({ isDefault: e.target.checked })}
-          data-testid="address-default"
-        />
-        <span>{t('address.save.default')}</span>
-      </label>
+      <CheckField
+        checked={value.isDefault}
+        onCheck={(isDefault) => set({ isDefault })}
+        text={t('address.save.default')}
+        testId="address-default"
+      />
       <div className="lk-form__actions">
         <button
           type="submit"

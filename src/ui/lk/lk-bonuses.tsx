@@ -2,20 +2,17 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
-import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { formatDate } from './lk-format.ts';
-import { useLoad } from './use-load.ts';
-import { LkEmpty, LkLoading } from './lk-states.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { useAccountLoad } from './use-load.ts';
+import { LkEmpty, loadedList } from './lk-states.tsx';
 import { useFeatures } from '../use-features.ts';
 
 const LkBonuses = observer(function LkBonuses() {
-  const store = useStores();
   const features = useFeatures();
   const { t, i18n } = useTranslation();
   const { account } = features;
-  const [history, reload] = useLoad(() => features.reads.bonusHistory(), store.user.token);
+  const [history, reload] = useAccountLoad((f) => f.reads.bonusHistory());
   useEffect(() => {
     void account.reloadBonus();
   }, [account]);
@@ -39,26 +36,21 @@ const LkBonuses = observer(function LkBonuses() {
         </ul>
       </section>
       <h2 className="lk-subtitle">{t('lk.bonuses.history')}</h2>
-      {history.status === 'loading' && <LkLoading />}
-      {history.status === 'failed' && <LoadFailed onRetry={reload} />}
-      {history.status === 'ready' &&
-        (history.data.length === 0 ? (
-          <LkEmpty art="🪙" text={t('lk.bonuses.empty')} />
-        ) : (
-          <ul className="card-list" data-testid="bonus-history">
-            {history.data.map((e) => (
-              <li key={e.id} className="card-list__item">
-                <span className="lk-row">
-                  <span>{e.reason}</span>
-                  <strong className={e.amount >= 0 ? 'lk-plus' : 'lk-minus'}>
-                    {e.amount > 0 ? `+${e.amount}` : e.amount}
-                  </strong>
-                </span>
-                <span className="card-list__label">{formatDate(e.created_at, i18n.language)}</span>
-              </li>
-            ))}
-          </ul>
-        ))}
+      {loadedList(history, reload, {
+        empty: <LkEmpty art="🪙" text={t('lk.bonuses.empty')} />,
+        testId: 'bonus-history',
+        item: (e) => (
+          <li key={e.id} className="card-list__item">
+            <span className="lk-row">
+              <span>{e.reason}</span>
+              <strong className={e.amount >= 0 ? 'lk-plus' : 'lk-minus'}>
+                {e.amount > 0 ? `+${e.amount}` : e.amount}
+              </strong>
+            </span>
+            <span className="card-list__label">{formatDate(e.created_at, i18n.language)}</span>
+          </li>
+        ),
+      })}
     </Page>
   );
 });

@@ -6,8 +6,7 @@ import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { useLoad } from './use-load.ts';
-import { LkLoading } from './lk-states.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { whenLoaded } from './lk-states.tsx';
 import { LkErrorBoundary } from './lk-error-boundary.tsx';
 import { FortuneWheel } from './fortune-wheel.tsx';
 import { WheelPrize } from './wheel-prize.tsx';
@@ -38,13 +37,10 @@ const LkGame = observer(function LkGame() {
     store.platform.haptics.notify('success');
     void features.account.reloadBonus(); // a points prize is already on the balance
   };
-  const data = state.status === 'ready' ? state.data : null;
   const waiting = phase === 'asking' || phase === 'spinning';
   return (
     <Page title={t('lk.sections.game')}>
-      {state.status === 'loading' && <LkLoading />}
-      {state.status === 'failed' && <LoadFailed onRetry={reload} />}
-      {data && (
+      {whenLoaded(state, reload, (data) => (
         <>
           <p className="page__lead">{t('lk.game.lead')}</p>
           <LkErrorBoundary
@@ -87,7 +83,7 @@ const LkGame = observer(function LkGame() {
             )}
           </div>
         </>
-      )}
+      ))}
     </Page>
   );
 });

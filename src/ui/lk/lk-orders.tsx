@@ -8,10 +8,8 @@ import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { formatMoney } from '../format.ts';
 import { formatDate } from './lk-format.ts';
-import { LkEmpty, LkLoading } from './lk-states.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
-import { useLoad } from './use-load.ts';
-import { useFeatures } from '../use-features.ts';
+import { LkEmpty, loadedList } from './lk-states.tsx';
+import { useAccountLoad } from './use-load.ts';
 import { statusText } from '../orders/status-text.ts';
 import { ReorderButton } from '../orders/reorder-button.tsx';
 import { bookingOfOrder, bookingWhen, type BookingFacts } from '../../domain/booking-label.ts';
@@ -19,33 +17,24 @@ import { reorderItems } from '../../domain/reorder.ts';
 import type { OrderSummary } from '../../stores/account-reads.ts';
 
 const LkOrders = observer(function LkOrders() {
-  const store = useStores();
-  const features = useFeatures();
   const { t } = useTranslation();
-  const [state, reload] = useLoad(() => features.account.reloadOrders(), store.user.token);
+  const [state, reload] = useAccountLoad((features) => features.account.reloadOrders());
   return (
     <Page title={t('lk.sections.orders')}>
-      {state.status === 'loading' && <LkLoading />}
-      {state.status === 'failed' && <LoadFailed onRetry={reload} />}
-      {state.status === 'ready' &&
-        (state.data.length === 0 ? (
+      {loadedList(state, reload, {
+        empty: (
           <LkEmpty art="🍽️" text={t('lk.orders.empty')} link={{ to: '/', label: t('lk.toMenu') }} />
-        ) : (
-          <ul className="card-list" data-testid="order-list">
-            {state.data.map((o) => {
-              const booking = bookingOfOrder(o);
-              return (
-                <li key={o.id} className="card-list__item lk-order" data-testid="order-list-item">
-                  {booking ? (
-                    <BookingEntry order={o} booking={booking} />
-                  ) : (
-                    <OrderEntry order={o} />
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        ))}
+        ),
+        testId: 'order-list',
+        item: (o) => {
+          const booking = bookingOfOrder(o);
+          return (
+            <li key={o.id} className="card-list__item lk-order" data-testid="order-list-item">
+              {booking ? <BookingEntry order={o} booking={booking} /> : <OrderEntry order={o} />}
+            </li>
+          );
+        },
+      })}
     </Page>
   );
 });

@@ -5,10 +5,9 @@ import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import type { Preferences } from '../../stores/account-reads.ts';
-import { LkLoading } from './lk-states.tsx';
+import { whenLoaded } from './lk-states.tsx';
 import { LkField, LkForm } from './lk-form.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
-import { useLoad } from './use-load.ts';
+import { useAccountLoad } from './use-load.ts';
 import { useFeatures } from '../use-features.ts';
 
 const PreferencesForm = observer(function PreferencesForm({ initial }: { initial: Preferences }) {
@@ -62,15 +61,13 @@ const PreferencesForm = observer(function PreferencesForm({ initial }: { initial
 });
 
 const LkPreferences = observer(function LkPreferences() {
-  const store = useStores();
-  const features = useFeatures();
   const { t } = useTranslation();
-  const [state, reload] = useLoad(() => features.account.reloadPreferences(), store.user.token);
+  const [state, reload] = useAccountLoad((features) => features.account.reloadPreferences());
   return (
     <Page title={t('lk.sections.preferences')}>
-      {state.status === 'loading' && <LkLoading />}
-      {state.status === 'failed' && <LoadFailed onRetry={reload} />}
-      {state.status === 'ready' && <PreferencesForm initial={state.data} />}
+      {whenLoaded(state, reload, (data) => (
+        <PreferencesForm initial={data} />
+      ))}
     </Page>
   );
 });

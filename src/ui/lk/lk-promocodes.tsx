@@ -5,8 +5,7 @@ import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { useLoad } from './use-load.ts';
-import { LkEmpty, LkLoading } from './lk-states.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LkEmpty, loadedList } from './lk-states.tsx';
 import { CopyCode } from './copy-code.tsx';
 import { formatDate } from './lk-format.ts';
 import { useFeatures } from '../use-features.ts';
@@ -21,41 +20,38 @@ const LkPromocodes = observer(function LkPromocodes() {
   const [info, setInfo] = useState<CouponRef | null>(null);
   return (
     <Page title={t('lk.sections.promocodes')}>
-      {coupons.status === 'loading' && <LkLoading />}
-      {coupons.status === 'failed' && <LoadFailed onRetry={reload} />}
-      {coupons.status === 'ready' &&
-        (coupons.data.length === 0 ? (
+      {loadedList(coupons, reload, {
+        empty: (
           <LkEmpty
             art="🎟️"
             text={t('lk.promocodes.empty')}
             link={{ to: '/lk/game', label: t('lk.promocodes.toGame') }}
           />
-        ) : (
-          <ul className="card-list" data-testid="promocode-list">
-            {coupons.data.map((c) => (
-              <li key={c.code} className="card-list__item">
-                <strong>{c.title || c.code}</strong>
-                <CopyCode code={c.code} />
-                {c.avaible_to && (
-                  <span className="card-list__label">
-                    {t('lk.promocodes.until', { date: formatDate(c.avaible_to, i18n.language) })}
-                  </span>
-                )}
-                <button
-                  type="button"
-                  className="auth-link"
-                  onClick={() =>
-                    setInfo({ code: c.code, name: c.title || c.code, until: c.avaible_to || '' })
-                  }
-                  aria-label={t('couponInfo.openFor', { name: c.title || c.code })}
-                  aria-haspopup="dialog"
-                >
-                  {t('couponInfo.open')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ))}
+        ),
+        testId: 'promocode-list',
+        item: (c) => (
+          <li key={c.code} className="card-list__item">
+            <strong>{c.title || c.code}</strong>
+            <CopyCode code={c.code} />
+            {c.avaible_to && (
+              <span className="card-list__label">
+                {t('lk.promocodes.until', { date: formatDate(c.avaible_to, i18n.language) })}
+              </span>
+            )}
+            <button
+              type="button"
+              className="auth-link"
+              onClick={() =>
+                setInfo({ code: c.code, name: c.title || c.code, until: c.avaible_to || '' })
+              }
+              aria-label={t('couponInfo.openFor', { name: c.title || c.code })}
+              aria-haspopup="dialog"
+            >
+              {t('couponInfo.open')}
+            </button>
+          </li>
+        ),
+      })}
       <CouponInfoModal target={info} onClose={() => setInfo(null)} />
     </Page>
   );

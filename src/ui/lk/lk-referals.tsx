@@ -5,17 +5,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
-import { useLoad } from './use-load.ts';
-import { LkEmpty, LkLoading } from './lk-states.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { useAccountLoad } from './use-load.ts';
+import { LkEmpty, whenLoaded } from './lk-states.tsx';
 import { CopyCode } from './copy-code.tsx';
-import { useFeatures } from '../use-features.ts';
 
 const LkReferals = observer(function LkReferals() {
   const store = useStores();
-  const features = useFeatures();
   const { t } = useTranslation();
-  const [info, reload] = useLoad(() => features.reads.referral(), store.user.token);
+  const [info, reload] = useAccountLoad((features) => features.reads.referral());
   const [outcome, setOutcome] = useState<'shared' | 'copied' | 'failed' | null>(null);
   const share = async (text: string) => {
     const url = store.settings.settings?.settings.front_url || window.location.origin;
@@ -23,31 +20,30 @@ const LkReferals = observer(function LkReferals() {
   };
   return (
     <Page title={t('lk.sections.referals')}>
-      {info.status === 'loading' && <LkLoading />}
-      {info.status === 'failed' && <LoadFailed onRetry={reload} />}
-      {info.status === 'ready' && info.data === null && (
-        <LkEmpty art="🤝" text={t('lk.referals.off')} />
-      )}
-      {info.status === 'ready' && info.data && (
-        <section className="lk-card lk-referral" data-testid="referral">
-          <h2 className="lk-card__title">{info.data.menu_text || t('lk.referals.invite')}</h2>
-          <p>{info.data.text}</p>
-          <span className="lk-muted">{t('lk.referals.yourCode')}</span>
-          <CopyCode code={info.data.coupon} />
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => void share(info.data!.text_for_share)}
-            data-testid="referral-share"
-          >
-            {t('lk.referals.share')}
-          </button>
-          {outcome && (
-            <p className={outcome === 'failed' ? 'auth-error' : 'lk-muted'} role="status">
-              {t(`lk.referals.outcome.${outcome}`)}
-            </p>
-          )}
-        </section>
+      {whenLoaded(info, reload, (data) =>
+        data === null ? (
+          <LkEmpty art="🤝" text={t('lk.referals.off')} />
+        ) : (
+          <section className="lk-card lk-referral" data-testid="referral">
+            <h2 className="lk-card__title">{data.menu_text || t('lk.referals.invite')}</h2>
+            <p>{data.text}</p>
+            <span className="lk-muted">{t('lk.referals.yourCode')}</span>
+            <CopyCode code={data.coupon} />
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => void share(data.text_for_share)}
+              data-testid="referral-share"
+            >
+              {t('lk.referals.share')}
+            </button>
+            {outcome && (
+              <p className={outcome === 'failed' ? 'auth-error' : 'lk-muted'} role="status">
+                {t(`lk.referals.outcome.${outcome}`)}
+              </p>
+            )}
+          </section>
+        ),
       )}
     </Page>
   );

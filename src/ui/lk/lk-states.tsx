@@ -1,5 +1,8 @@
 // The states every account list goes through: loading, failed (components/load-failed.tsx), empty.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadFailed } from '../components/load-failed.tsx';
+import type { Loaded } from './use-load.ts';
 
 export function LkLoading() {
   return (
@@ -31,5 +34,34 @@ export function LkEmpty({
         </Link>
       )}
     </div>
+  );
+}
+
+/** A skeleton while loading, a retry when it failed, else what `ready` draws. Called in the
+ *  screen's own render (not a component), so the observer screen still tracks what it reads. */
+export function whenLoaded<T>(
+  state: Loaded<T>,
+  reload: () => void,
+  ready: (data: T) => ReactNode,
+): ReactNode {
+  if (state.status === 'loading') return <LkLoading />;
+  if (state.status === 'failed') return <LoadFailed onRetry={reload} />;
+  return ready(state.data);
+}
+
+/** A loaded list: its empty state, or a card list drawing each entry (a keyed item). */
+export function loadedList<T>(
+  state: Loaded<T[]>,
+  reload: () => void,
+  list: { empty: ReactNode; testId: string; item: (entry: T) => ReactNode },
+): ReactNode {
+  return whenLoaded(state, reload, (data) =>
+    data.length === 0 ? (
+      list.empty
+    ) : (
+      <ul className="card-list" data-testid={list.testId}>
+        {data.map((entry) => list.item(entry))}
+      </ul>
+    ),
   );
 }

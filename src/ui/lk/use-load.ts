@@ -3,6 +3,9 @@
 // one per mounted screen, keyed: an answer for an older key is never shown. Callers are observers.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ScreenLoad, type Loaded, type Result } from '../../stores/screen-load.ts';
+import type { Features } from '../../stores/features.ts';
+import { useStores } from '../store-context.tsx';
+import { useFeatures } from '../use-features.ts';
 
 export type { Loaded };
 
@@ -16,4 +19,11 @@ export function useLoad<T>(load: () => Promise<Result<T>>, key: unknown) {
   /** What another action answered (a spin of the wheel). */
   const set = useCallback((data: T) => screen.set(data), [screen]);
   return [screen.stateFor(key), reload, set] as const;
+}
+
+/** A signed-in customer's read, keyed by the session: another customer, another answer. */
+export function useAccountLoad<T>(load: (features: Features) => Promise<Result<T>>) {
+  const store = useStores();
+  const features = useFeatures();
+  return useLoad(() => load(features), store.user.token);
 }
