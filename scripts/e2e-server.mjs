@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './ensure-build.mjs';
 import { spawnDemoServer } from './demo-server.mjs';
+import { staticPortOf } from '../tests/e2e/static-port.mjs';
 
 // A second backend a test starts beside the first (the grocery shop) serves the same build: building
 // again there would replace the files the first one's pages are loading.
@@ -18,9 +19,8 @@ const child = spawnDemoServer(
   {
     // A Wednesday afternoon in Moscow, like the browser clock the tests set: shops open, no night promo.
     DEMO_CLOCK_START: process.env.DEMO_CLOCK_START ?? '2026-11-18T14:00:00+03:00',
-    // The static host of tests/e2e/static-host.spec.ts (tests/e2e/static-port.ts) calls this API.
-    CORS_ORIGINS:
-      process.env.CORS_ORIGINS ?? `http://localhost:${Number(process.env.PORT ?? 8181) + 20}`,
+    // The static host of tests/e2e/static-host.spec.ts calls this API.
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${staticPortOf(process.env.PORT)}`,
     SMS_SEND_LIMIT_PER_IP: '1000',
     SMS_CHECK_LIMIT_PER_IP: '1000',
     // Guest orders, bookings and requests, and wrong codes: every browser test is one client
