@@ -40,6 +40,20 @@ export default tseslint.config(
     },
   },
   {
+    // Screens never call the network themselves: the API client (through the stores) does.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Screens act on stores; the API client is the one transport.' },
+        {
+          name: 'XMLHttpRequest',
+          message: 'Screens act on stores; the API client is the one transport.',
+        },
+      ],
+    },
+  },
+  {
     // Domain rules are pure: no React, MobX, I/O or platform.
     files: ['src/domain/**/*.ts'],
     rules: {
@@ -85,6 +99,11 @@ export default tseslint.config(
               target: './src/api',
               from: ['./src/stores', './src/ui', './server', './adapters'],
               message: 'src/api must not import stores, screens or the server.',
+            },
+            {
+              target: './src/ui',
+              from: ['./src/api', './server'],
+              message: 'Screens read and act on stores: never the API client or the server.',
             },
             {
               target: './src/stores',
