@@ -82,7 +82,7 @@ test.beforeAll(async ({ baseURL }, info) => {
 
 test.afterAll(async () => {
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(null)));
-  if (root) fs.rmSync(root, { recursive: true, force: true });
+  if (root && fs.existsSync(root)) fs.rmSync(root, { recursive: true });
 });
 
 test('the build holds every page of the sitemap and the files a static host needs', () => {
