@@ -127,9 +127,13 @@ export async function placeOrder(page: Page, host: Host) {
   else await page.getByRole('button', { name: /^Оформить заказ/ }).click();
 }
 
-/** The number of the order whose page is open. */
+/**
+ * The number of the order whose page is open. Placing it may take a while on a busy machine: the
+ * app first lets a cart change's discount fetch settle (up to 4 s, checkout-store), then the server
+ * prices and stores the order; the customer meanwhile sees the button's progress.
+ */
 export async function openedOrderId(page: Page): Promise<number> {
-  await expect(page).toHaveURL(/\/order\/\d+/);
+  await expect(page).toHaveURL(/\/order\/\d+/, { timeout: 20_000 });
   return Number(/\/order\/(\d+)/.exec(page.url())![1]);
 }
 
