@@ -12,8 +12,10 @@ export { MAIN_WEIGHTS, HEADING_WEIGHTS } from '../../domain/fonts.ts';
 
 type Load = () => Promise<unknown>;
 
-// `?core`: the weight's style sheet with its first-paint faces (scripts/vite-fonts.ts).
-const FAMILIES: Record<string, Partial<Record<number, Load>>> = {
+// `?core`: the weight's style sheet with its first-paint faces (scripts/vite-fonts.ts). The bundler
+// needs each path written out; the families and weights are the domain's SHIPPED_FONTS (the server
+// preloads by it), and tests/unit/ui/font-files.test.ts keeps the two the same.
+export const FAMILIES: Readonly<Record<string, Partial<Record<number, Load>>>> = {
   Inter: {
     400: () => import('@fontsource/inter/400.css?core'),
     600: () => import('@fontsource/inter/600.css?core'),
