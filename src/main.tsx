@@ -1,6 +1,7 @@
 // Start-up: decide the host, build the stores, render. A server-rendered page (website) is hydrated
 // from the state it carries; inside Telegram, or from a static host's plain index.html, the app
 // starts as a single-page app. A failure here still shows a message.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { detectPlatform } from '../adapters/detect.ts';
@@ -87,29 +88,33 @@ async function start() {
     await Promise.all([preloadRoute(pathname), wantsModal ? ProductModal.preload() : null]);
     const started = store;
     let mounted = false;
-    hydrateRoot(
-      container,
-      <App
-        store={started}
-        i18n={i18n}
-        router={BrowserRouter}
-        onMounted={() => {
-          if (mounted) return;
-          mounted = true;
-          container.dataset.hydrated = '';
-          // Taps kept before now (index.html) are replayed once the stored cart and address are
-          // read (or after 3 s at the most, so a slow start never swallows taps).
-          const settled = new Promise((resolve) => setTimeout(resolve, 3000));
-          void Promise.race([started.start({ language: urlLanguage }), settled]).finally(() => {
-            container.dataset.ready = '';
-            for (const tap of window.__earlyTaps?.splice(0) ?? [])
-              if (tap.isConnected) (tap as HTMLElement).click();
-          });
-          platform.ready();
-          later(() => registerWorker(started, () => void started.keepOfflineCopies()));
-        }}
-      />,
-    );
+    // As a transition the hydration works in slices, handing the phone back between them (one long
+    // task of ~140 ms before): a tap meanwhile hydrates the part tapped first.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <App
+          store={started}
+          i18n={i18n}
+          router={BrowserRouter}
+          onMounted={() => {
+            if (mounted) return;
+            mounted = true;
+            container.dataset.hydrated = '';
+            // Taps kept before now (index.html) are replayed once the stored cart and address are
+            // read (or after 3 s at the most, so a slow start never swallows taps).
+            const settled = new Promise((resolve) => setTimeout(resolve, 3000));
+            void Promise.race([started.start({ language: urlLanguage }), settled]).finally(() => {
+              container.dataset.ready = '';
+              for (const tap of window.__earlyTaps?.splice(0) ?? [])
+                if (tap.isConnected) (tap as HTMLElement).click();
+            });
+            platform.ready();
+            later(() => registerWorker(started, () => void started.keepOfflineCopies()));
+          }}
+        />,
+      );
+    });
     return;
   }
 
