@@ -34,9 +34,11 @@ export const DeliveryBar = observer(function DeliveryBar() {
           type="button"
           className="delivery-bar__choice"
           onClick={open}
-          aria-label={t('delivery.change')}
           data-testid="delivery-bar"
         >
+          {/* The name says what the button does and then what it shows (a label hiding the visible
+              text would not match what a voice-control user reads on it). */}
+          <span className="visually-hidden">{t('delivery.change')}: </span>
           <span className="delivery-bar__icon">
             <KindIcon kind={delivery.kind} size={18} />
           </span>
