@@ -20,6 +20,7 @@ import {
   mergeBackendTexts,
 } from './i18n/i18n.ts';
 import { setLazyConnection, setLazyPrerequisite } from './ui/lazy-with-retry.ts';
+import { yieldToMain } from './api/sliced.ts';
 import { preloadRoute } from './ui/router.tsx';
 import { ProductModal, shownProduct } from './ui/product/product-modal-host.tsx';
 import { App } from './ui/app.tsx';
@@ -29,6 +30,9 @@ import './ui/styles/app.css';
 import './ssr/ssr.css';
 
 async function start() {
+  // The bundle's own evaluation is one task; the stores and the page's state are built in the next,
+  // so the phone paints and takes a tap between them.
+  await yieldToMain();
   await loadRuntimeConfig();
   const config = runtimeConfig();
   const platform = await detectPlatform({ emulateMissingClient: config.demo });

@@ -6,7 +6,7 @@
 const SLICE_MS = 12;
 
 /** Gives the thread back: scheduler.yield where the browser has it, a message otherwise. */
-function yieldToMain(): Promise<void> {
+export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   if (typeof MessageChannel === 'undefined') return new Promise((r) => setTimeout(r, 0));
