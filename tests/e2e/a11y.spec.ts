@@ -94,6 +94,12 @@ test('axe: a category, the product sheet, the cart, checkout and the order', asy
   await openApp('/menu/pizza');
   await expect(productCard(page, 'Маргарита')).toBeVisible({ timeout: 30_000 });
   await check('category');
+  // Headings never skip a level: the category is the page's h1, so its dishes are h2 here (h3 on
+  // home, under each category's h2).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(productCard(page, 'Маргарита').getByRole('heading', { level: 2 })).toHaveText(
+    'Маргарита',
+  );
 
   await productCard(page, 'Маргарита').getByRole('link').first().click();
   const product = page.getByTestId('product-modal');

@@ -6,6 +6,7 @@ import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
 import { useStores } from '../store-context.tsx';
 import { ProductGrid } from './product-grid.tsx';
+import { UnderPageTitle } from '../components/card-heading.tsx';
 
 export const CatalogResults = observer(function CatalogResults({
   products,
@@ -58,6 +59,13 @@ export const ShelfProducts = observer(function ShelfProducts({
   products: readonly Product[];
 }) {
   const { catalogFilter } = useStores();
-  if (!catalogFilter.active) return <ProductGrid products={products} />;
-  return <CatalogResults products={catalogFilter.apply(products)} titled={false} />;
+  return (
+    <UnderPageTitle>
+      {catalogFilter.active ? (
+        <CatalogResults products={catalogFilter.apply(products)} titled={false} />
+      ) : (
+        <ProductGrid products={products} />
+      )}
+    </UnderPageTitle>
+  );
 });

@@ -7,6 +7,7 @@ import { customerPrice } from '../../domain/catalog-sort.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 import { ProductFrame, ProductPhoto } from '../components/product-frame.tsx';
+import { CardHeading } from '../components/card-heading.tsx';
 
 export const ProductRow = observer(function ProductRow({ product }: { product: Product }) {
   const store = useStores();
@@ -29,10 +30,10 @@ export const ProductRow = observer(function ProductRow({ product }: { product: P
       priceClassName="product-card__price product-row__price"
     >
       <div className="product-row__text">
-        <h3 className="product-row__name">
+        <CardHeading className="product-row__name">
           {product.name}
           {badge && <span className="product-row__badge">{badge}</span>}
-        </h3>
+        </CardHeading>
         {about && <p className="product-row__about">{about}</p>}
         {product.weight && <p className="product-row__meta">{product.weight}</p>}
       </div>

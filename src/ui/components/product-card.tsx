@@ -9,6 +9,7 @@ import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 import { ProductFrame, ProductPhoto } from './product-frame.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
+import { CardHeading } from './card-heading.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 
 // Rows and dense cards show on the fronts and views that ask for them: a chunk of their own.
@@ -78,7 +79,7 @@ export const ProductCard = observer(function ProductCard({
         {badge && <span className={`badge badge--${badgeTone(badge)}`}>{badge}</span>}
         {!product.in_stock && <span className="product-card__soldout">{t('product.soldOut')}</span>}
       </div>
-      <h3 className="product-card__name">{product.name}</h3>
+      <CardHeading className="product-card__name">{product.name}</CardHeading>
       {details ?? (meta.length > 0 && <p className="product-card__meta">{meta.join(' · ')}</p>)}
     </ProductFrame>
   );
