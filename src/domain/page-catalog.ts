@@ -21,10 +21,25 @@ const CATEGORY_ROUTES = new Set([
   'categories-id-subcategories-subcategory',
 ]);
 
+/** Every product of a catalogue tree, once per tree (the server keeps one per data version). */
+const products = new WeakMap<readonly Category[], { all: Product[]; byId: Map<number, Product> }>();
+function productsOf(tree: readonly Category[]) {
+  let known = products.get(tree);
+  if (!known) {
+    const all = tree.flatMap(productsBelow);
+    known = { all, byId: new Map(all.map((p) => [p.id, p])) };
+    products.set(tree, known);
+  }
+  return known;
+}
+
+/**
+ * The tree is read, never changed: a changed catalogue is a new tree (the server's ShopData per
+ * data version), so the list of its products is taken once per tree, not once per page.
+ */
 export function pageCatalog(tree: Category[], page: PageAddress, homeLimit: number): Category[] {
   const keep = new Set<number>();
-  const all = allProductsOf(tree);
-  const byId = new Map(all.map((p) => [p.id, p]));
+  const { all, byId } = productsOf(tree);
   const withExtras = (p: Product | undefined) => {
     if (!p) return;
     keep.add(p.id);
@@ -73,10 +88,6 @@ function findById(list: Category[], id: number): Category | undefined {
 
 function productsBelow(category: Category): Product[] {
   return [...category.products, ...category.subCategories.flatMap(productsBelow)];
-}
-
-function allProductsOf(tree: Category[]): Product[] {
-  return tree.flatMap(productsBelow);
 }
 
 function prune(list: Category[], wanted: (p: Product) => boolean): Category[] {

@@ -94,4 +94,20 @@ describe('pageCatalog: what a server-rendered page carries', () => {
     pageCatalog(tree, page('menu-categories', '/menu/burgers'), 1);
     expect(JSON.stringify(tree)).toBe(before);
   });
+
+  it('a new tree (the next data version) is read afresh: its new and changed dishes are there', () => {
+    // Home with ?product_id=: that dish is found by id among all the tree's products.
+    const address = page('index', '/', '?product_id=204');
+    expect(ids(pageCatalog(tree, address, 2))).not.toContain(204);
+    const renamed = { ...burgers.products[0]!, name: 'Новое имя' };
+    const edited = [
+      pizza,
+      { ...burgers, products: [renamed, ...burgers.products.slice(1), product(204)] },
+    ];
+    const next = pageCatalog(edited, address, 2);
+    expect(ids(next)).toContain(204);
+    expect(next[1]!.products[0]!.name).toBe('Новое имя');
+    // The first tree still answers from its own products.
+    expect(ids(pageCatalog(tree, address, 2)).sort()).toEqual([101, 102, 201, 202]);
+  });
 });
