@@ -32,7 +32,11 @@ export function useTranslation(): Translation {
   // A new `t` when the texts change, so what memoises on it is recomputed (as with react-i18next).
   const language = i18n.language;
   return useMemo(
-    () => ({ t: plainTextsOf(i18n), i18n }),
+    () => {
+      // Its own function each time (a new identity), over the instance's shared texts.
+      const shared = plainTextsOf(i18n) as unknown as (...args: unknown[]) => unknown;
+      return { t: ((...args: unknown[]) => shared(...args)) as unknown as TFunction, i18n };
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `t` for a new language or texts
     [i18n, language, version],
   );
