@@ -28,6 +28,7 @@ import { contentOf } from './stores/content-store.ts';
 import { serverPlatform } from './ssr/server-platform.ts';
 import { lcpImageOf } from './ssr/lcp-image.ts';
 import { textOfChunks } from './ssr/stream-text.ts';
+import { holdDerived } from './ssr/hold-derived.ts';
 
 enableStaticRendering(true);
 
@@ -111,15 +112,29 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     ),
     input.isFullCatalogGot,
   );
+  const release = holdDerived(store);
+  try {
+    return await renderPage(store, url, routeName, input.language);
+  } finally {
+    release();
+  }
+}
+
+async function renderPage(
+  store: RootStore,
+  url: URL,
+  routeName: string,
+  language: string,
+): Promise<RenderOutput> {
   const [i18n, modules] = await Promise.all([
-    translationsFor(input.language),
+    translationsFor(language),
     preloadRoute(url.pathname),
     CONTENT[routeName]?.(store, url.pathname),
   ]);
   mergeBackendTexts(
     i18n,
-    input.language,
-    store.settings.languages.find((l) => l.code === input.language)?.lang_json_data,
+    language,
+    store.settings.languages.find((l) => l.code === language)?.lang_json_data,
   );
   const product = shownProduct(store, url.pathname, url.searchParams).product;
   if (product) {

@@ -175,8 +175,13 @@ function isoDate(date: string): string {
 
 /** JSON for an inline <script type="application/ld+json">: '<' escaped so no tag can close it. */
 export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the text (a server-rendered page's state is ~100 KB), not one per character.
+  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (c) => ESCAPED[c]!);
 }
+
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = {
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};

@@ -34,7 +34,7 @@ export class BannersStore {
 
   get all() {
     const own = this.root.settings.settings?.banners ?? [];
-    return parseEach(bannerSchema, [...bannersOrFallback(own, this.fallback)]);
+    return parseEach(bannerSchema, bannersOrFallback(own, this.fallback));
   }
   get home(): HomeBannerSet {
     return homeBanners(this.all, this.root.delivery.warehouseId);

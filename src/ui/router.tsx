@@ -160,7 +160,7 @@ export function AppRoutes() {
 
 /** The screens an address shows, loaded; resolves to their source files (build manifest keys). */
 export async function preloadRoute(pathname: string): Promise<string[]> {
-  const modules = (matchRoutes(routes, pathname) ?? [])
+  const modules = (matchesOf(pathname) ?? [])
     .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
     .filter((m): m is string => Boolean(m));
   await Promise.all(modules.map((m) => screens.get(`./${m.slice('src/ui/'.length)}`)?.preload()));
@@ -169,7 +169,17 @@ export async function preloadRoute(pathname: string): Promise<string[]> {
 
 /** The route name of an address (SPEC.md §2), outside React. */
 export function routeNameOf(pathname: string): string {
-  const matches = matchRoutes(routes, pathname);
+  const matches = matchesOf(pathname);
   const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
   return handle?.name ?? 'index';
+}
+
+/** The routes an address matches. The last address's are kept: rendering a page asks for them
+ * three times (its name, its screens' modules, the route name for the screens), and matching ranks
+ * every route anew each time. The routes never change, so the address alone is the key. */
+let lastMatched: { pathname: string; matches: ReturnType<typeof matchRoutes> } | null = null;
+function matchesOf(pathname: string) {
+  if (lastMatched?.pathname !== pathname)
+    lastMatched = { pathname, matches: matchRoutes(routes, pathname) };
+  return lastMatched.matches;
 }

@@ -1,5 +1,6 @@
 // The schemas are lenient at the edges and strict on ids and prices (src/domain/model.ts).
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   bannerSchema,
   catalogSchema,
@@ -221,5 +222,18 @@ describe('parseEach', () => {
   it('an unknown gallery falls back to "gallery", not a drop', () => {
     const [b] = parseEach(bannerSchema, [{ id: 1, type: 'url', gallery: 'nope' }]);
     expect(b?.gallery).toBe('gallery');
+  });
+
+  it('parses a list once, and a new list (the next settings) afresh', () => {
+    const items = [{ id: 1, type: 'url', title: 'Старый' }];
+    const first = parseEach(bannerSchema, items);
+    expect(parseEach(bannerSchema, items)).toBe(first);
+    const next = [
+      { id: 1, type: 'url', title: 'Новый' },
+      { id: 2, type: 'text' },
+    ];
+    expect(parseEach(bannerSchema, next).map((b) => b.title)).toEqual(['Новый', '']);
+    // Another schema over the same list is its own parse.
+    expect(parseEach(z.object({ id: z.number() }), items)).toEqual([{ id: 1 }]);
   });
 });

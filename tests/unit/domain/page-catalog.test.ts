@@ -94,4 +94,55 @@ describe('pageCatalog: what a server-rendered page carries', () => {
     pageCatalog(tree, page('menu-categories', '/menu/burgers'), 1);
     expect(JSON.stringify(tree)).toBe(before);
   });
+
+  it('a new tree (the next data version) is read afresh: its new and changed dishes are there', () => {
+    // Home with ?product_id=: that dish is found by id among all the tree's products.
+    const address = page('index', '/', '?product_id=204');
+    expect(ids(pageCatalog(tree, address, 2))).not.toContain(204);
+    const renamed = { ...burgers.products[0]!, name: 'Новое имя' };
+    const edited = [
+      pizza,
+      { ...burgers, products: [renamed, ...burgers.products.slice(1), product(204)] },
+    ];
+    const next = pageCatalog(edited, address, 2);
+    expect(ids(next)).toContain(204);
+    expect(next[1]!.products[0]!.name).toBe('Новое имя');
+    // The first tree still answers from its own products.
+    expect(ids(pageCatalog(tree, address, 2)).sort()).toEqual([101, 102, 201, 202]);
+  });
+
+  it('outside home, the categories the page shows nothing of go without their texts', () => {
+    const texts = (c: Category) => [c.description, c.seo_data.title];
+    const described = (list: Category[]): Category[] =>
+      list.map((c) => ({
+        ...c,
+        description: `about ${c.id}`,
+        seo_data: { ...c.seo_data, title: `title ${c.id}` },
+        subCategories: described(c.subCategories),
+      }));
+    const full = described(tree);
+    const [pizzaOut, burgersOut] = pageCatalog(
+      full,
+      page('menu-categories-subcategory', '/menu/pizza/spicy'),
+      2,
+    );
+    // The page's category and its parent keep theirs; its sibling and the other shelf do not.
+    expect(texts(pizzaOut!)).toEqual(['about 1', 'title 1']);
+    expect(texts(pizzaOut!.subCategories[1]!)).toEqual(['about 12', 'title 12']);
+    expect(texts(pizzaOut!.subCategories[0]!)).toEqual(['', '']);
+    expect(texts(burgersOut!)).toEqual(['', '']);
+    // Names and addresses stay: the menu lists every category.
+    expect(burgersOut!.name).toBe('Категория 2');
+    expect(burgersOut!.slug).toBe('burgers');
+    // An empty category's own page keeps its texts.
+    const empty = [...full, { ...category(3, 'soon'), description: 'about 3' }];
+    expect(pageCatalog(empty, page('menu-categories', '/menu/soon'), 2)[2]!.description).toBe(
+      'about 3',
+    );
+    // Home shows every category's block: all keep their texts.
+    expect(pageCatalog(full, page('index', '/'), 2).map((c) => c.description)).toEqual([
+      'about 1',
+      'about 2',
+    ]);
+  });
 });
