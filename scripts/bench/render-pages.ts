@@ -32,12 +32,15 @@ export async function renderPages(catalogSize: number, pages = 60): Promise<bool
   try {
     const sitemap = (await get(`${server.base}/sitemap.xml`)).body;
     // Dishes and subcategories share the depth of their addresses: the page says which it is.
-    const candidates = sitemapUrls(sitemap)
+    const spread = sitemapUrls(sitemap)
       .map((url) => url.pathname)
       .filter((path) => /^\/menu\/[^/]+\/./.test(path))
-      .filter((_, i, all) => i % Math.max(1, Math.floor(all.length / (pages * 2))) === 0);
-    // Warm-up: the renderer's module, the shop's data in memory, the JIT.
-    for (const p of candidates.slice(0, 5)) await get(`${server.base}${p}?warm=1`);
+      .filter((_, i, all) => i % Math.max(1, Math.floor(all.length / (pages * 4))) === 0);
+    // Warm-up, as a live shop's server is: the renderer's module, the shop's data in memory and the
+    // JIT, by as many other pages as are measured (every other address; the measured ones are never
+    // asked before). After 5 pages the first renders measured still took 40–80 ms, settling at ~25.
+    const candidates = spread.filter((_, i) => i % 2 === 0);
+    for (const p of spread.filter((_, i) => i % 2 === 1)) await get(`${server.base}${p}?warm=1`);
     const times: number[] = [];
     for (const [i, path] of candidates.entries()) {
       if (times.length === pages) break;
