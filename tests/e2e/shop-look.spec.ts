@@ -18,6 +18,22 @@ test('default_dark off and a phone in dark mode: the light theme', async ({
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
+test('a phone in dark mode sees no dark flash before the app takes over the light page', async ({
+  page,
+  host,
+}) => {
+  test.skip(host !== 'website', "the server renders the website's pages; the Mini App its own");
+  // The server's page alone, as a slow phone shows it before its scripts arrive (a page of its
+  // own: the fixture's page waits for the app to take over, which here it never does).
+  const bare = await page.context().newPage();
+  await bare.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+  await bare.emulateMedia({ colorScheme: 'dark' });
+  await bare.goto('/');
+  await expect(bare.getByRole('heading', { level: 2, name: 'Пицца' })).toBeVisible();
+  await expect(bare.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  await expect(bare.locator('body')).toHaveCSS('background-color', 'rgb(245, 245, 247)');
+});
+
 test('default_dark on: dark on the website; inside Telegram the client decides', async ({
   page,
   openApp,
