@@ -21,10 +21,17 @@ const THEME_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** The theme the Telegram client asks for, followed by the page. */
 async function setTheme(page: Page, dark: boolean) {
+  const secondaryText = () =>
+    page.evaluate(() => document.documentElement.style.getPropertyValue('--text-secondary'));
+  const before = await secondaryText();
   await sendTelegramEvent(page, 'theme_changed', {
     theme_params: dark ? darkTheme : lightTheme,
   });
   await expect(page.locator('html')).toHaveAttribute('data-theme', dark ? 'dark' : 'light');
+  // The hint grey made readable on the new surfaces follows a moment later (its colour arithmetic
+  // is a chunk of its own): checked before it, the page showed the old theme's grey on the new
+  // background.
+  await expect.poll(secondaryText).not.toBe(before);
 }
 
 /** Critical and serious findings on the page as it is now, one line per rule and element. */
