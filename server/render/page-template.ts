@@ -3,6 +3,7 @@
 // at once (its screen's chunks and styles, its largest picture, its fonts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { jsonForScript } from '../../src/domain/structured-data.ts';
 
 interface ManifestChunk {
   file: string;
@@ -63,7 +64,7 @@ export class PageTemplate {
   render(parts: PageParts): string {
     const head = [
       parts.head,
-      `<script type="application/json" id="storefront-config">${json(parts.config)}</script>`,
+      `<script type="application/json" id="storefront-config">${jsonForScript(parts.config)}</script>`,
       parts.preloadImage
         ? `<link rel="preload" as="image" href="${attr(parts.preloadImage)}" fetchpriority="high">`
         : '',
@@ -139,12 +140,6 @@ function chunkKey(manifest: Manifest, module: string): string | null {
   );
   return shared ?? null;
 }
-
-const json = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

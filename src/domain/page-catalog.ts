@@ -67,10 +67,10 @@ export function pageCatalog(tree: Category[], page: PageAddress, homeLimit: numb
   } else if (page.routeName === 'catalog-custom') {
     for (const p of all) if (p.acf['product-badge']) keep.add(p.id);
   }
-  const shown = category;
+  const shownId = category?.id;
   return outline(
     prune(tree, (p) => keep.has(p.id)),
-    (c) => c.id === shown?.id,
+    (c) => c.id === shownId,
   );
 }
 

@@ -59,11 +59,3 @@ export function readSnapshot(doc: Document): StoreSnapshot | null {
     return null;
   }
 }
-
-/** JSON for an inline script: '<' escaped, so no text in it can close the script element. */
-export function serializeSnapshot(snapshot: StoreSnapshot): string {
-  return JSON.stringify(snapshot)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

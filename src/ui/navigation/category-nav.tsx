@@ -31,12 +31,10 @@ const CategoryNav = observer(function CategoryNav() {
         <ul className="category-nav__list">
           {categories.map((c) => {
             const open = isCurrent(c);
+            const path = categoryPath(pageType, c);
             return (
               <li key={c.id}>
-                <a
-                  href={categoryPath(pageType, c)}
-                  {...linkState('category-nav__link', categoryPath(pageType, c), pathname, true)}
-                >
+                <a href={path} {...linkState('category-nav__link', path, pathname, true)}>
                   {categoryImage(c) ? (
                     <img
                       src={store.api.client.url(categoryImage(c))}
@@ -51,20 +49,16 @@ const CategoryNav = observer(function CategoryNav() {
                 </a>
                 {open && c.subCategories.length > 0 && (
                   <ul className="category-nav__subs">
-                    {c.subCategories.map((s) => (
-                      <li key={s.id}>
-                        <a
-                          href={categoryPath(pageType, s, c)}
-                          {...linkState(
-                            'category-nav__sub',
-                            categoryPath(pageType, s, c),
-                            pathname,
-                          )}
-                        >
-                          {categoryTitle(s)}
-                        </a>
-                      </li>
-                    ))}
+                    {c.subCategories.map((s) => {
+                      const subPath = categoryPath(pageType, s, c);
+                      return (
+                        <li key={s.id}>
+                          <a href={subPath} {...linkState('category-nav__sub', subPath, pathname)}>
+                            {categoryTitle(s)}
+                          </a>
+                        </li>
+                      );
+                    })}
                   </ul>
                 )}
               </li>
