@@ -39,11 +39,16 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   // A server-rendered page carries its count (product_count); the first catalogue file holds only the
   // first screen's products, so until the full catalogue is in there is no count to show.
   const count = category.product_count ?? (full ? products.length : 0);
+  // A menu drawn whole: the blocks below the first screen are in the page (found by the browser's
+  // search, read by crawlers) but laid out and painted only near the viewport (content-visibility,
+  // catalog/big-catalog.css), at the height their rows will take until then.
+  const deferred = !windowed && !eager;
   return (
     <section
       id={`cat-${category.slug}`}
       className="category-block"
       aria-labelledby={`cat-title-${category.id}`}
+      style={deferred ? gridRows(shown.length) : undefined}
     >
       <div className="home-block-head">
         <h2
@@ -71,7 +76,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
       <Windowed
         eager={eager}
         always={!windowed}
-        className="home-block-lazy"
+        className={deferred ? 'home-block-lazy home-block-lazy--deferred' : 'home-block-lazy'}
         placeholder={<GridPlaceholder count={full ? shown.length : 4} />}
       >
         {products.length === 0 ? (
@@ -91,11 +96,11 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
 /** The height the grid will have, from CSS alone (rows per column count, see catalog/big-catalog.css), so mounting
  * the cards moves nothing, and one element instead of a card's worth each. */
 function GridPlaceholder({ count }: { count: number }) {
+  return <div className="home-block-placeholder" style={gridRows(count)} aria-hidden="true" />;
+}
+
+/** The rows `count` cards take at 2, 3 and 4 columns, for the CSS that sizes a block unseen. */
+function gridRows(count: number): React.CSSProperties {
   const rows = (columns: number) => Math.max(1, Math.ceil(count / columns));
-  const style = {
-    '--rows2': rows(2),
-    '--rows3': rows(3),
-    '--rows4': rows(4),
-  } as React.CSSProperties;
-  return <div className="home-block-placeholder" style={style} aria-hidden="true" />;
+  return { '--rows2': rows(2), '--rows3': rows(3), '--rows4': rows(4) } as React.CSSProperties;
 }
