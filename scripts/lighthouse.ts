@@ -3,7 +3,7 @@
 // `npm start` serves it. Prints each page's four scores, its paint and shift metrics and what it
 // transferred (compressed) in all and in JavaScript and fonts; issue 15's targets beside them.
 // LIGHTHOUSE_PAGES=/,/blog picks the pages; LIGHTHOUSE_RUNS=3 takes each page's median run;
-// LIGHTHOUSE_REPORTS=dir keeps the full reports.
+// LIGHTHOUSE_REPORTS=dir keeps the full reports and their traces.
 //
 // Chrome runs with its RenderDocument feature on, as Chrome ships (README "Speed"): chrome-launcher
 // turns it off for Lighthouse's sake, and with it off, under Lighthouse's mobile emulation in this
@@ -63,6 +63,9 @@ async function audit(url: string, port: number): Promise<Row> {
     fs.mkdirSync(REPORTS, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
     fs.writeFileSync(`${REPORTS}/${name}.json`, JSON.stringify(result.lhr));
+    // The trace the scores were simulated from (opens in Chrome's Performance panel).
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) fs.writeFileSync(`${REPORTS}/${name}.trace.json`, JSON.stringify(trace));
   }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
