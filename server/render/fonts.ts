@@ -62,11 +62,13 @@ export function fontHead(
   const css: string[] = [];
   const preloads: string[] = [];
   const declared = new Set<string>();
+  const faces: string[] = [];
   for (const { family, weight } of shopFonts(fonts.main, fonts.headings)) {
     const sheet = built.get(`${fontPackage(family)}/${weight}`);
     if (!sheet) continue;
     css.push(sheet);
     declared.add(family);
+    faces.push(`${family}:${weight}`);
     for (const subset of coreSubsetsFor(language)) {
       const url = coreFileUrl(sheet, subset, weight);
       if (url.startsWith('/'))
@@ -85,7 +87,8 @@ export function fontHead(
       return family && declared.has(family) ? `${name}:${fontStack(family)};` : '';
     })
     .join('');
-  // html:root outranks the app's own :root defaults (tokens.css), which load after this.
-  const style = `<style data-fonts>${css.join('')}${vars ? `html:root{${vars}}` : ''}</style>`;
+  // html:root outranks the app's own :root defaults (tokens.css), which load after this. The
+  // attribute names the faces, which the app then does not load again (ui/shell/fonts.ts).
+  const style = `<style data-fonts="${faces.join(',')}">${css.join('')}${vars ? `html:root{${vars}}` : ''}</style>`;
   return [...preloads, style].join('\n    ');
 }

@@ -8,6 +8,12 @@ import { pageLanguage } from '../../src/domain/seo.ts';
 import type { ShopDataCache, ShopData } from './shop-data.ts';
 import type { PageTemplate } from './page-template.ts';
 import { sanitizeCmsHtml } from './sanitize.ts';
+import {
+  declarations,
+  themeVars,
+  type Appearance,
+  type FacadeColors,
+} from '../../src/domain/theme-vars.ts';
 
 export interface Renderer {
   render(input: RenderInput): Promise<RenderOutput>;
@@ -109,6 +115,7 @@ export class PageRenderer {
           main: data.settings.main_font,
           headings: data.settings.font_headings,
         }) ?? '',
+      themeStyle: themeStyle(data.settings.facade.colors),
       dark: data.settings.facade.default_dark,
     });
     return { status: out.status, html, etag: etagOf(html) };
@@ -146,4 +153,14 @@ export class PageRenderer {
 
 export function etagOf(body: string | Uint8Array): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/**
+ * The shop's colours for both themes, as the app computes them (domain/theme-vars.ts), so the first
+ * paint is in them and the app's start changes nothing; html:root outranks tokens.css's :root.
+ */
+function themeStyle(colors: FacadeColors): string {
+  const rule = (appearance: Appearance) =>
+    `${declarations(themeVars({ colors, appearance }))}color-scheme:${appearance};`;
+  return `<style data-theme-vars>html:root{${rule('light')}}html[data-theme='dark']:root{${rule('dark')}}</style>`;
 }

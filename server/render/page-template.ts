@@ -27,6 +27,8 @@ export interface PageParts {
   preloadImage: string;
   /** <link rel=preload> for fonts, already formed. */
   fontLinks: string;
+  /** The shop's colours as the root's variables, a <style> already formed ('' without settings). */
+  themeStyle?: string;
   dark: boolean;
 }
 
@@ -69,6 +71,7 @@ export class PageTemplate {
         ? `<link rel="preload" as="image" href="${attr(parts.preloadImage)}" fetchpriority="high">`
         : '',
       parts.fontLinks,
+      parts.themeStyle ?? '',
       ...this.chunkLinks(parts.modules),
     ]
       .filter(Boolean)
@@ -76,7 +79,9 @@ export class PageTemplate {
     const page = this.html
       .replace(
         /<html lang="[^"]*"/,
-        `<html lang="${attr(parts.lang)}"${parts.dark ? ' data-theme="dark"' : ''}`,
+        // The theme and host the app would set (ui/shell/use-theme-vars.ts), so it finds them in
+        // place; index.html's first-paint script turns them to a customer's or Telegram's.
+        `<html lang="${attr(parts.lang)}" data-theme="${parts.dark ? 'dark' : 'light'}" data-host="web"`,
       )
       .replace('<!--app-head-->', head)
       .replace(

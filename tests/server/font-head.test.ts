@@ -50,6 +50,8 @@ describe('fontHead', () => {
     expect(head).toContain('font-family:Montserrat;font-weight:800');
     expect(head).toContain("html:root{--font-main:'Inter', system-ui");
     expect(head).toContain("--font-headings:'Montserrat', system-ui");
+    // The faces it declares, which the app then does not load again (ui/shell/fonts.ts).
+    expect(head).toContain('<style data-fonts="Inter:400,Inter:600,Montserrat:800">');
   });
 
   it('an English page preloads only the Latin files', () => {

@@ -64,6 +64,16 @@ export const FAMILIES: Readonly<Record<string, Partial<Record<number, Load>>>> =
 
 const loaded = new Map<string, Promise<void>>();
 
+/** The faces a server-rendered page's head declares already (server/render/fonts.ts: the same
+ * style sheets, inline): loading them again would make the browser lay out all its text anew. */
+function declaredByPage(): Set<string> {
+  const list =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector('style[data-fonts]')?.getAttribute('data-fonts');
+  return new Set(list ? list.split(',') : []);
+}
+
 /**
  * Loads the weights a role needs of a shipped family and resolves to a CSS font-family value, or
  * to null for a family the storefront does not ship (or whose files failed: the system font stays).
@@ -72,10 +82,12 @@ export async function loadFont(name: string, weights: readonly number[]): Promis
   const family = shippedFamily(name);
   if (!family) return null;
   const files = FAMILIES[family]!;
+  const declared = declaredByPage();
   try {
     await Promise.all(
       fontFaces(family, weights).map((w) => {
         const key = `${family}|${w}`;
+        if (declared.has(`${family}:${w}`)) return undefined;
         let p = loaded.get(key);
         if (!p) {
           p = files[w]!().then(() => undefined);

@@ -1,0 +1,116 @@
+// The shop's colours as the root's CSS variables (domain/theme-vars.ts): the rule the app applies
+// and the server writes into a rendered page's head, so the two agree to the character.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  declarations,
+  THEME_SURFACES,
+  themeVars,
+  type FacadeColors,
+} from '../../../src/domain/theme-vars.ts';
+import { brandPalette, mixColors, readableText } from '../../../src/domain/contrast.ts';
+
+const COLORS: FacadeColors = {
+  yellow: '#ffc93c',
+  yellow_dark: '#e0a800',
+  yellow_light_secondary: '#fff9eb',
+  orange: '#ff6b2c',
+  main_buttons_background_color: '#ff6b2c',
+};
+const TELEGRAM = { button: '#2481cc', buttonText: '#ffffff', hint: '#999999' };
+
+describe('themeVars', () => {
+  const light = brandPalette('#ff6b2c', [...THEME_SURFACES.light, '#fff9eb'])!;
+  const dark = brandPalette('#ff6b2c', THEME_SURFACES.dark)!;
+  const tgSoft = mixColors('#2481cc', '#ffffff', 0.12)!;
+  const tg = brandPalette('#2481cc', [...THEME_SURFACES.light, tgSoft])!;
+  it.each<[string, Parameters<typeof themeVars>[0], Record<string, string | null>]>([
+    [
+      'website, light: the shop’s colours, the brand readable on its light surfaces and tint',
+      { colors: COLORS, appearance: 'light' },
+      {
+        '--brand-accent': '#ffc93c',
+        '--brand-accent-dark': '#e0a800',
+        '--brand-soft': '#fff9eb',
+        '--text-secondary': null,
+        '--brand': light.fill,
+        '--brand-contrast': '#ffffff',
+        '--brand-text': light.text,
+      },
+    ],
+    [
+      'website, dark: a faint white tint, the brand as text lightened for dark surfaces',
+      { colors: COLORS, appearance: 'dark' },
+      {
+        '--brand-accent': '#ffc93c',
+        '--brand-accent-dark': '#e0a800',
+        '--brand-soft': 'rgba(255,255,255,0.06)',
+        '--text-secondary': null,
+        '--brand': dark.fill,
+        '--brand-contrast': '#ffffff',
+        '--brand-text': dark.text,
+      },
+    ],
+    [
+      'the shop’s button colour comes before its orange',
+      { colors: { ...COLORS, main_buttons_background_color: '#0a7d2c' }, appearance: 'light' },
+      expect.objectContaining({
+        '--brand': brandPalette('#0a7d2c', [...THEME_SURFACES.light, '#fff9eb'])!.fill,
+      }) as unknown as Record<string, string | null>,
+    ],
+    [
+      'Telegram: its button colour is the accent, its tint the soft colour, its hint made readable',
+      { colors: COLORS, appearance: 'light', telegram: TELEGRAM },
+      {
+        '--brand-accent': '#ffc93c',
+        '--brand-accent-dark': '#e0a800',
+        '--brand-soft': tgSoft,
+        '--text-secondary': readableText('#999999', [...THEME_SURFACES.light, tgSoft]),
+        '--brand': tg.fill,
+        '--brand-contrast': '#ffffff',
+        '--brand-text': tg.text,
+      },
+    ],
+    [
+      'no settings yet: only the secondary text, left to the stylesheet',
+      { colors: null, appearance: 'light' },
+      { '--text-secondary': null },
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(themeVars(input)).toEqual(expected);
+  });
+
+  it('the surfaces are tokens.css’s own', () => {
+    const css = fs.readFileSync('src/ui/styles/tokens.css', 'utf8');
+    const block = (selector: string) => css.slice(css.indexOf(`${selector} {`)).split('}')[0]!;
+    const value = (text: string, name: string) =>
+      new RegExp(`${name}:\\s*([^;]+);`).exec(text)?.[1]?.trim();
+    for (const [appearance, selector] of [
+      ['light', ':root'],
+      ['dark', "[data-theme='dark']"],
+    ] as const) {
+      const text = block(selector);
+      expect(['--surface', '--bg', '--surface-2'].map((n) => value(text, n))).toEqual(
+        THEME_SURFACES[appearance],
+      );
+    }
+  });
+});
+
+describe('declarations', () => {
+  it.each<[string, Record<string, string | null>, string]>([
+    [
+      'values in order, removed ones left out',
+      { '--a': '#fff', '--b': null, '--c': 'rgba(0,0,0,0.5)' },
+      '--a:#fff;--c:rgba(0,0,0,0.5);',
+    ],
+    [
+      'a setting that could close the rule or the element is left out',
+      { '--a': 'red;}</style><script>', '--b': '#000' },
+      '--b:#000;',
+    ],
+    ['nothing', {}, ''],
+  ])('%s', (_name, vars, css) => {
+    expect(declarations(vars)).toBe(css);
+  });
+});
