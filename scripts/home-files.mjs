@@ -6,12 +6,13 @@
 
 /**
  * Lazy modules every first visit fetches soon after the first paint (by manifest key): the rest of
- * the default language's texts, the brand colour's contrast check, the font loader, the image
- * cache, the banner gallery and the service worker's registration with its workbox-window.
+ * the default language's texts, the brand colours (theme-vars with its contrast check), the font
+ * loader, the image cache, the banner gallery and the service worker's registration with its
+ * workbox-window.
  */
 export const FIRST_VISIT_LAZY = [
   /locales\/ru\.json\?part=rest$/,
-  /^src\/domain\/contrast\.ts$/,
+  /^src\/domain\/theme-vars\.ts$/,
   /^src\/ui\/shell\/fonts\.ts$/,
   /^src\/media\/media-loader\.ts$/,
   /^src\/media\/media-cache\.ts$/,
