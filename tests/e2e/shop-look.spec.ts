@@ -1,6 +1,7 @@
 // The theme and fonts as the shop sets them (SPEC.md §1, issue 17): dark only when default_dark is
 // set (a phone in dark mode still gets light), the customer's toggle remembered; inside Telegram the
 // client's theme; main_font and font_headings from the shipped Cyrillic-capable families.
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { openHours, withPickup, withSettings } from './shop-state.ts';
 
@@ -8,6 +9,20 @@ test.beforeEach(async ({ page }) => {
   await openHours(page);
   await withPickup(page);
 });
+
+/**
+ * The server's home page alone, as a slow phone shows it before its scripts arrive: a page of its
+ * own (the fixture's page waits for the app to take over, which here it never does), its first
+ * category drawn.
+ */
+async function serverPageAlone(page: Page, colorScheme: 'light' | 'dark' = 'light') {
+  const bare = await page.context().newPage();
+  await bare.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+  await bare.emulateMedia({ colorScheme });
+  await bare.goto('/');
+  await expect(bare.getByRole('heading', { level: 2, name: 'Пицца' })).toBeVisible();
+  return bare;
+}
 
 test('default_dark off and a phone in dark mode: the light theme', async ({
   page,
@@ -23,13 +38,7 @@ test('a phone in dark mode sees no dark flash before the app takes over the ligh
   host,
 }) => {
   test.skip(host !== 'website', "the server renders the website's pages; the Mini App its own");
-  // The server's page alone, as a slow phone shows it before its scripts arrive (a page of its
-  // own: the fixture's page waits for the app to take over, which here it never does).
-  const bare = await page.context().newPage();
-  await bare.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
-  await bare.emulateMedia({ colorScheme: 'dark' });
-  await bare.goto('/');
-  await expect(bare.getByRole('heading', { level: 2, name: 'Пицца' })).toBeVisible();
+  const bare = await serverPageAlone(page, 'dark');
   await expect(bare.locator('html')).not.toHaveAttribute('data-theme', 'dark');
   await expect(bare.locator('body')).toHaveCSS('background-color', 'rgb(245, 245, 247)');
 });
@@ -46,10 +55,7 @@ test("the server's page is in the shop's colours and fonts, and the app's start 
         (name) => style.getPropertyValue(name).trim(),
       );
     });
-  const bare = await page.context().newPage();
-  await bare.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
-  await bare.goto('/');
-  await expect(bare.getByRole('heading', { level: 2, name: 'Пицца' })).toBeVisible();
+  const bare = await serverPageAlone(page);
   const served = await look(bare);
   // The demo shop's orange, darkened for white text on it (issue 13), not tokens.css's default.
   expect(served[0]).not.toBe('#ff6b2c');
