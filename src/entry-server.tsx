@@ -1,9 +1,6 @@
 // Server rendering of a public page (built with `vite build --ssr` into dist-server/): the same App
 // the browser runs, over stores filled from the shop's data, at a StaticRouter address. The server
 // (server/render/) fetches and caches the data and puts the result into the page's template.
-import { PassThrough } from 'node:stream';
-import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { i18n } from 'i18next';
@@ -27,7 +24,7 @@ import { setServerSanitizer } from './ui/components/safe-html.tsx';
 import { contentOf } from './stores/content-store.ts';
 import { serverPlatform } from './ssr/server-platform.ts';
 import { lcpImageOf } from './ssr/lcp-image.ts';
-import { textOfChunks } from './ssr/stream-text.ts';
+import { renderWhole } from './ssr/render-whole.ts';
 import { holdDerived } from './ssr/hold-derived.ts';
 
 enableStaticRendering(true);
@@ -142,16 +139,19 @@ async function renderPage(
     modules.push(PRODUCT_MODAL_MODULE);
   }
 
-  const headTags = new HeadCollector();
-  const status: RenderStatus = { code: 200 };
   const Router = ({ children }: { children?: React.ReactNode }) => (
     <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>
   );
-  const html = await renderToString(
-    <RenderStatusContext.Provider value={status}>
-      <App store={store} i18n={i18n} router={Router} headTags={headTags} />
-    </RenderStatusContext.Provider>,
-  );
+  const { html, headTags, status } = await renderWhole(() => {
+    const headTags = new HeadCollector();
+    const status: RenderStatus = { code: 200 };
+    const element = (
+      <RenderStatusContext.Provider value={status}>
+        <App store={store} i18n={i18n} router={Router} headTags={headTags} />
+      </RenderStatusContext.Provider>
+    );
+    return { element, headTags, status };
+  });
   return {
     status: status.code,
     html,
@@ -160,24 +160,4 @@ async function renderPage(
     modules,
     lcpImage: lcpImageOf(store, routeName, product ?? null),
   };
-}
-
-/** The whole tree, lazy parts included (Suspense resolves before the HTML is taken). */
-function renderToString(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let failed: unknown = null;
-    const { pipe } = renderToPipeableStream(element, {
-      onAllReady() {
-        const sink = new PassThrough();
-        const chunks: Uint8Array[] = [];
-        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-        sink.on('end', () => (failed ? reject(failed) : resolve(textOfChunks(chunks))));
-        pipe(sink);
-      },
-      onShellError: reject,
-      onError(error) {
-        failed = error;
-      },
-    });
-  });
 }
