@@ -31,3 +31,95 @@ describe('plainTextsOf', () => {
     expect(t('add')).toBe('Add to favourites');
   });
 });
+
+describe('plainTextsOf with values', () => {
+  const texts = {
+    add: 'Добавить {{name}}',
+    spaced: 'Добавить {{ name }} ({{price}})',
+    twice: '{{name}} и снова {{name}}',
+    none: 'Без подстановок',
+    format: 'Итого {{price, currency}}',
+    raw: 'Имя: {{- name}}',
+    nested: 'Корзина: $t(add)',
+    items_one: '{{count}} блюдо',
+    items_few: '{{count}} блюда',
+    items_many: '{{count}} блюд',
+    dish: 'Блюдо',
+    dish_spicy: 'Острое блюдо',
+    braces: 'Скобки {{ и всё',
+  };
+
+  async function instances(escapeValue: boolean) {
+    const mine = i18next.createInstance();
+    const reference = i18next.createInstance();
+    for (const i18n of [mine, reference])
+      await i18n.init({
+        lng: 'ru',
+        interpolation: { escapeValue },
+        resources: { ru: { translation: texts } },
+      });
+    return { mine, t: plainTextsOf(mine), reference: reference.t.bind(reference) };
+  }
+
+  // Every case answers what i18next answers (the fast path or not, the caller cannot tell).
+  const cases: [string, Record<string, unknown>][] = [
+    ['add', { name: 'Маргарита' }],
+    ['add', { name: 'Пицца <b>острая</b> & "сырная"' }],
+    ['add', { name: 1129 }],
+    ['add', {}],
+    ['add', { name: 'Маргарита', extra: 'лишнее' }],
+    ['spaced', { name: 'Маргарита', price: '590 ₽' }],
+    ['twice', { name: 'Борщ' }],
+    ['none', { name: 'Борщ' }],
+    ['format', { price: 590 }],
+    ['raw', { name: '<i>Аня</i>' }],
+    ['nested', { name: 'Борщ' }],
+    ['items', { count: 1 }],
+    ['items', { count: 3 }],
+    ['items', { count: 11 }],
+    ['dish', { context: 'spicy' }],
+    ['add', { name: 'Борщ', defaultValue: 'Добавить' }],
+    ['add', { name: ['Борщ'] }],
+    ['missing', { name: 'Борщ' }],
+    ['braces', { name: 'Борщ' }],
+  ];
+
+  it.each(cases)('%s %j answers as i18next does', async (key, values) => {
+    for (const escapeValue of [false, true]) {
+      const { t, reference } = await instances(escapeValue);
+      const expected = reference(key, values);
+      expect(t(key, values)).toBe(expected);
+      expect(t(key, values)).toBe(expected); // from the kept template too
+    }
+  });
+
+  it('asks i18next once per text, not once per card', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'ru',
+      interpolation: { escapeValue: false },
+      resources: { ru: { translation: texts } },
+    });
+    const asked: unknown[] = [];
+    const original = i18n.t.bind(i18n);
+    i18n.t = ((...args: Parameters<typeof original>) => {
+      asked.push(args[0]);
+      return original(...args);
+    }) as typeof i18n.t;
+    const t = plainTextsOf(i18n);
+    for (const name of ['Борщ', 'Плов', 'Суп']) t('add', { name });
+    t('items', { count: 3 });
+    t('items', { count: 3 });
+    expect(asked).toEqual(['add', 'items', 'items']);
+  });
+
+  it('fills a text anew after the texts or the language change', async () => {
+    const { mine, t } = await instances(false);
+    expect(t('add', { name: 'Борщ' })).toBe('Добавить Борщ');
+    mine.addResourceBundle('ru', 'translation', { add: 'В корзину: {{name}}' }, true, true);
+    expect(t('add', { name: 'Борщ' })).toBe('В корзину: Борщ');
+    mine.addResourceBundle('en', 'translation', { add: 'Add {{name}}' });
+    await mine.changeLanguage('en');
+    expect(t('add', { name: 'Borscht' })).toBe('Add Borscht');
+  });
+});
