@@ -24,6 +24,8 @@ test('opens a category from the home page', async ({ page, openApp }) => {
 
 test('opens a product from its card and closes back to the page', async ({ page, openApp }) => {
   await openApp('/menu/pizza');
+  // The card's links are plain ones the app follows itself: the same document, no page load.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('link', { name: 'Маргарита', exact: true }).first().click();
   const modal = page.getByTestId('product-modal');
   await expect(modal.getByRole('heading', { name: 'Маргарита' })).toBeVisible();
@@ -32,6 +34,11 @@ test('opens a product from its card and closes back to the page', async ({ page,
   await page.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);
   await expect(page).toHaveURL(/\/menu\/pizza$/);
+  // A dish with sizes to choose: its '+' opens it to choose.
+  await page.getByRole('link', { name: 'Выбрать вариант: Маргарита' }).first().click();
+  await expect(modal.getByRole('heading', { name: 'Маргарита' })).toBeVisible();
+  await expect(page).toHaveURL(/\/menu\/pizza\?product_id=\d+$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
 test('a ?product_id= link opens the product on a cold start, with options and add-ons', async ({

@@ -1,13 +1,14 @@
 // A product's cart control on its card: '+' to add, then − count + (SPEC.md §4 increment and
 // decrement). Products whose options must be chosen open the product modal instead.
 import { observer } from 'mobx-react-lite';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
 import { lineKey } from '../../domain/cart-price.ts';
 import { lineQuantity, needsChoice } from '../../domain/cart-rules.ts';
 import { useStores } from '../store-context.tsx';
 import { QuantityText } from './quantity-text.tsx';
+import { IN_APP } from '../navigation/in-app-links.ts';
 
 export const CartControls = observer(function CartControls({ product }: { product: Product }) {
   const { cart, settings } = useStores();
@@ -20,14 +21,15 @@ export const CartControls = observer(function CartControls({ product }: { produc
     const params = new URLSearchParams(location.search);
     params.set('product_id', String(product.id));
     return (
-      <Link
-        to={{ pathname: location.pathname, search: params.toString() }}
+      <a
+        href={`${location.pathname}?${params.toString()}`}
         className="btn btn--add cart-controls__choose"
         aria-label={t('cart.choose', { name })}
         data-testid="cart-add"
+        {...IN_APP}
       >
         +{count > 0 && <span className="cart-controls__badge">{count}</span>}
-      </Link>
+      </a>
     );
   }
   if (count === 0) {

@@ -2,12 +2,13 @@
 // named by the product, the link that opens it by ?product_id=, its photo (or the plate when it has
 // none), and the foot with the price, the old price and the cart control.
 import { observer } from 'mobx-react-lite';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Product } from '../../domain/model.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 import { PlateArt } from './icons.tsx';
 import { CartControls } from '../cart/cart-controls.tsx';
+import { IN_APP } from '../navigation/in-app-links.ts';
 
 export const ProductFrame = observer(function ProductFrame({
   product,
@@ -45,13 +46,14 @@ export const ProductFrame = observer(function ProductFrame({
       data-testid="product-card"
       data-product-id={product.id}
     >
-      <Link
-        to={{ pathname: location.pathname, search: params.toString() }}
+      <a
+        href={`${location.pathname}?${params.toString()}`}
         className={`${block}__link`}
         aria-label={product.name}
+        {...IN_APP}
       >
         {children}
-      </Link>
+      </a>
       {aside}
       <div className={`${block}__footer`}>
         <span className={priceClassName} data-testid={priceTestId}>

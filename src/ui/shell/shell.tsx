@@ -26,6 +26,7 @@ import { useScrollRestore } from './use-scroll-restore.ts';
 import { SkipLink } from './skip-link.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
+import { IN_APP_LINKS, useInAppLinks } from '../navigation/in-app-links.ts';
 
 // Active orders (a signed-in customer's, or a guest's placed on this device), in a chunk of their
 // own (a failed load shows nothing).
@@ -61,6 +62,7 @@ export const Shell = observer(function Shell() {
   useStartParam(store.platform);
   useTableLink(store);
   useScrollRestore(MAIN_ID);
+  const followLinks = useInAppLinks(IN_APP_LINKS);
   // One element for the screen's boundary: a re-render of the shell (a modal opening while the page
   // hydrates) then does not touch it, and React hydrates it undisturbed. <Outlet> follows the route.
   const screen = useMemo(
@@ -88,7 +90,9 @@ export const Shell = observer(function Shell() {
   // hydrate as the server drew it.
   const askCookies = mounted && store.settings.hasAnalytics && store.ui.cookieChoice === null;
   return (
+    // The dish cards' links (IN_APP) open in the app, wherever the card is.
     <div
+      onClick={followLinks}
       className={`layout layout--${layout} front--${store.settings.front}`}
       data-layout={layout}
       data-page-type={pageType}
