@@ -158,8 +158,17 @@ export function etagOf(body: string | Uint8Array): string {
 /**
  * The shop's colours for both themes, as the app computes them (domain/theme-vars.ts), so the first
  * paint is in them and the app's start changes nothing; html:root outranks tokens.css's :root.
+ * Kept per colours object: the shop's data (and its settings) are one object per data version, and
+ * the contrast arithmetic took half a millisecond of every page.
  */
+const themeStyles = new WeakMap<FacadeColors, string>();
 function themeStyle(colors: FacadeColors): string {
+  let style = themeStyles.get(colors);
+  if (style === undefined) themeStyles.set(colors, (style = themeStyleOf(colors)));
+  return style;
+}
+
+function themeStyleOf(colors: FacadeColors): string {
   const rule = (appearance: Appearance) =>
     `${declarations(themeVars({ colors, appearance }))}color-scheme:${appearance};`;
   return `<style data-theme-vars>html:root{${rule('light')}}html[data-theme='dark']:root{${rule('dark')}}</style>`;
