@@ -1,9 +1,12 @@
 // The share of the catalogue a server-rendered page carries (stores/snapshot.ts): the whole
 // category tree with names, and the products the page shows. The browser hydrates from exactly
 // this, then loads the whole catalogue as usual. Home keeps the first `homeLimit` products of each
-// category with their number (product_count), which is what its blocks show.
+// category with their number (product_count), which is what its blocks show; on a big menu, whose
+// blocks far from the viewport are windowed (first-screen.ts homeBlocksWindowed), only the blocks
+// the page draws at once keep theirs, and the others are drawn when the whole catalogue is in.
 import type { Category, Product } from './model';
 import { resolveMenuPath } from './catalog-paths';
+import { FIRST_SCREEN_BLOCKS, homeBlocksWindowed } from './first-screen';
 
 export interface PageAddress {
   /** The route's name (SPEC.md §2), e.g. 'index', 'menu-categories-subcategory'. */
@@ -50,7 +53,9 @@ export function pageCatalog(tree: Category[], page: PageAddress, homeLimit: numb
   if (Number.isInteger(productId) && productId > 0) withExtras(byId.get(productId));
 
   if (page.routeName === 'index' || page.routeName === 'slug') {
-    return trimForHome(tree, homeLimit, keep);
+    // /{slug} on a landing page opens at that category's block.
+    const landing = page.routeName === 'slug' ? slugOf(page.pathname) : null;
+    return trimForHome(tree, homeLimit, keep, landing);
   }
   let category: Category | undefined;
   if (CATEGORY_ROUTES.has(page.routeName)) {
@@ -126,13 +131,36 @@ function prune(list: Category[], wanted: (p: Product) => boolean): Category[] {
   }));
 }
 
-/** Each top category's first `limit` products (in the order its block lists them) and its count. */
-function trimForHome(tree: Category[], limit: number, extra: Set<number>): Category[] {
+/**
+ * Each top category's first `limit` products (in the order its block lists them) and its count. On
+ * a windowed home page only the first screen's blocks (and the one a landing address opens at) keep
+ * theirs: the others are drawn from the whole catalogue, which the browser loads after the page (a
+ * 5,000-dish demo's home page carried 4,000 dishes, 3.7 MB of state, for the 40 it draws).
+ */
+function trimForHome(
+  tree: Category[],
+  limit: number,
+  extra: Set<number>,
+  landing: string | null,
+): Category[] {
+  const blocks = tree.filter((c) => c.show_on_home);
+  const windowed = homeBlocksWindowed(blocks.map((c) => productsBelow(c).length));
+  const drawn = new Set(blocks.slice(0, FIRST_SCREEN_BLOCKS).map((c) => c.id));
   return tree.map((top) => {
     const products = productsBelow(top);
-    if (products.length <= limit) return top;
-    const first = new Set(products.slice(0, limit).map((p) => p.id));
+    const shown = !windowed || drawn.has(top.id) || top.slug === landing ? limit : 0;
+    if (products.length <= shown) return top;
+    const first = new Set(products.slice(0, shown).map((p) => p.id));
     const [trimmed] = prune([top], (p) => first.has(p.id) || extra.has(p.id));
     return { ...trimmed!, product_count: products.length };
   });
+}
+
+function slugOf(pathname: string): string {
+  const segment = pathname.split('/').filter(Boolean)[0] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -7,7 +7,7 @@ import type { Category } from '../../domain/model.ts';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { useRevealed } from '../components/windowed.tsx';
 import { homeBlocksWindowed } from '../../domain/first-screen.ts';
-import { allProducts } from '../../stores/catalog-store.ts';
+import { productCount } from '../../stores/catalog-store.ts';
 import { HomeCategoryBlock } from './home-category-block.tsx';
 
 const Gallery = lazy(() => lazyWithRetry(() => import('../components/banner-gallery.tsx')));
@@ -39,11 +39,9 @@ export function HomeBlocks({
   eager?: number;
 }) {
   const revealed = useRevealed(categories.length, eager + 4);
-  // A big menu: blocks far from the viewport give their cards back (domain homeBlocksWindowed).
-  const windowed = useMemo(
-    () => homeBlocksWindowed(categories.map((c) => allProducts(c).length)),
-    [categories],
-  );
+  // A big menu: blocks far from the viewport give their cards back (domain homeBlocksWindowed). By
+  // each category's own count: a server-rendered big menu carries only its first blocks' dishes.
+  const windowed = useMemo(() => homeBlocksWindowed(categories.map(productCount)), [categories]);
   const placed = new Set<string>();
   const all = revealed >= categories.length;
   return (

@@ -77,7 +77,13 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
         eager={eager}
         always={!windowed}
         className={deferred ? 'home-block-lazy home-block-lazy--deferred' : 'home-block-lazy'}
-        placeholder={<GridPlaceholder count={full ? shown.length : 4} />}
+        placeholder={
+          <GridPlaceholder
+            count={
+              full || category.product_count !== undefined ? Math.min(count, HOME_BLOCK_LIMIT) : 4
+            }
+          />
+        }
       >
         {products.length === 0 ? (
           <div className="product-grid product-grid--loading" aria-busy="true">

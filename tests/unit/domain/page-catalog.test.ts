@@ -146,3 +146,36 @@ describe('pageCatalog: what a server-rendered page carries', () => {
     ]);
   });
 });
+
+describe('pageCatalog: the home page of a big menu', () => {
+  // 30 categories of 20 dishes: 600 cards, over HOME_CARDS_DRAWN_WHOLE, so the blocks are windowed.
+  // Category 1 is not on the home page (show_on_home false): the first blocks are 2 and 3.
+  const big = Array.from({ length: 30 }, (_, i) =>
+    category(i + 1, `c${i + 1}`, {
+      show_on_home: i !== 0,
+      products: Array.from({ length: 20 }, (_, j) => product((i + 1) * 100 + j)),
+    }),
+  );
+  const carried = (list: Category[]) => list.filter((c) => c.products.length > 0).map((c) => c.id);
+
+  it.each([
+    // The first screen's blocks, drawn at once, keep their dishes; the rest only their count.
+    ['home', page('index', '/'), [2, 3]],
+    // A landing address opens at its category's block: that one keeps its dishes too.
+    ['a landing address', page('slug', '/c20'), [2, 3, 20]],
+    ['an unknown landing address', page('slug', '/nope'), [2, 3]],
+    // ?product_id= on home: that dish comes along (in its own category).
+    ['?product_id= on home', page('index', '/', '?product_id=2505'), [2, 3, 25]],
+  ])('%s', (_name, address, expected) => {
+    const home = pageCatalog(big, address, 20);
+    expect(carried(home)).toEqual(expected);
+    expect(home.map((c) => c.id)).toEqual(big.map((c) => c.id));
+    for (const c of home)
+      if (!expected.includes(c.id)) expect(c.product_count, `category ${c.id}`).toBe(20);
+  });
+
+  it('a menu drawn whole keeps every block’s dishes', () => {
+    const small = big.slice(0, 15); // 14 home blocks, 280 cards
+    expect(carried(pageCatalog(small, page('index', '/'), 20))).toEqual(small.map((c) => c.id));
+  });
+});
