@@ -8,6 +8,9 @@ import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDb } from '../../server/db/db.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
+import { PageRenderer, type Renderer } from '../../server/render/page-renderer.ts';
+import { PageTemplate } from '../../server/render/page-template.ts';
+import type { ShopDataCache } from '../../server/render/shop-data.ts';
 
 /** A fresh data folder and an in-memory database seeded like the demo, configured by `env`. */
 export function seededBackend(env: Record<string, string>, prefix = 'shop-test-') {
@@ -89,3 +92,21 @@ export const BAD_TOKENS = [
   ['no token', ''],
   ['a forged token', 'forged-token-value'],
 ] as const;
+
+/**
+ * The server's page renderer over `data` with the storefront's own renderer (src/entry-server.tsx)
+ * and the repository's index.html as the page template (in a build folder of its own, removed by
+ * the returned function), at https://shop.example.com.
+ */
+export function testPageRenderer(data: ShopDataCache): { renderer: PageRenderer; remove(): void } {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'render-dist-'));
+  fs.copyFileSync('index.html', path.join(dist, 'index.html'));
+  const renderer = new PageRenderer({
+    template: PageTemplate.load(dist),
+    data,
+    loadRenderer: () => import('../../src/entry-server.tsx') as Promise<Renderer>,
+    clientConfig: {},
+    publicUrl: 'https://shop.example.com',
+  });
+  return { renderer, remove: () => fs.rmSync(dist, { recursive: true }) };
+}

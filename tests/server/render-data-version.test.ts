@@ -1,19 +1,11 @@
 // A server-rendered page follows the shop's data: whatever the renderer keeps between requests (the
 // catalogue's product lists, the parsed settings) is kept per data version, so once the shop's data
 // is re-read after a menu edit the next page shows the edit, never the page of the old menu.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ShopDataCache } from '../../server/render/shop-data.ts';
-import { PageRenderer, type Renderer } from '../../server/render/page-renderer.ts';
-import { PageTemplate } from '../../server/render/page-template.ts';
-import { testServer } from './harness.ts';
+import { testPageRenderer, testServer } from './harness.ts';
 
 const backend = testServer();
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'render-version-'));
-fs.copyFileSync('index.html', path.join(dist, 'index.html'));
-afterAll(() => fs.rmSync(dist, { recursive: true }));
 
 /** The backend's answers, with the catalogue's and the settings' text edited as `edit` says. */
 let edit = (text: string) => text;
@@ -28,13 +20,8 @@ const data = new ShopDataCache({
     return new Response(edit(await res.text()), { status: res.status, headers: res.headers });
   },
 });
-const renderer = new PageRenderer({
-  template: PageTemplate.load(dist),
-  data,
-  loadRenderer: () => import('../../src/entry-server.tsx') as Promise<Renderer>,
-  clientConfig: {},
-  publicUrl: 'https://shop.example.com',
-});
+const { renderer, remove } = testPageRenderer(data);
+afterAll(remove);
 
 /** The shop's data after a re-read: the old data is answered while the re-read runs. */
 async function reread() {

@@ -2,19 +2,11 @@
 // renderer (which waits for them) before that (src/entry-server.tsx renderWhole). Both must give the
 // same page: the same HTML, one set of head tags (a second pass collects afresh, never on top of the
 // first's) and the same status.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ShopDataCache } from '../../server/render/shop-data.ts';
-import { PageRenderer, type Renderer } from '../../server/render/page-renderer.ts';
-import { PageTemplate } from '../../server/render/page-template.ts';
-import { testServer } from './harness.ts';
+import { testPageRenderer, testServer } from './harness.ts';
 
 const backend = testServer();
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'render-passes-'));
-fs.copyFileSync('index.html', path.join(dist, 'index.html'));
-afterAll(() => fs.rmSync(dist, { recursive: true }));
 
 const data = new ShopDataCache({
   apiBase: '/api',
@@ -23,13 +15,8 @@ const data = new ShopDataCache({
     return backend.app.request(url.pathname + url.search, init);
   },
 });
-const renderer = new PageRenderer({
-  template: PageTemplate.load(dist),
-  data,
-  loadRenderer: () => import('../../src/entry-server.tsx') as Promise<Renderer>,
-  clientConfig: {},
-  publicUrl: 'https://shop.example.com',
-});
+const { renderer, remove } = testPageRenderer(data);
+afterAll(remove);
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
