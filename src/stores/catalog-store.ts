@@ -16,6 +16,9 @@ export class CatalogStore {
   /** Holding only what the server rendered this page from (stores/snapshot.ts); the whole
    * catalogue follows with the first load. */
   partial = false;
+  /** The last load of the whole catalogue failed while part of it is on screen (a big menu's home
+   * page carries only its first blocks' dishes): the blocks without theirs say so, with a retry. */
+  fullFailed = false;
   private loadedFor = '';
 
   constructor(private root: RootStore) {
@@ -54,6 +57,7 @@ export class CatalogStore {
     const key = `${lang}|${source.kind}|${source.kind === 'price-file' ? source.path : ''}`;
     if (key === this.loadedFor) return;
     this.loadedFor = key;
+    this.fullFailed = false;
     if (source.kind === 'choose-address') {
       this.root.ui.open('receipt-address');
     }
@@ -80,6 +84,7 @@ export class CatalogStore {
       } else {
         console.error('catalogue failed to load', full.problem);
         this.status = this.categories.length > 0 ? 'loaded' : 'failed';
+        this.fullFailed = this.categories.length > 0;
         this.loadedFor = '';
       }
     });

@@ -141,6 +141,29 @@ test('the category bar and /menu/{slug} still reach a far category', async ({ pa
   ).toBeVisible();
 });
 
+test('a far block says when the menu did not load, and loads it on asking again', async ({
+  page,
+}) => {
+  // The server's page carries the first blocks' dishes; the far ones come with the whole catalogue.
+  let reachable = false;
+  await page.route('**/app_sync/prodcat.json*', (route) =>
+    reachable ? route.fallback() : route.abort('connectionfailed'),
+  );
+  await page.goto(`${BIG}/`);
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 60_000 });
+  const block = page.locator('#cat-gen-category-120');
+  await block.scrollIntoViewIfNeeded({ timeout: 60_000 });
+  const failed = block.getByRole('alert');
+  await expect(failed).toContainText('Не удалось загрузить меню.', { timeout: 60_000 });
+
+  reachable = true;
+  await failed.getByRole('button', { name: 'Повторить' }).click();
+  await expect(block.getByTestId('product-card').first()).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Не удалось загрузить меню.' }),
+  ).toHaveCount(0);
+});
+
 test('search answers every keystroke within a frame and finds the products', async ({
   page,
   browser,

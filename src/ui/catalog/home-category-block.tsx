@@ -31,7 +31,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   windowed: boolean;
 }) {
   const { t } = useTranslation();
-  const { settings } = useStores();
+  const { settings, catalog } = useStores();
   const products = allProducts(category);
   // The shop's colour for the category's name (color_text_category), kept readable in dark themes.
   const color = categoryColor(category);
@@ -85,7 +85,15 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
           />
         }
       >
-        {products.length === 0 ? (
+        {products.length === 0 && catalog.fullFailed ? (
+          // Its dishes were to come with the whole catalogue, which did not load.
+          <div className="empty-state home-block-failed" role="alert">
+            <p>{t('catalog.failed')}</p>
+            <button type="button" className="btn btn--primary" onClick={() => void catalog.load()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : products.length === 0 ? (
           <div className="product-grid product-grid--loading" aria-busy="true">
             {Array.from({ length: 4 }, (_, i) => (
               <div key={i} className="skeleton__card" />
