@@ -12,6 +12,7 @@ import { useStores } from '../store-context.tsx';
 import { PlainGrid } from './product-grid.tsx';
 import { categoryColor, categoryTitle } from '../../domain/category-display.ts';
 import { Windowed } from '../components/windowed.tsx';
+import { CatalogFailed } from './catalog-failed.tsx';
 
 export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   category,
@@ -87,12 +88,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
       >
         {products.length === 0 && catalog.fullFailed ? (
           // Its dishes were to come with the whole catalogue, which did not load.
-          <div className="empty-state home-block-failed" role="alert">
-            <p>{t('catalog.failed')}</p>
-            <button type="button" className="btn btn--primary" onClick={() => void catalog.load()}>
-              {t('common.retry')}
-            </button>
-          </div>
+          <CatalogFailed />
         ) : products.length === 0 ? (
           <div className="product-grid product-grid--loading" aria-busy="true">
             {Array.from({ length: 4 }, (_, i) => (

@@ -16,6 +16,7 @@ import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import type { ShopFront } from '../../domain/page-type.ts';
 import { ShopJsonLd } from '../seo/shop-json-ld.tsx';
+import { CatalogFailed } from '../catalog/catalog-failed.tsx';
 
 // SPEC.md §2 "/{slug}: generic page, reusing the home page": a slug that is no category is the
 // shop's CMS page of that slug (an information page at the shop's own short address), else not found.
@@ -49,16 +50,7 @@ const HomeScreen = observer(function HomeScreen() {
         <SlugPage />
       </Suspense>
     );
-  if (catalog.status === 'failed') {
-    return (
-      <div className="empty-state" role="alert">
-        <p>{t('catalog.failed')}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void catalog.load()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (catalog.status === 'failed') return <CatalogFailed />;
   const front = store.settings.front;
   if (front !== 'blocks') {
     const Front = FRONTS[front];
