@@ -40,6 +40,8 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   // A server-rendered page carries its count (product_count); the first catalogue file holds only the
   // first screen's products, so until the full catalogue is in there is no count to show.
   const count = category.product_count ?? (full ? products.length : 0);
+  // The cards a block without its dishes yet will hold (four when its count is not known yet).
+  const pending = Math.min(count, HOME_BLOCK_LIMIT) || 4;
   // A menu drawn whole: the blocks below the first screen are in the page (found by the browser's
   // search, read by crawlers) but laid out and painted only near the viewport (content-visibility,
   // catalog/big-catalog.css), at the height their rows will take until then.
@@ -87,11 +89,14 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
         }
       >
         {products.length === 0 && catalog.fullFailed ? (
-          // Its dishes were to come with the whole catalogue, which did not load.
-          <CatalogFailed />
+          // Its dishes were to come with the whole catalogue, which did not load. As tall as they
+          // will be, so nothing below moves when they come.
+          <div className="home-block-placeholder" style={gridRows(pending)}>
+            <CatalogFailed />
+          </div>
         ) : products.length === 0 ? (
           <div className="product-grid product-grid--loading" aria-busy="true">
-            {Array.from({ length: 4 }, (_, i) => (
+            {Array.from({ length: pending }, (_, i) => (
               <div key={i} className="skeleton__card" />
             ))}
           </div>
