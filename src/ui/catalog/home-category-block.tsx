@@ -91,7 +91,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
         {products.length === 0 && catalog.fullFailed ? (
           // Its dishes were to come with the whole catalogue, which did not load. As tall as they
           // will be, so nothing below moves when they come.
-          <div className="home-block-placeholder" style={gridRows(pending)}>
+          <div className="home-block-placeholder home-block-failed" style={gridRows(pending)}>
             <CatalogFailed />
           </div>
         ) : products.length === 0 ? (
