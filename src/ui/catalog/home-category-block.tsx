@@ -40,8 +40,9 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
   // A server-rendered page carries its count (product_count); the first catalogue file holds only the
   // first screen's products, so until the full catalogue is in there is no count to show.
   const count = category.product_count ?? (full ? products.length : 0);
-  // The cards a block without its dishes yet will hold (four when its count is not known yet).
-  const pending = Math.min(count, HOME_BLOCK_LIMIT) || 4;
+  // The cards the block will show, and what stands in for them until then (four when not known).
+  const cards = Math.min(count, HOME_BLOCK_LIMIT);
+  const pending = cards || 4;
   // A menu drawn whole: the blocks below the first screen are in the page (found by the browser's
   // search, read by crawlers) but laid out and painted only near the viewport (content-visibility,
   // catalog/big-catalog.css), at the height their rows will take until then.
@@ -81,11 +82,7 @@ export const HomeCategoryBlock = observer(function HomeCategoryBlock({
         always={!windowed}
         className={deferred ? 'home-block-lazy home-block-lazy--deferred' : 'home-block-lazy'}
         placeholder={
-          <GridPlaceholder
-            count={
-              full || category.product_count !== undefined ? Math.min(count, HOME_BLOCK_LIMIT) : 4
-            }
-          />
+          <GridPlaceholder count={full || category.product_count !== undefined ? cards : 4} />
         }
       >
         {products.length === 0 && catalog.fullFailed ? (
