@@ -207,6 +207,23 @@ export class CheckoutStore {
   /** Places the order; a second call while one is in flight does nothing. */
   async place(): Promise<PlaceOutcome> {
     if (this.busy) return { kind: 'failed' };
+    if (!this.normalizePhone) {
+      // The phone's rules load with the checkout screen; a press before they are in waits for
+      // them (it was lost: the phone counted as wrong, then the error went when they came).
+      this.busy = true;
+      try {
+        await this.loadPhoneRules();
+      } catch {
+        runInAction(() => (this.error = this.root.ui.t('forms.errors.offline')));
+        return { kind: 'failed' };
+      } finally {
+        runInAction(() => (this.busy = false));
+      }
+    }
+    return this.placeNow();
+  }
+
+  private async placeNow(): Promise<PlaceOutcome> {
     this.touched = true;
     this.error = null;
     const { cart } = this.root;

@@ -12,7 +12,7 @@ type Answer = { status: number; body: unknown } | 'drop';
 
 const roll = cartLine({ key: 'r', id: 1011, count: 2, backet_first_cart_add_portion_minimum: 0 });
 
-async function setup(answers: Answer[]) {
+async function setup(answers: Answer[], { phoneRules = true } = {}) {
   const orders: { key: string | null; body: Record<string, unknown> }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -46,7 +46,7 @@ async function setup(answers: Answer[]) {
     pointId: 'p1',
   });
   const f = featuresOf(root);
-  await f.checkout.loadPhoneRules();
+  if (phoneRules) await f.checkout.loadPhoneRules();
   f.checkout.setName('Анна');
   f.checkout.setPhone('+7 900 123-45-67');
   return { root, f, orders, haptics };
@@ -78,6 +78,17 @@ describe('checkout store', () => {
     expect(root.cart.lines).toEqual([]);
     expect(root.guestOrders.keyOf('41')).toBe('wc_41');
     expect(haptics.notify).toHaveBeenCalledWith('success');
+  });
+
+  it('a press before the phone’s rules are in waits for them and places the order', async () => {
+    // The checkout screen starts loading them as it opens; a quick press once counted the phone
+    // as wrong and was lost.
+    const { f, orders } = await setup([placed()], { phoneRules: false });
+    expect(f.checkout.normalizePhone).toBeNull();
+    const [a, b] = await Promise.all([f.checkout.place(), f.checkout.place()]);
+    expect([a.kind, b.kind].sort()).toEqual(['failed', 'order']);
+    expect(orders).toHaveLength(1);
+    expect(f.checkout.errors).toEqual({});
   });
 
   it('a double press makes one request', async () => {
