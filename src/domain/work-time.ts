@@ -51,6 +51,29 @@ export function workTimeOf(deliveryWorkTime: unknown, stockId: string | null): W
   return parsed.success ? parsed.data : null;
 }
 
+/** The zone a stock's hours are read in when neither its hours nor its location name one. */
+export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
+
+/**
+ * Every zone the shop's clocks are read in: its stocks' wp_timezone (delivery_work_time, either
+ * shape), its locations' timezone and the default.
+ */
+export function shopTimeZones(
+  deliveryWorkTime: unknown,
+  locations: readonly { timezone?: string }[],
+): string[] {
+  const zones = new Set<string>([DEFAULT_TIME_ZONE]);
+  const stocks = (node: unknown): unknown[] =>
+    node && typeof node === 'object' ? Object.values(node as Record<string, unknown>) : [];
+  const all = deliveryWorkTime as { delivery?: unknown } | null | undefined;
+  for (const stock of [...stocks(all), ...stocks(all?.delivery)]) {
+    const zone = (stock as { wp_timezone?: unknown } | null)?.wp_timezone;
+    if (typeof zone === 'string' && zone) zones.add(zone);
+  }
+  for (const location of locations) if (location.timezone) zones.add(location.timezone);
+  return [...zones];
+}
+
 /** SPEC.md §3 delivery_work_time: open at this instant, judged on the stock's wp_timezone clock. */
 export function isOpenAt(workTime: WorkTime, now: Date): boolean {
   const t = now.getTime();

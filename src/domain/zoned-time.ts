@@ -1,6 +1,6 @@
 // Calendar arithmetic in a named time zone. Every rule that talks about "today", "the hour" or
 // "the weekday" means the shop's wall clock, not the visitor's device, so they all go through here.
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 /** A calendar date with month 1-12, free of any time zone. */
 export interface CalendarDate {
@@ -18,9 +18,105 @@ export interface LocalParts extends CalendarDate {
 
 const MS_PER_DAY = 86_400_000;
 
+const MS_PER_MINUTE = 60_000;
+const MS_PER_HOUR = 3_600_000;
+
+/**
+ * A stretch of time, [from, to), over which a zone's clock keeps one UTC offset (minutes east of
+ * UTC): no daylight-saving change inside. The server works these out for the shop's zones and the
+ * page carries them, so the browser reads the shop's wall clock without Intl: the first
+ * Intl.DateTimeFormat with a time zone loads the zone database, 30-45 ms of a page's start (traced
+ * in Chromium: the popups' "today" at start-up). Outside a known span the zone database answers.
+ */
+export interface ZoneSpan {
+  zone: string;
+  from: number;
+  to: number;
+  offset: number;
+}
+
+const knownSpans = new Map<string, ZoneSpan[]>();
+
+/**
+ * Spans worked out elsewhere (the server's, carried in the page) that this clock may use: they
+ * replace the ones known for their zones. Malformed entries are left out.
+ */
+export function knowZoneSpans(spans: readonly ZoneSpan[] | undefined): void {
+  const given = new Map<string, ZoneSpan[]>();
+  for (const span of Array.isArray(spans) ? spans : []) {
+    if (
+      typeof span?.zone !== 'string' ||
+      ![span.from, span.to, span.offset].every(Number.isFinite) ||
+      span.from >= span.to
+    )
+      continue;
+    given.set(span.zone, [...(given.get(span.zone) ?? []), span]);
+  }
+  for (const [zone, list] of given) knownSpans.set(zone, list);
+}
+
+/** Forgets every known span: the zone database answers again (tests). */
+export function forgetZoneSpans(): void {
+  knownSpans.clear();
+}
+
+function spanAt(zone: string, ms: number): ZoneSpan | undefined {
+  return knownSpans.get(zone)?.find((s) => s.from <= ms && ms < s.to);
+}
+
+/**
+ * The span of one offset around `instant` in `zone`, reaching at most `before` back and `after`
+ * ahead and ending at a change of offset (found to the minute). Null for a zone Intl does not know.
+ */
+export function zoneSpan(
+  zone: string,
+  instant: number,
+  { before = 3 * MS_PER_DAY, after = 10 * MS_PER_DAY } = {},
+): ZoneSpan | null {
+  // Offsets change on a whole minute: the search walks whole minutes.
+  const start = Math.floor(instant / MS_PER_MINUTE) * MS_PER_MINUTE;
+  const offset = tzOffset(zone, new Date(start));
+  if (!Number.isFinite(offset)) return null;
+  const edge = (limit: number, step: number): number => {
+    // Hour by hour to the first instant with another offset (or the limit), then to the minute.
+    let inside = start;
+    for (let t = start + step; step > 0 ? t <= limit : t >= limit; t += step) {
+      if (tzOffset(zone, new Date(t)) !== offset) {
+        let outside = t;
+        while (Math.abs(outside - inside) > MS_PER_MINUTE) {
+          const mid = inside + Math.round((outside - inside) / 2 / MS_PER_MINUTE) * MS_PER_MINUTE;
+          if (tzOffset(zone, new Date(mid)) === offset) inside = mid;
+          else outside = mid;
+        }
+        return step > 0 ? outside : inside;
+      }
+      inside = t;
+    }
+    return step > 0 ? inside + 1 : inside;
+  };
+  return {
+    zone,
+    from: edge(start - before, -MS_PER_HOUR),
+    to: edge(start + after, MS_PER_HOUR),
+    offset,
+  };
+}
+
 /** Wall-clock parts of an instant as seen in `timeZone`. SPEC.md §9 weekdays 1-7. */
 export function localParts(instant: Date | number, timeZone: string): LocalParts {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const span = spanAt(timeZone, ms);
+  if (span) {
+    const d = new Date(ms + span.offset * MS_PER_MINUTE);
+    return {
+      year: d.getUTCFullYear(),
+      month: d.getUTCMonth() + 1,
+      day: d.getUTCDate(),
+      hour: d.getUTCHours(),
+      minute: d.getUTCMinutes(),
+      weekday: d.getUTCDay() === 0 ? 7 : d.getUTCDay(),
+    };
+  }
   const d = new TZDate(ms, timeZone);
   return {
     year: d.getFullYear(),
@@ -34,6 +130,17 @@ export function localParts(instant: Date | number, timeZone: string): LocalParts
 
 /** The instant at which the wall clock in `timeZone` shows this date and minute of the day. */
 export function zonedInstant(date: CalendarDate, minuteOfDay: number, timeZone: string): number {
+  const spans = knownSpans.get(timeZone);
+  if (spans) {
+    // Date.UTC normalises overflow as TZDate does. An instant 3 hours or more inside a span is the
+    // only one showing that wall time: no neighbouring offset differs by that much.
+    const wall = Date.UTC(date.year, date.month - 1, date.day, 0, minuteOfDay);
+    for (const span of spans) {
+      const instant = wall - span.offset * MS_PER_MINUTE;
+      if (span.from + 3 * MS_PER_HOUR <= instant && instant < span.to - 3 * MS_PER_HOUR)
+        return instant;
+    }
+  }
   // TZDate normalises overflow (minute 1440 = next midnight), which past-midnight hours rely on.
   return new TZDate(date.year, date.month - 1, date.day, 0, minuteOfDay, timeZone).getTime();
 }

@@ -12,7 +12,7 @@ import {
 import type { DeliveryQuote } from '../domain/delivery-zone.ts';
 import { DeliveryZones } from './delivery-zones.ts';
 import { isOrderingDisabled } from '../domain/cart-rules.ts';
-import { isOpenAt, workTimeOf, workTimeText } from '../domain/work-time.ts';
+import { DEFAULT_TIME_ZONE, isOpenAt, workTimeOf, workTimeText } from '../domain/work-time.ts';
 import {
   addressDetailsProblems,
   readDetails,
@@ -148,7 +148,7 @@ export class DeliveryStore {
     return hours ? { open: isOpenAt(workTime, now), ...hours } : null;
   }
   get timeZone(): string {
-    return this.workTime?.wp_timezone || this.settingsLocation?.timezone || 'Europe/Moscow';
+    return this.workTime?.wp_timezone || this.settingsLocation?.timezone || DEFAULT_TIME_ZONE;
   }
   /** SPEC.md §6 "Ordering can be disabled per stock location", or by a popup now in force. */
   get orderingDisabled(): boolean {

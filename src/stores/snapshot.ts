@@ -4,6 +4,8 @@
 import type { RootStore } from './root-store.ts';
 import type { Category, Settings } from '../domain/model.ts';
 import type { ContentEntry } from './content-store.ts';
+import { knowZoneSpans, zoneSpan, type ZoneSpan } from '../domain/zoned-time.ts';
+import { shopTimeZones } from '../domain/work-time.ts';
 
 export interface StoreSnapshot {
   language: string;
@@ -13,6 +15,11 @@ export interface StoreSnapshot {
   catalogType: string;
   catalog: { categories: readonly Category[]; isFullCatalogGot: boolean };
   content: [string, ContentEntry<unknown>][];
+  /**
+   * The UTC offsets of the shop's zones around the time of the render: the browser reads the
+   * shop's clock from them without loading the zone database (zoned-time.ts ZoneSpan).
+   */
+  zones?: ZoneSpan[];
 }
 
 /** The element id of the JSON script that carries the snapshot. */
@@ -36,7 +43,28 @@ export function takeSnapshot(
     },
     // Only finished entries: one still loading would render differently in the browser.
     content: [...content].filter(([, e]) => e.status !== 'loading'),
+    zones: zoneSpansOf(
+      shopTimeZones(settings.delivery_work_time, settings.locations),
+      store.clock.now(),
+    ),
   };
+}
+
+/** Spans worked out this hour, by zone (a server renders many pages an hour). */
+const spansThisHour = new Map<string, ZoneSpan | null>();
+let spansHour = NaN;
+
+function zoneSpansOf(zones: readonly string[], now: number): ZoneSpan[] {
+  const hour = Math.floor(now / 3_600_000);
+  if (hour !== spansHour) {
+    spansThisHour.clear();
+    spansHour = hour;
+  }
+  return zones.flatMap((zone) => {
+    if (!spansThisHour.has(zone)) spansThisHour.set(zone, zoneSpan(zone, now));
+    const span = spansThisHour.get(zone);
+    return span ? [span] : [];
+  });
 }
 
 export function applySnapshot(store: RootStore, snapshot: StoreSnapshot) {
@@ -45,6 +73,7 @@ export function applySnapshot(store: RootStore, snapshot: StoreSnapshot) {
   store.settings.prefill(snapshot.settings, snapshot.catalogType);
   store.catalog.prefill(snapshot.catalog.categories, snapshot.catalog.isFullCatalogGot);
   store.carriedContent = snapshot.content;
+  knowZoneSpans(snapshot.zones);
 }
 
 /** The snapshot a page carries, or null (a plain SPA start: Telegram, a static host's index.html). */

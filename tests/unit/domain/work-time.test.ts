@@ -5,6 +5,7 @@ import {
   availableSlots,
   isOpenAt,
   nextOpening,
+  shopTimeZones,
   workTimeOf,
   workTimeText,
 } from '../../../src/domain/work-time';
@@ -224,5 +225,28 @@ describe('workTimeOf: delivery_work_time per stock', () => {
     ['a broken entry', { '101': { week: 'x' } }, '101', 'Europe/Moscow'],
   ])('%s', (_label, all, stock, zone) => {
     expect(workTimeOf(all, stock)?.wp_timezone ?? null).toBe(zone);
+  });
+});
+
+describe('shopTimeZones: every zone the shop reads its clock in', () => {
+  const stock = (wp_timezone: unknown) => ({ around_clock: true, week: [], wp_timezone });
+  it.each<[string, unknown, { timezone?: string }[], string[]]>([
+    ['none named: the default', {}, [], ['Europe/Moscow']],
+    ['keyed by stock', { '101': stock('Asia/Omsk') }, [], ['Europe/Moscow', 'Asia/Omsk']],
+    [
+      'nested under delivery, and the locations’ own',
+      { delivery: { '101': stock('Asia/Almaty') } },
+      [{ timezone: 'Asia/Yekaterinburg' }, { timezone: '' }, {}],
+      ['Europe/Moscow', 'Asia/Almaty', 'Asia/Yekaterinburg'],
+    ],
+    [
+      'each zone once; broken entries ignored',
+      { '1': stock('Asia/Omsk'), '2': stock('Asia/Omsk'), '3': stock(5), '4': null },
+      [{ timezone: 'Asia/Omsk' }],
+      ['Europe/Moscow', 'Asia/Omsk'],
+    ],
+    ['not an object', 'x', [], ['Europe/Moscow']],
+  ])('%s', (_label, workTime, locations, zones) => {
+    expect(shopTimeZones(workTime, locations)).toEqual(zones);
   });
 });

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDays,
+  forgetZoneSpans,
   formatDayMonthYear,
+  knowZoneSpans,
+  zoneSpan,
+  type ZoneSpan,
   formatHourMinute,
   localParts,
   parseDayMonthYear,
@@ -76,5 +80,97 @@ describe('calendar helpers', () => {
       day: 1,
     });
     expect(formatDayMonthYear(addDays({ year: 2024, month: 3, day: 1 }, -1))).toBe('29.02.2024');
+  });
+});
+
+describe('zoneSpan: one UTC offset, cut at a change of offset', () => {
+  const at = (iso: string) => Date.parse(iso);
+  const DAY = 86_400_000;
+  it.each([
+    // zone, anchor, offset, from, to (null: the reach itself, no change inside)
+    ['Europe/Moscow', '2026-11-27T12:00:00Z', 180, null, null],
+    ['Asia/Kathmandu', '2026-11-27T12:00:00Z', 345, null, null],
+    // Berlin springs forward at 01:00 UTC on 29 March 2026, and falls back at 01:00 UTC on 25 Oct.
+    ['Europe/Berlin', '2026-03-27T12:00:00Z', 60, null, '2026-03-29T01:00:00.000Z'],
+    ['Europe/Berlin', '2026-03-30T12:00:00Z', 120, '2026-03-29T01:00:00.000Z', null],
+    ['Europe/Berlin', '2026-10-27T12:00:00Z', 60, '2026-10-25T01:00:00.000Z', null],
+    // New York falls back at 06:00 UTC on 1 November 2026; Lord Howe moves by half an hour.
+    ['America/New_York', '2026-10-30T12:00:00Z', -240, null, '2026-11-01T06:00:00.000Z'],
+    ['Australia/Lord_Howe', '2026-04-01T00:00:00Z', 660, null, '2026-04-04T15:00:00.000Z'],
+  ])('%s around %s: offset %i, from %s to %s', (zone, iso, offset, from, to) => {
+    const anchor = at(iso);
+    const span = zoneSpan(zone, anchor)!;
+    expect(span.offset).toBe(offset);
+    expect(new Date(span.from).toISOString()).toBe(
+      from ?? new Date(anchor - 3 * DAY).toISOString(),
+    );
+    expect(span.to).toBe(to ? at(to) : anchor + 10 * DAY + 1);
+  });
+
+  it('is null for a zone the zone database does not know', () => {
+    expect(zoneSpan('Mars/Olympus_Mons', at('2026-11-27T12:00:00Z'))).toBeNull();
+  });
+});
+
+describe('known spans: the same clock as the zone database, without it', () => {
+  afterEach(() => forgetZoneSpans());
+  const anchors = [
+    ['Europe/Moscow', '2026-11-27T12:00:00Z'],
+    ['Europe/Berlin', '2026-03-27T12:00:00Z'],
+    ['Europe/Berlin', '2026-10-22T12:00:00Z'],
+    ['America/New_York', '2026-10-30T12:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-01T00:00:00Z'],
+    ['Asia/Kathmandu', '2026-02-28T20:00:00Z'],
+  ] as const;
+
+  it.each(anchors)('%s around %s: localParts and zonedInstant agree', (zone, iso) => {
+    const anchor = Date.parse(iso);
+    const instants = Array.from(
+      { length: 600 },
+      (_, i) => anchor - 3 * 86_400_000 + i * 37 * 60_000,
+    );
+    const first = new Date(anchor - 3 * 86_400_000);
+    const days = Array.from({ length: 14 }, (_, i) =>
+      addDays(
+        { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, day: first.getUTCDate() },
+        i,
+      ),
+    );
+    const minutes = [0, 90, 120, 150, 180, 600, 1439, 1440];
+    const expectedParts = instants.map((t) => localParts(t, zone));
+    const expectedInstants = days.flatMap((d) => minutes.map((m) => zonedInstant(d, m, zone)));
+    knowZoneSpans([zoneSpan(zone, anchor)!]);
+    expect(instants.map((t) => localParts(t, zone))).toEqual(expectedParts);
+    expect(days.flatMap((d) => minutes.map((m) => zonedInstant(d, m, zone)))).toEqual(
+      expectedInstants,
+    );
+  });
+
+  it('reads a known span without the zone database', () => {
+    // A zone name the database does not know: only the span can answer.
+    knowZoneSpans([{ zone: 'Test/Nowhere', from: 0, to: Date.parse('2030-01-01'), offset: 330 }]);
+    expect(localParts(Date.parse('2026-11-27T20:00:00Z'), 'Test/Nowhere')).toEqual({
+      year: 2026,
+      month: 11,
+      day: 28,
+      hour: 1,
+      minute: 30,
+      weekday: 6,
+    });
+    expect(zonedInstant({ year: 2026, month: 11, day: 28 }, 90, 'Test/Nowhere')).toBe(
+      Date.parse('2026-11-27T20:00:00Z'),
+    );
+  });
+
+  it('leaves out malformed spans (the page state is not trusted blindly)', () => {
+    const bad = [
+      { zone: 'Europe/Moscow', from: 10, to: 5, offset: 0 },
+      { zone: 'Europe/Moscow', from: 0, to: Infinity, offset: 999 },
+      { zone: 7, from: 0, to: 1e13, offset: 0 },
+      null,
+    ] as unknown as ZoneSpan[];
+    knowZoneSpans(bad);
+    knowZoneSpans('nonsense' as unknown as ZoneSpan[]);
+    expect(localParts(Date.parse('2026-11-27T20:00:00Z'), 'Europe/Moscow').hour).toBe(23);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../src/ui/format.ts';
 import { cases } from '../../fixtures/cases';
 
@@ -18,5 +18,78 @@ describe('formatMoney', () => {
     expect(formatMoney(2500, '₽')).toBe(formatMoney(2500, '₽', 'ru-RU'));
     expect(formatMoney(2500, '₽', 'en-US')).toBe('2,500\u00a0₽');
     expect(formatMoney(2500, '₽', 'ru-RU')).toBe('2\u00a0500\u00a0₽');
+  });
+});
+
+describe('formatMoney in ru-RU writes what Intl.NumberFormat writes (without Intl)', () => {
+  const intl = (amount: number) => {
+    const decimals = Number.isInteger(amount) ? 0 : 2;
+    const format = new Intl.NumberFormat('ru-RU', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: 2,
+    });
+    return `${format.format(amount)}\u00a0₽`;
+  };
+  // Halves in their shortest decimal form (1.005 is 1,01 as ICU rounds it), nines that carry into
+  // a new group, negatives that round to zero, the largest amounts, exponent forms left to Intl.
+  const edges = [
+    0,
+    -0,
+    1,
+    -1,
+    0.5,
+    0.005,
+    0.015,
+    1.005,
+    1.015,
+    2.675,
+    1.125,
+    0.125,
+    999.995,
+    999999.999,
+    -0.001,
+    -0.004,
+    -0.005,
+    -2.5,
+    -1234.565,
+    0.1 + 0.2,
+    1e-7,
+    5e-324,
+    123456789012.345,
+    999999999999999,
+    1e15,
+    1e21,
+    1.7976931348623157e308,
+    4.35,
+    8.345,
+    10.075,
+    1199.5,
+  ];
+  // A seeded generator: the same amounts every run.
+  let seed = 1;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const generated = Array.from({ length: 4000 }, (_, i) => {
+    const scale = 10 ** Math.floor(random() * 9);
+    const value = random() * scale;
+    if (i % 4 === 0) return Math.round(value);
+    if (i % 4 === 1) return Math.round(value * 100) / 100;
+    if (i % 4 === 2) return Math.round(value * 1000) / 1000 + 0.005;
+    return -value;
+  });
+  it.each(edges)('%s', (amount) => {
+    expect(formatMoney(amount, '₽')).toBe(intl(amount));
+  });
+  it('makes no Intl object for them', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (const amount of [0, 490, 1199.5, -1234.565, 999999.999]) formatMoney(amount, '₽');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+  it('4,000 generated amounts', () => {
+    const differ = generated.filter((a) => formatMoney(a, '₽') !== intl(a));
+    expect(differ).toEqual([]);
   });
 });

@@ -1,0 +1,32 @@
+// A server-rendered page carries the UTC offsets of the shop's zones around the time of the render,
+// so the browser reads the shop's clock (popups, hours) without loading the zone database.
+import { afterAll, describe, expect, it } from 'vitest';
+import { ShopDataCache } from '../../server/render/shop-data.ts';
+import type { StoreSnapshot } from '../../src/stores/snapshot.ts';
+import { testPageRenderer, testServer } from './harness.ts';
+
+const backend = testServer();
+const data = new ShopDataCache({
+  apiBase: '/api',
+  ttlMs: 60_000,
+  now: () => Date.now(),
+  fetch: async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
+    return backend.app.request(url.pathname + url.search, init);
+  },
+});
+const { renderer, remove } = testPageRenderer(data);
+afterAll(remove);
+
+describe('the page’s state', () => {
+  it('carries a span of one offset for each of the shop’s zones, around now', async () => {
+    const page = await renderer.renderFresh('/', await data.get('ru'), 'https://x');
+    const json = /id="storefront-state">([^<]*)</.exec(page.html)![1]!;
+    const state = JSON.parse(json) as StoreSnapshot;
+    const moscow = state.zones?.find((z) => z.zone === 'Europe/Moscow');
+    expect(moscow).toMatchObject({ offset: 180 });
+    const now = Date.now();
+    expect(moscow!.from).toBeLessThanOrEqual(now - 2 * 86_400_000);
+    expect(moscow!.to).toBeGreaterThanOrEqual(now + 9 * 86_400_000);
+  }, 30_000);
+});
