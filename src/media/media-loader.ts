@@ -1,6 +1,7 @@
 // Photos and videos through the media cache (SPEC.md §3 "stores videos (url, videoBlob) and photos
-// (url, photoBlob)"): a hit comes from IndexedDB, a miss is downloaded once, stored and used.
-// Whatever fails, null: the caller uses the plain URL, so a picture or a video never goes missing.
+// (url, photoBlob)"): loadMedia keeps a copy (a hit comes from IndexedDB, a miss is downloaded once
+// and stored), cachedMedia reads the kept copy. Whatever fails, null: the caller uses the plain URL,
+// so a picture or a video never goes missing.
 import { mediaCache, type MediaCache } from './media-cache.ts';
 
 export type MediaKind = 'photo' | 'video';
@@ -25,8 +26,17 @@ export function loadMedia(
   return pending;
 }
 
+/** The kept copy of a photo or video, without a download; null when none is kept. */
+export function cachedMedia(
+  kind: MediaKind,
+  url: string,
+  cache: MediaCache = mediaCache,
+): Promise<Blob | null> {
+  return kind === 'photo' ? cache.getPhoto(url) : cache.getVideo(url);
+}
+
 async function download(kind: MediaKind, url: string, cache: MediaCache, fetchImpl: typeof fetch) {
-  const hit = await (kind === 'photo' ? cache.getPhoto(url) : cache.getVideo(url));
+  const hit = await cachedMedia(kind, url, cache);
   if (hit) return hit;
   try {
     const response = await fetchImpl(url);

@@ -1,8 +1,7 @@
-// An <img> served through the media cache (SPEC.md §3). Until the cache answers it shows a
-// transparent pixel in the same element, so its CSS size holds and nothing around it moves.
+// An <img> with the media cache behind it (SPEC.md §3): the plain URL, as the server's page has it;
+// the kept copy when the network does not give the picture (use-cached-media.ts).
+import { useEffect, useRef } from 'react';
 import { useCachedMedia } from '../../media/use-cached-media.ts';
-
-const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 export function CachedImage({
   src,
@@ -15,17 +14,26 @@ export function CachedImage({
   height: number;
   className?: string;
 }) {
-  const resolved = useCachedMedia(src);
+  const media = useCachedMedia(src);
+  const image = useRef<HTMLImageElement>(null);
+  const { failed, from } = media;
+  // A picture that failed before the app took the page over: its error came before React listened.
+  useEffect(() => {
+    const img = image.current;
+    if (from === 'network' && img?.complete && img.naturalWidth === 0) void failed();
+  }, [failed, from]);
   return (
     <img
+      ref={image}
       className={className}
-      src={resolved ?? BLANK}
+      src={media.src}
       alt=""
       width={width}
       height={height}
       decoding="async"
+      onError={from === 'network' ? () => void failed() : undefined}
       data-media-url={src}
-      data-media-state={resolved ? 'ready' : 'loading'}
+      data-media-state={from}
     />
   );
 }

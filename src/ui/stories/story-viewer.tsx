@@ -220,16 +220,23 @@ function StoryMedia({
   const store = useStores();
   const { banners } = store;
   const image = useCachedMedia(story.image ? store.api.client.url(story.image) : null);
-  const videoSrc = useCachedMedia(story.video ? store.api.client.url(story.video) : null, 'video');
+  const clip = useCachedMedia(story.video ? store.api.client.url(story.video) : null, 'video');
   return (
     <div className="story-viewer__media">
-      {story.image && image && <img className="story-viewer__image" src={image} alt="" />}
-      {story.video && videoSrc && (
+      {story.image && image.src && (
+        <img
+          className="story-viewer__image"
+          src={image.src}
+          alt=""
+          onError={image.from === 'network' ? () => void image.failed() : undefined}
+        />
+      )}
+      {story.video && clip.src && (
         <video
           key={story.key}
           ref={video}
           className="story-viewer__video"
-          src={videoSrc}
+          src={clip.src}
           autoPlay
           muted
           playsInline
@@ -238,8 +245,13 @@ function StoryMedia({
             if (v.duration > 0) onProgress(v.currentTime / v.duration);
           }}
           onEnded={() => banners.step(1)}
-          // A video that cannot play is skipped rather than left frozen.
-          onError={() => banners.step(1)}
+          // A video the network does not give plays from the kept copy; one that cannot play at all
+          // is skipped rather than left frozen.
+          onError={() =>
+            void (clip.from === 'network' ? clip.failed() : Promise.resolve(false)).then(
+              (shown) => shown || banners.step(1),
+            )
+          }
         />
       )}
     </div>

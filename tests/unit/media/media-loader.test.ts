@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadMedia, type MediaKind } from '../../../src/media/media-loader';
+import { cachedMedia, loadMedia, type MediaKind } from '../../../src/media/media-loader';
 import type { MediaCache } from '../../../src/media/media-cache';
 
 function fakeCache(stored: Record<string, Blob> = {}) {
@@ -60,5 +60,15 @@ describe('loadMedia', () => {
     const offline = vi.fn(() => Promise.reject(new TypeError('offline')));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await loadMedia('photo', '/m/offline.webp', cache, offline)).toBeNull();
+  });
+});
+
+describe('cachedMedia', () => {
+  it('reads the kept copy and never downloads', async () => {
+    const hit = new Blob(['kept']);
+    const { cache } = fakeCache({ 'photo:/m/p.webp': hit });
+    expect(await cachedMedia('photo', '/m/p.webp', cache)).toBe(hit);
+    expect(await cachedMedia('photo', '/m/none.webp', cache)).toBeNull();
+    expect(await cachedMedia('video', '/m/p.webp', cache)).toBeNull();
   });
 });
