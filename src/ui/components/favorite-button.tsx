@@ -3,7 +3,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
-import { HeartIcon } from './icons.tsx';
 
 export const FavoriteButton = observer(function FavoriteButton({
   productId,
@@ -32,7 +31,7 @@ export const FavoriteButton = observer(function FavoriteButton({
         store.ui.notify(t(added ? 'favorites.added' : 'favorites.removed'));
       }}
     >
-      <HeartIcon size={20} filled={active} />
+      <span className="fav-btn__heart" aria-hidden="true" />
     </button>
   );
 });

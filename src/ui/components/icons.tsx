@@ -52,11 +52,6 @@ export const CartIcon = lineIcon(
     <circle cx="17" cy="20.5" r="1.3" />
   </>,
 );
-export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
-  <Icon {...p} fill={filled ? 'currentColor' : 'none'}>
-    <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-  </Icon>
-);
 export const CloseIcon = lineIcon(<path d="M6 6l12 12M18 6L6 18" />);
 export const SearchIcon = lineIcon(
   <>
