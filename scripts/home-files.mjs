@@ -7,7 +7,7 @@
 /**
  * Lazy modules every first visit fetches soon after the first paint (by manifest key): the rest of
  * the default language's texts, the brand colours (theme-vars with its contrast check), the font
- * loader, the image cache, the banner gallery and the service worker's registration with its
+ * loader, the image cache (media-loader with the IndexedDB cache in its chunk), the banner gallery and the service worker's registration with its
  * workbox-window.
  */
 export const FIRST_VISIT_LAZY = [
@@ -15,7 +15,6 @@ export const FIRST_VISIT_LAZY = [
   /^src\/domain\/theme-vars\.ts$/,
   /^src\/ui\/shell\/fonts\.ts$/,
   /^src\/media\/media-loader\.ts$/,
-  /^src\/media\/media-cache\.ts$/,
   /^src\/ui\/components\/banner-gallery\.tsx$/,
   /^adapters\/service-worker\.ts$/,
   /workbox-window\.prod\.es5\.mjs$/,

@@ -20,7 +20,7 @@ import {
   mergeBackendTexts,
 } from './i18n/i18n.ts';
 import { setLazyConnection, setLazyPrerequisite } from './ui/lazy-with-retry.ts';
-import { yieldToMain } from './api/sliced.ts';
+import { whenIdle, yieldToMain } from './api/sliced.ts';
 import { preloadRoute } from './ui/router.tsx';
 import { ProductModal, shownProduct } from './ui/product/product-modal-host.tsx';
 import { App } from './ui/app.tsx';
@@ -64,7 +64,7 @@ async function start() {
       // A new cache_ver_site: the photos and videos kept in IndexedDB and the kept catalogue files.
       clearCaches: () =>
         Promise.all([
-          import('./media/media-cache.ts').then(({ mediaCache }) => mediaCache.clear()),
+          import('./media/media-loader.ts').then((media) => media.clearMediaCache()),
           'caches' in window ? window.caches.delete(CATALOG_CACHE) : false,
         ]),
     },
@@ -150,8 +150,8 @@ async function start() {
   later(() => registerWorker(store, snapshot ? () => void store.keepOfflineCopies() : undefined));
 }
 
-/** Once the browser is idle (after 1.5 s where it cannot say). */
-const later = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
+/** Once the browser is idle. */
+const later = (work: () => void) => void whenIdle(work);
 
 /**
  * The service worker (adapters/service-worker.ts, loaded once the app shows and the browser is

@@ -20,6 +20,19 @@ export function yieldToMain(): Promise<void> {
   });
 }
 
+/**
+ * Runs `work` once the browser is idle (after 1.5 s where it cannot say); the returned function
+ * cancels it. For what a page does not need to show: registering the service worker, keeping copies.
+ */
+export function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 10_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 1500);
+  return () => clearTimeout(id);
+}
+
 export async function runSliced<T>(steps: Generator<unknown, T>, sliceMs = SLICE_MS): Promise<T> {
   let sliceStart = performance.now();
   for (;;) {

@@ -4,6 +4,9 @@
 // so a picture or a video never goes missing.
 import { mediaCache, type MediaCache } from './media-cache.ts';
 
+/** Empties the media cache (a new cache_ver_site); through here so the cache is one chunk with it. */
+export const clearMediaCache = () => mediaCache.clear();
+
 export type MediaKind = 'photo' | 'video';
 
 const CONTENT_TYPE: Record<MediaKind, string> = { photo: 'image/', video: 'video/' };

@@ -8,18 +8,9 @@
 // The cache (idb) is its own chunk, loaded when the page is idle: the home page doesn't carry it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaKind } from './media-loader.ts';
+import { whenIdle } from '../api/sliced.ts';
 
 const loader = () => import('./media-loader.ts');
-
-/** Once the browser is idle (after 1.5 s where it cannot say); the returned function cancels. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 10_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1500);
-  return () => window.clearTimeout(id);
-}
 
 export interface CachedMedia {
   /** The plain URL, or an object URL of the kept copy once the network failed to give it. */

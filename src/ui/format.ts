@@ -27,20 +27,11 @@ function russianNumber(amount: number, decimals: 0 | 2): string {
   const shortest = String(Math.abs(amount));
   if (!/^\d+(\.\d+)?$/.test(shortest) || Object.is(amount, -0)) return '';
   const [whole, fraction = ''] = shortest.split('.') as [string, string?];
-  // The digits kept, as one integer string, then rounded up when the first dropped digit is 5+.
+  // The digits kept, as one integer, plus one when the first dropped digit is 5 or more.
   let digits = whole + fraction.padEnd(decimals, '0').slice(0, decimals);
-  if ((fraction[decimals] ?? '0') >= '5') digits = increment(digits);
+  if ((fraction[decimals] ?? '0') >= '5')
+    digits = String(BigInt(digits) + 1n).padStart(digits.length, '0');
   const int = digits.slice(0, digits.length - decimals) || '0';
-  let grouped = '';
-  for (let end = int.length; end > 0; end -= 3)
-    grouped = int.slice(Math.max(0, end - 3), end) + (grouped ? `\u00a0${grouped}` : '');
+  const grouped = int.replace(/\B(?=(\d{3})+$)/g, '\u00a0');
   return (amount < 0 ? '-' : '') + grouped + (decimals ? `,${digits.slice(-decimals)}` : '');
-}
-
-/** A string of decimal digits plus one ('199' → '200', '99' → '100'). */
-function increment(digits: string): string {
-  let i = digits.length - 1;
-  while (i >= 0 && digits[i] === '9') i--;
-  if (i < 0) return '1' + '0'.repeat(digits.length);
-  return digits.slice(0, i) + String(Number(digits[i]) + 1) + '0'.repeat(digits.length - i - 1);
 }
