@@ -6,7 +6,6 @@ import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { ChevronDownIcon } from '../components/icons.tsx';
 import { KindIcon, SlidersIcon } from './delivery-icons.tsx';
-import { OrderingStatus } from './ordering-status.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import type { ModalName } from '../../stores/ui-store.ts';
 
@@ -63,7 +62,6 @@ export const DeliveryBar = observer(function DeliveryBar() {
           <SlidersIcon size={18} />
         </button>
       </div>
-      <OrderingStatus />
       {ui.modal && DELIVERY_MODALS.includes(ui.modal) && (
         <Suspense fallback={null}>
           <DeliveryLayer />

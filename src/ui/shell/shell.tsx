@@ -4,6 +4,7 @@ import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
+import { OrderingStatus } from '../delivery/ordering-status.tsx';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { Notifications } from './notifications.tsx';
@@ -105,6 +106,9 @@ export const Shell = observer(function Shell() {
       {store.platform.kind === 'web' && <DemoBanner />}
       <Header layout={layout} />
       {store.platform.kind !== 'web' && <DemoBanner />}
+      {/* Under the header, not in it: a closed shop's hours take two lines on a phone, and the
+          sticky header (whose height the sticky bars below count on) would grow by them. */}
+      <OrderingStatus />
       {(store.user.signedIn || store.guestOrders.orders.length > 0) && (
         <Suspense fallback={null}>
           <ActiveOrders />
