@@ -26,14 +26,21 @@ export interface ServerProbe {
  */
 export async function startServer(
   catalogSize: number,
-  { storefront = false }: { storefront?: boolean } = {},
+  {
+    storefront = false,
+    distDir,
+  }: {
+    storefront?: boolean;
+    /** The storefront's build to serve (dist/ by default; its dist-server/ beside it). */
+    distDir?: string;
+  } = {},
 ): Promise<ServerProbe> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${catalogSize}-`));
   const started = performance.now();
   const seeding = await launch(dataDir, catalogSize, false);
   await seeding.stop();
   const seedMs = performance.now() - started;
-  const server = await launch(dataDir, catalogSize, storefront);
+  const server = await launch(dataDir, catalogSize, storefront, distDir);
   return {
     base: `http://127.0.0.1:${server.port}`,
     pid: server.pid,
@@ -48,13 +55,17 @@ export async function startServer(
 }
 
 /** `storefront`: the built pages served too (dist/), as `npm start` does; else the API alone. */
-async function launch(dataDir: string, catalogSize: number, storefront: boolean) {
+async function launch(dataDir: string, catalogSize: number, storefront: boolean, distDir?: string) {
   const child: ChildProcess = spawnDemoServer(
     dataDir,
     {
       PORT: '0',
       DEMO_CATALOG_SIZE: String(catalogSize),
-      ...(storefront ? {} : { DIST_DIR: path.join(dataDir, 'no-dist') }),
+      ...(storefront
+        ? distDir
+          ? { DIST_DIR: distDir }
+          : {}
+        : { DIST_DIR: path.join(dataDir, 'no-dist') }),
     },
     ['ignore', 'pipe', 'pipe'],
   );
