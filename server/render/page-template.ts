@@ -76,16 +76,14 @@ export class PageTemplate {
     ]
       .filter(Boolean)
       .join('\n    ');
-    // A page the server drew shows without its scripts: they come after what it shows.
-    const low = parts.html ? scriptsAfterContent : (html: string) => html;
-    const page = low(this.html)
+    const page = this.html
       .replace(
         /<html lang="[^"]*"/,
         // The theme and host the app would set (ui/shell/use-theme-vars.ts), so it finds them in
         // place; index.html's first-paint script turns them to a customer's or Telegram's.
         `<html lang="${attr(parts.lang)}" data-theme="${parts.dark ? 'dark' : 'light'}" data-host="web"`,
       )
-      .replace('<!--app-head-->', low(head))
+      .replace('<!--app-head-->', head)
       .replace(
         '<div id="root"><!--app-html--></div>',
         parts.html ? `<div id="root" data-ssr>${parts.html}</div>` : '<div id="root"></div>',
@@ -146,26 +144,6 @@ function chunkKey(manifest: Manifest, module: string): string | null {
     new RegExp(`^_${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]+\\.js$`).test(k),
   );
   return shared ?? null;
-}
-
-/**
- * The app's scripts (the entry and the chunks preloaded for the screen) fetched at low priority: a
- * page the server drew needs none of them to show, so on a slow connection its styles, fonts and
- * pictures go first, and the scripts, which only make it interactive (taps before then are kept
- * and replayed: index.html), follow. Left at their default (high) they shared the bandwidth with
- * the page's largest picture. Inside Telegram the server's page is not shown (the Mini App draws
- * its own): what it waits for is the same bytes in another order.
- */
-function scriptsAfterContent(html: string): string {
-  return html
-    .replace(
-      /<script type="module"(?![^>]*fetchpriority)/g,
-      '<script type="module" fetchpriority="low"',
-    )
-    .replace(
-      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-      '<link rel="modulepreload" fetchpriority="low"',
-    );
 }
 
 function attr(value: string): string {
