@@ -105,26 +105,16 @@ export function zoneSpan(
 /** Wall-clock parts of an instant as seen in `timeZone`. SPEC.md §9 weekdays 1-7. */
 export function localParts(instant: Date | number, timeZone: string): LocalParts {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
-  const span = spanAt(timeZone, ms);
-  if (span) {
-    const d = new Date(ms + span.offset * MS_PER_MINUTE);
-    return {
-      year: d.getUTCFullYear(),
-      month: d.getUTCMonth() + 1,
-      day: d.getUTCDate(),
-      hour: d.getUTCHours(),
-      minute: d.getUTCMinutes(),
-      weekday: d.getUTCDay() === 0 ? 7 : d.getUTCDay(),
-    };
-  }
-  const d = new TZDate(ms, timeZone);
+  // The wall clock is the instant moved by the zone's offset then, read in UTC (as TZDate reads it).
+  const offset = spanAt(timeZone, ms)?.offset ?? tzOffset(timeZone, new Date(ms));
+  const d = new Date(ms + offset * MS_PER_MINUTE);
   return {
-    year: d.getFullYear(),
-    month: d.getMonth() + 1,
-    day: d.getDate(),
-    hour: d.getHours(),
-    minute: d.getMinutes(),
-    weekday: d.getDay() === 0 ? 7 : d.getDay(),
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    weekday: d.getUTCDay() === 0 ? 7 : d.getUTCDay(),
   };
 }
 
