@@ -114,7 +114,7 @@ async function start() {
                 if (tap.isConnected) (tap as HTMLElement).click();
             });
             platform.ready();
-            later(() => registerWorker(started, () => void started.keepOfflineCopies()));
+            whenIdle(() => registerWorker(started, () => void started.keepOfflineCopies()));
           }}
         />,
       );
@@ -146,12 +146,11 @@ async function start() {
   createRoot(container).render(<App store={store} i18n={i18n} router={BrowserRouter} />);
   platform.ready();
   // The texts of the other screens follow once the page is idle (lazy screens wait for them anyway).
-  later(() => void loadRestTexts(i18n).catch(() => undefined));
-  later(() => registerWorker(store, snapshot ? () => void store.keepOfflineCopies() : undefined));
+  whenIdle(() => void loadRestTexts(i18n).catch(() => undefined));
+  whenIdle(() =>
+    registerWorker(store, snapshot ? () => void store.keepOfflineCopies() : undefined),
+  );
 }
-
-/** Once the browser is idle. */
-const later = (work: () => void) => void whenIdle(work);
 
 /**
  * The service worker (adapters/service-worker.ts, loaded once the app shows and the browser is

@@ -54,6 +54,9 @@ export async function startServer(
   };
 }
 
+/** DIST_DIR when a build other than dist/ is served (none at all: an empty folder). */
+const dist = (dir: string | undefined): Record<string, string> => (dir ? { DIST_DIR: dir } : {});
+
 /** `storefront`: the built pages served too (dist/), as `npm start` does; else the API alone. */
 async function launch(dataDir: string, catalogSize: number, storefront: boolean, distDir?: string) {
   const child: ChildProcess = spawnDemoServer(
@@ -61,11 +64,7 @@ async function launch(dataDir: string, catalogSize: number, storefront: boolean,
     {
       PORT: '0',
       DEMO_CATALOG_SIZE: String(catalogSize),
-      ...(storefront
-        ? distDir
-          ? { DIST_DIR: distDir }
-          : {}
-        : { DIST_DIR: path.join(dataDir, 'no-dist') }),
+      ...dist(storefront ? distDir : path.join(dataDir, 'no-dist')),
     },
     ['ignore', 'pipe', 'pipe'],
   );

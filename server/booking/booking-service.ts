@@ -23,6 +23,7 @@ import {
 } from '../../src/domain/booking.ts';
 import { bookingDays, bookingTimes, bookingWorkTime } from '../../src/domain/booking-times.ts';
 import { workTimeOf } from '../../src/domain/work-time.ts';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/zoned-time.ts';
 import {
   parseEach,
   settingsSchema,
@@ -103,7 +104,7 @@ export class BookingService {
     const city = settings.locations.find((l) => l.warehouse_id === restaurant.warehouseId);
     return bookingWorkTime(
       workTimeOf(settings.delivery_work_time, restaurant.warehouseId),
-      city?.timezone || 'Europe/Moscow',
+      city?.timezone || DEFAULT_TIME_ZONE,
     );
   }
 
@@ -170,7 +171,7 @@ export class BookingService {
       restaurant,
       timesOn,
       now: this.now(),
-      timeZone: hours?.wp_timezone ?? 'Europe/Moscow',
+      timeZone: hours?.wp_timezone ?? DEFAULT_TIME_ZONE,
       isPhone: (p) => normalizePhone(p) !== null,
     });
     const field = (Object.keys(problems) as BookingField[])[0];

@@ -10,6 +10,7 @@ import {
   type ShippingType,
 } from '../../src/domain/coupon-eligibility.ts';
 import type { CouponRefusal } from '../../src/domain/coupon-messages.ts';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/zoned-time.ts';
 import {
   eligibilityLines,
   itemsPrice,
@@ -197,7 +198,7 @@ export class CouponService {
       'all_settings',
     );
     const timeZone =
-      settings?.delivery_work_time?.[cart.warehouseId ?? '101']?.wp_timezone ?? 'Europe/Moscow';
+      settings?.delivery_work_time?.[cart.warehouseId ?? '101']?.wp_timezone ?? DEFAULT_TIME_ZONE;
     return {
       now: new Date(this.now()),
       timeZone,

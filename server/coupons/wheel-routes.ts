@@ -10,7 +10,7 @@ import { requireSameUser } from '../http/route-helpers.ts';
 import { addBonus } from '../account/bonus-ledger.ts';
 import { insertWheelCoupon } from './user-coupons.ts';
 import { findSpin, insertSpin } from './wheel-store.ts';
-import { localParts, zonedInstant } from '../../src/domain/zoned-time.ts';
+import { DEFAULT_TIME_ZONE, localParts, zonedInstant } from '../../src/domain/zoned-time.ts';
 
 interface Prize {
   id: string;
@@ -79,7 +79,7 @@ export function wheelRoutes({ db, auth, now }: AppContext) {
       db,
       'all_settings',
     )?.delivery_work_time;
-    return Object.values(work ?? {})[0]?.wp_timezone || 'Europe/Moscow';
+    return Object.values(work ?? {})[0]?.wp_timezone || DEFAULT_TIME_ZONE;
   };
   const today = () => {
     const tz = timeZone();

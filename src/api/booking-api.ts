@@ -3,10 +3,11 @@
 import * as z from 'zod/mini';
 import { postOnce, type ApiClient } from './client.ts';
 import type { BookingForm } from '../domain/booking.ts';
+import { DEFAULT_TIME_ZONE } from '../domain/zoned-time.ts';
 
 const slotsSchema = z.object({
   restaurant_id: z.string(),
-  time_zone: z.catch(z.string(), 'Europe/Moscow'),
+  time_zone: z.catch(z.string(), DEFAULT_TIME_ZONE),
   now: z.catch(z.string(), ''),
   max_guests: z.catch(z.coerce.number(), 10),
   dates: z.catch(z.array(z.string()), []),

@@ -4,6 +4,7 @@
 // the settings' own schema (settings-model.ts, needed only where settings are fetched) stays out.
 import * as z from 'zod/mini';
 import { num, str, idStr, optStr, idList, bool } from './model-fields.ts';
+import { DEFAULT_TIME_ZONE } from './zoned-time.ts';
 
 export const bannerSchema = z.looseObject({
   id: num,
@@ -112,7 +113,7 @@ export const workTimeSchema = z.looseObject({
   around_clock: bool,
   week: z.catch(z.array(workDaySchema), []),
   cooking_time_in_minutes: z.catch(num, 0),
-  wp_timezone: z.catch(z.string(), 'Europe/Moscow'),
+  wp_timezone: z.catch(z.string(), DEFAULT_TIME_ZONE),
 });
 export type WorkTime = z.infer<typeof workTimeSchema>;
 

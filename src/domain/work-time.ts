@@ -8,6 +8,7 @@ import {
   parseHourMinute,
   weekdayOf,
   zonedInstant,
+  DEFAULT_TIME_ZONE,
   type CalendarDate,
 } from './zoned-time';
 
@@ -50,9 +51,6 @@ export function workTimeOf(deliveryWorkTime: unknown, stockId: string | null): W
   const parsed = workTimeSchema.safeParse(all[stockId] ?? nested[stockId]);
   return parsed.success ? parsed.data : null;
 }
-
-/** The zone a stock's hours are read in when neither its hours nor its location name one. */
-export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
 /**
  * Every zone the shop's clocks are read in: its stocks' wp_timezone (delivery_work_time, either

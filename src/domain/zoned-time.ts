@@ -18,6 +18,9 @@ export interface LocalParts extends CalendarDate {
 
 const MS_PER_DAY = 86_400_000;
 
+/** The zone a shop's clock is read in when neither a stock's hours nor its location name one. */
+export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
+
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
 

@@ -17,8 +17,8 @@ export interface CachedMedia {
   src: string | undefined;
   from: 'network' | 'cache';
   /**
-   * The element could not load `src` from the network: show the kept copy, if there is one (true
-   * when there is).
+   * The element could not load `src`: show the kept copy, if there is one and it is not showing
+   * already (true when it now shows).
    */
   failed: () => Promise<boolean>;
 }

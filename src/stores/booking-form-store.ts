@@ -14,7 +14,7 @@ import {
   type BookingProblems,
   type BookingRestaurant,
 } from '../domain/booking.ts';
-import { formatDayMonthYear, localParts } from '../domain/zoned-time.ts';
+import { DEFAULT_TIME_ZONE, formatDayMonthYear, localParts } from '../domain/zoned-time.ts';
 import { formatPhone, normalizePhone } from '../domain/phone.ts';
 import { AttemptKey, submitOnce } from './submit-once.ts';
 
@@ -108,7 +108,7 @@ export class BookingFormState {
     return !this.slots.has(`${this.restaurantId}|${this.date}`) && this.failed === null;
   }
   get timeZone(): string {
-    return this.answer?.time_zone ?? 'Europe/Moscow';
+    return this.answer?.time_zone ?? DEFAULT_TIME_ZONE;
   }
   /** The shop's clock at its last answer (the device's may be off). */
   get now(): number {

@@ -12,7 +12,8 @@ import {
 import type { DeliveryQuote } from '../domain/delivery-zone.ts';
 import { DeliveryZones } from './delivery-zones.ts';
 import { isOrderingDisabled } from '../domain/cart-rules.ts';
-import { DEFAULT_TIME_ZONE, isOpenAt, workTimeOf, workTimeText } from '../domain/work-time.ts';
+import { isOpenAt, workTimeOf, workTimeText } from '../domain/work-time.ts';
+import { DEFAULT_TIME_ZONE } from '../domain/zoned-time.ts';
 import {
   addressDetailsProblems,
   readDetails,

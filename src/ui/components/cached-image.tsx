@@ -16,12 +16,12 @@ export function CachedImage({
 }) {
   const media = useCachedMedia(src);
   const image = useRef<HTMLImageElement>(null);
-  const { failed, from } = media;
+  const { failed } = media;
   // A picture that failed before the app took the page over: its error came before React listened.
   useEffect(() => {
     const img = image.current;
-    if (from === 'network' && img?.complete && img.naturalWidth === 0) void failed();
-  }, [failed, from]);
+    if (img?.complete && img.naturalWidth === 0) void failed();
+  }, [failed]);
   return (
     <img
       ref={image}
@@ -31,9 +31,9 @@ export function CachedImage({
       width={width}
       height={height}
       decoding="async"
-      onError={from === 'network' ? () => void failed() : undefined}
+      onError={() => void failed()}
       data-media-url={src}
-      data-media-state={from}
+      data-media-state={media.from}
     />
   );
 }

@@ -228,7 +228,7 @@ function StoryMedia({
           className="story-viewer__image"
           src={image.src}
           alt=""
-          onError={image.from === 'network' ? () => void image.failed() : undefined}
+          onError={() => void image.failed()}
         />
       )}
       {story.video && clip.src && (
@@ -247,11 +247,7 @@ function StoryMedia({
           onEnded={() => banners.step(1)}
           // A video the network does not give plays from the kept copy; one that cannot play at all
           // is skipped rather than left frozen.
-          onError={() =>
-            void (clip.from === 'network' ? clip.failed() : Promise.resolve(false)).then(
-              (shown) => shown || banners.step(1),
-            )
-          }
+          onError={() => void clip.failed().then((shown) => shown || banners.step(1))}
         />
       )}
     </div>
