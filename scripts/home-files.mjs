@@ -5,13 +5,13 @@
 // the scripts it fetches are exactly these, so the list cannot go stale.
 
 /**
- * Lazy modules every first visit fetches soon after the first paint (by manifest key): the rest of
- * the default language's texts, the brand colours (theme-vars with its contrast check), the font
- * loader, the image cache (media-loader with the IndexedDB cache in its chunk), the banner gallery and the service worker's registration with its
- * workbox-window.
+ * Lazy modules every first visit fetches soon after the first paint (by manifest key): the brand
+ * colours (theme-vars with its contrast check), the font loader, the image cache (media-loader with
+ * the IndexedDB cache in its chunk), the banner gallery and the service worker's registration with
+ * its workbox-window. Not the rest of the texts: the home page shows only core texts (parts.ts), and
+ * the rest comes with the first screen or modal that needs it (or the service worker's precache).
  */
 export const FIRST_VISIT_LAZY = [
-  /locales\/ru\.json\?part=rest$/,
   /^src\/domain\/theme-vars\.ts$/,
   /^src\/ui\/shell\/fonts\.ts$/,
   /^src\/media\/media-loader\.ts$/,

@@ -2,7 +2,7 @@
 // of the address it renders, and the browser loads the same ones before it hydrates: both then
 // render them at once, with no Suspense fallback, so the browser's first render matches the HTML.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyWithRetry } from './lazy-with-retry.ts';
+import { lazyWithRetry, type LazyOptions } from './lazy-with-retry.ts';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -23,12 +23,12 @@ function settled<T>(value: T): PromiseLike<T> {
 
 export function lazyScreen<P = object>(
   load: () => Promise<Module<P>>,
-  options: { retry?: boolean } = { retry: true },
+  options: { retry?: boolean } & LazyOptions = { retry: true },
 ): LazyScreen<P> {
   let loaded: Module<P> | null = null;
   let pending: Promise<void> | null = null;
   const preload = () =>
-    (pending ??= (options.retry === false ? load() : lazyWithRetry(load)).then(
+    (pending ??= (options.retry === false ? load() : lazyWithRetry(load, options)).then(
       (module) => void (loaded = module),
       (error: unknown) => {
         pending = null;

@@ -2,8 +2,9 @@
 // error rethrown (SPEC.md §8): main.tsx reloads the tab once, which fixes a deploy that replaced
 // the chunks. With the server gone a reload would only show the browser's error page, so first
 // the connection is asked: while the shop does not answer, the load waits (the shell shows the
-// shop's offline message) and goes on by itself once it does. Every lazy screen and modal also
-// waits for what it needs beside its code: the texts beyond the home page's (src/i18n/parts.ts).
+// shop's offline message) and goes on by itself once it does. A lazy screen or modal also waits
+// for what it needs beside its code: the texts beyond the core part (src/i18n/parts.ts), unless it
+// shows only core texts (`texts: 'core'`).
 
 interface Connection {
   reachable(): Promise<boolean>;
@@ -23,8 +24,24 @@ export function setLazyConnection(c: Connection) {
   connection = c;
 }
 
-async function withPrerequisite<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), beforeShow()]);
+export interface LazyOptions {
+  /**
+   * 'core': the module (with what it imports) shows only texts of the core part, so it does not
+   * wait for the rest: the public pages a visit lands on, and the parts of them that load lazily,
+   * whose hydration would otherwise wait a round trip for texts they never show. Checked by
+   * tests/unit/core-texts.test.ts. 'all' (the default): it waits for the rest of the texts.
+   */
+  texts?: 'core' | 'all';
+}
+
+/** For a module that shows only core texts. */
+export const CORE: LazyOptions = { texts: 'core' };
+
+const prerequisite = (texts: LazyOptions['texts']) =>
+  texts === 'core' ? Promise.resolve() : beforeShow();
+
+async function withPrerequisite<T>(load: () => Promise<T>, texts: LazyOptions['texts']) {
+  const [module] = await Promise.all([load(), prerequisite(texts)]);
   return module;
 }
 
@@ -41,20 +58,29 @@ function failedChunk(error: unknown): string | null {
  * asked for under a new query. What it imports in turn is cached as usual; should that have failed
  * too, the load fails and the page reloads (the server answers by then).
  */
-async function loadAgain<T>(load: () => Promise<T>, attempt: number): Promise<T> {
-  const own = load().catch((error: unknown) => {
-    const url = failedChunk(error);
-    if (!url) throw error;
-    return import(/* @vite-ignore */ `${url}?retry=${attempt}`) as Promise<T>;
-  });
-  const [module] = await Promise.all([own, beforeShow()]);
-  return module;
+async function loadAgain<T>(
+  load: () => Promise<T>,
+  attempt: number,
+  texts: LazyOptions['texts'],
+): Promise<T> {
+  return withPrerequisite(
+    () =>
+      load().catch((error: unknown) => {
+        const url = failedChunk(error);
+        if (!url) throw error;
+        return import(/* @vite-ignore */ `${url}?retry=${attempt}`) as Promise<T>;
+      }),
+    texts,
+  );
 }
 
-export async function lazyWithRetry<T>(load: () => Promise<T>): Promise<T> {
+export async function lazyWithRetry<T>(
+  load: () => Promise<T>,
+  { texts = 'all' }: LazyOptions = {},
+): Promise<T> {
   let failure: unknown;
   try {
-    return await withPrerequisite(load);
+    return await withPrerequisite(load, texts);
   } catch (first) {
     failure = first;
   }
@@ -62,7 +88,7 @@ export async function lazyWithRetry<T>(load: () => Promise<T>): Promise<T> {
     if (connection && !(await connection.reachable())) await connection.untilReachable();
     else await new Promise((r) => setTimeout(r, 300));
     try {
-      return await loadAgain(load, attempt);
+      return await loadAgain(load, attempt, texts);
     } catch (error) {
       // Offline again meanwhile: wait once more. Otherwise the chunk itself is gone (a deploy).
       if (connection && !(await connection.reachable())) {

@@ -50,6 +50,28 @@ const screenModules = import.meta.glob<{ default: ComponentType }>([
   './lk/lk-section.tsx',
 ]);
 
+const home = './screens/home-screen.tsx';
+const catalog = './screens/catalog-screen.tsx';
+const info = './screens/info-screen.tsx';
+
+/**
+ * The public pages (the ones search engines and shared links open): they show only the core texts
+ * (src/i18n/parts.ts), so a page hydrates without waiting for the rest of them. The others (cart,
+ * checkout, order, account) wait for the rest first. tests/unit/core-texts.test.ts holds each to it.
+ */
+export const CORE_TEXT_SCREENS: readonly string[] = [
+  home,
+  catalog,
+  info,
+  './screens/gallery-screen.tsx',
+  './screens/seo-data-screen.tsx',
+  './screens/contacts-screen.tsx',
+  './screens/blog-screen.tsx',
+  './screens/brands-screen.tsx',
+  './screens/categories-screen.tsx',
+  './screens/information-screen.tsx',
+];
+
 /** One lazy component per screen file, shared by the routes that show it. */
 const screens = new Map<string, LazyScreen>();
 const moduleId = (file: string) => `src/ui/${file.slice(2)}`;
@@ -59,7 +81,7 @@ function screenOf(file: string): LazyScreen {
   if (!Screen) {
     const load = screenModules[file];
     if (!load) throw new Error(`router: no screen file ${file}`);
-    Screen = lazyScreen(load);
+    Screen = lazyScreen(load, { texts: CORE_TEXT_SCREENS.includes(file) ? 'core' : 'all' });
     screens.set(file, Screen);
   }
   return Screen;
@@ -69,10 +91,6 @@ const screen = (file: string) => {
   const Screen = screenOf(file);
   return { element: <Screen />, module: moduleId(file) };
 };
-
-const home = './screens/home-screen.tsx';
-const catalog = './screens/catalog-screen.tsx';
-const info = './screens/info-screen.tsx';
 
 const route = (path: string, name: string, file: string): NonIndexRouteObject => {
   const { element, module } = screen(file);

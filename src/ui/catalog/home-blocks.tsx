@@ -4,13 +4,13 @@
 // category blocks never make one long task.
 import { Fragment, lazy, memo, Suspense, useMemo } from 'react';
 import type { Category } from '../../domain/model.ts';
-import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { CORE, lazyWithRetry } from '../lazy-with-retry.ts';
 import { useRevealed } from '../components/windowed.tsx';
 import { homeBlocksWindowed } from '../../domain/first-screen.ts';
 import { productCount } from '../../stores/catalog-store.ts';
 import { HomeCategoryBlock } from './home-category-block.tsx';
 
-const Gallery = lazy(() => lazyWithRetry(() => import('../components/banner-gallery.tsx')));
+const Gallery = lazy(() => lazyWithRetry(() => import('../components/banner-gallery.tsx'), CORE));
 // Memoised: the blocks re-render when the catalogue arrives, which may be before this boundary's
 // chunk has loaded and hydrated; new props for a boundary still hydrating make React throw its
 // server HTML away (error #421). The gallery reads its banners from the store itself.

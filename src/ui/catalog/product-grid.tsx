@@ -6,13 +6,13 @@ import type { Product } from '../../domain/model.ts';
 import type { CardVariant } from '../../domain/page-type.ts';
 import { useStores } from '../store-context.tsx';
 import { FIRST_ROW, ProductCard } from '../components/product-card.tsx';
-import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { CORE, lazyWithRetry } from '../lazy-with-retry.ts';
 
 /** Up to this many cards render at once; a few dozen cost nothing, hundreds make scrolling stutter. */
 export const VIRTUALIZE_ABOVE = 60;
 
 const VirtualProductGrid = lazy(() =>
-  lazyWithRetry(() => import('./virtual-product-grid.tsx')).then((m) => ({
+  lazyWithRetry(() => import('./virtual-product-grid.tsx'), CORE).then((m) => ({
     default: m.VirtualProductGrid,
   })),
 );

@@ -10,10 +10,10 @@ import { formatMoney } from '../format.ts';
 import { ProductFrame, ProductPhoto } from './product-frame.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { CardHeading } from './card-heading.tsx';
-import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { CORE, lazyWithRetry } from '../lazy-with-retry.ts';
 
 // Rows and dense cards show on the fronts and views that ask for them: a chunk of their own.
-const VariantCard = lazy(() => lazyWithRetry(() => import('../catalog/card-variant.tsx')));
+const VariantCard = lazy(() => lazyWithRetry(() => import('../catalog/card-variant.tsx'), CORE));
 
 /** The first row of a page is on screen at once: loaded at once, the very first one first of all. */
 export const FIRST_ROW = 4;

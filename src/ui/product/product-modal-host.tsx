@@ -11,7 +11,10 @@ import { productCloseTarget } from '../../domain/deep-link.ts';
 import { categoryPath, resolveMenuPath } from '../../domain/catalog-paths.ts';
 import { lazyScreen } from '../lazy-screen.ts';
 
-export const ProductModal = lazyScreen(() => import('./product-modal.tsx'), { retry: false });
+export const ProductModal = lazyScreen(() => import('./product-modal.tsx'), {
+  retry: false,
+  texts: 'core',
+});
 /** The modal's source file (build manifest key), preloaded with a product's page. */
 export const PRODUCT_MODAL_MODULE = 'src/ui/product/product-modal.tsx';
 

@@ -13,23 +13,23 @@ import type { Category } from '../../domain/model.ts';
 import { filtersActive } from '../../domain/catalog-filters.ts';
 import { FIRST_SCREEN_BLOCKS } from '../../domain/first-screen.ts';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
-import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { CORE, lazyWithRetry } from '../lazy-with-retry.ts';
 import type { ShopFront } from '../../domain/page-type.ts';
 import { ShopJsonLd } from '../seo/shop-json-ld.tsx';
 import { CatalogFailed } from '../catalog/catalog-failed.tsx';
 
 // SPEC.md §2 "/{slug}: generic page, reusing the home page": a slug that is no category is the
 // shop's CMS page of that slug (an information page at the shop's own short address), else not found.
-const SlugPage = lazy(() => lazyWithRetry(() => import('./info-screen.tsx')));
+const SlugPage = lazy(() => lazyWithRetry(() => import('./info-screen.tsx'), CORE));
 
 const FRONTS: Record<
   Exclude<ShopFront, 'blocks'>,
   React.LazyExoticComponent<React.ComponentType>
 > = {
-  tiles: lazy(() => lazyWithRetry(() => import('../fronts/tiles-front.tsx'))),
-  landing: lazy(() => lazyWithRetry(() => import('../fronts/landing-front.tsx'))),
-  grocery: lazy(() => lazyWithRetry(() => import('../fronts/grocery-front.tsx'))),
-  restaurant: lazy(() => lazyWithRetry(() => import('../fronts/restaurant-front.tsx'))),
+  tiles: lazy(() => lazyWithRetry(() => import('../fronts/tiles-front.tsx'), CORE)),
+  landing: lazy(() => lazyWithRetry(() => import('../fronts/landing-front.tsx'), CORE)),
+  grocery: lazy(() => lazyWithRetry(() => import('../fronts/grocery-front.tsx'), CORE)),
+  restaurant: lazy(() => lazyWithRetry(() => import('../fronts/restaurant-front.tsx'), CORE)),
 };
 
 const HomeScreen = observer(function HomeScreen() {

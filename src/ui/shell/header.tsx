@@ -15,11 +15,11 @@ import { MenuIcon, MoonIcon, SunIcon, UserIcon } from '../components/icons.tsx';
 import { SignInHost } from '../auth/sign-in-host.tsx';
 import { SearchBar } from '../catalog/search-bar.tsx';
 import type { Layout } from '../../domain/routes-rules.ts';
-import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { CORE, lazyWithRetry } from '../lazy-with-retry.ts';
 import { HeaderCart } from '../cart/header-cart.tsx';
 import './header.css';
 
-const restaurant = () => lazyWithRetry(() => import('./restaurant-header.tsx'));
+const restaurant = () => lazyWithRetry(() => import('./restaurant-header.tsx'), CORE);
 const RestaurantNav = lazy(() => restaurant().then((m) => ({ default: m.RestaurantNav })));
 const RestaurantActions = lazy(() => restaurant().then((m) => ({ default: m.RestaurantActions })));
 
