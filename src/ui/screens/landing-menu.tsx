@@ -13,7 +13,35 @@ import { findCategory } from '../../stores/catalog-store.ts';
 import { CategorySeo } from '../seo/category-seo.tsx';
 import HomeScreen from './home-screen.tsx';
 
-const MAX_TRIES = 20;
+/** How long the block is waited for (a big menu on a slow phone; a menu that never comes). */
+const WAIT_MS = 60_000;
+/** How long the block is held in place while the menu above it settles. */
+const HOLD_MS = 5000;
+const CUSTOMER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to the block and keeps it there while the page above it still changes height (the rest
+ * of a big menu arriving, its rows measured, pictures): the browser's scroll anchoring does not
+ * hold a block below windowed rows. Let go once the customer scrolls, or after HOLD_MS.
+ */
+function keepAtTop(el: HTMLElement): () => void {
+  const place = () => {
+    if (!el.isConnected) return;
+    const top = el.getBoundingClientRect().top + window.scrollY + LANDING_SCROLL_OFFSET;
+    if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top });
+  };
+  place();
+  const observer = new ResizeObserver(place);
+  observer.observe(document.body);
+  const release = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of CUSTOMER_SCROLLS) window.removeEventListener(type, release);
+  };
+  const timer = window.setTimeout(release, HOLD_MS);
+  for (const type of CUSTOMER_SCROLLS) window.addEventListener(type, release, { passive: true });
+  return release;
+}
 
 const LandingMenu = observer(function LandingMenu() {
   const store = useStores();
@@ -31,22 +59,32 @@ const LandingMenu = observer(function LandingMenu() {
   useEffect(() => {
     if (!target || !blockSlug) return;
     store.ui.setMenuLoaded(false);
-    let tries = 0;
-    let timer = 0;
-    const attempt = () => {
-      const el = document.getElementById(`cat-${blockSlug}`);
-      if (el) {
-        window.scrollTo({
-          top: el.getBoundingClientRect().top + window.scrollY + LANDING_SCROLL_OFFSET,
-        });
-        if (pathname !== target.address) navigate(target.address, { replace: true });
-        store.ui.setMenuLoaded(true);
-      } else if (++tries < MAX_TRIES) {
-        timer = window.setTimeout(attempt, SCROLL_RETRY_MS);
-      }
+    const id = `cat-${blockSlug}`;
+    let release = () => {};
+    const arrived = () => {
+      const el = document.getElementById(id);
+      if (!el) return false;
+      stopWaiting();
+      release = keepAtTop(el);
+      if (pathname !== target.address) navigate(target.address, { replace: true });
+      store.ui.setMenuLoaded(true);
+      return true;
     };
-    attempt();
-    return () => window.clearTimeout(timer);
+    // The block may come late: a far one with the rest of a big menu, its blocks revealed a slice
+    // per task. Asked again every SCROLL_RETRY_MS (SPEC.md §9), and at once when the page changes.
+    const watcher = new MutationObserver(() => void arrived());
+    const retry = window.setInterval(arrived, SCROLL_RETRY_MS);
+    const giveUp = window.setTimeout(() => stopWaiting(), WAIT_MS);
+    function stopWaiting() {
+      watcher.disconnect();
+      window.clearInterval(retry);
+      window.clearTimeout(giveUp);
+    }
+    if (!arrived()) watcher.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      stopWaiting();
+      release();
+    };
   }, [store, blockSlug, pathname, navigate, target?.address]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
