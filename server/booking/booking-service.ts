@@ -46,6 +46,7 @@ import {
   insertBooking,
   standingStartsBetween,
 } from './booking-store.ts';
+import * as v from 'valibot';
 
 export class BookingError extends HttpError<400 | 404 | 409 | 422 | 429> {}
 
@@ -92,7 +93,7 @@ export class BookingService {
   }
 
   settings(): Settings {
-    return settingsSchema.parse(getOption(this.db, 'all_settings') ?? {});
+    return v.parse(settingsSchema, getOption(this.db, 'all_settings') ?? {});
   }
 
   restaurants(settings = this.settings()): BookingRestaurant[] {

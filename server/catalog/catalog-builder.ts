@@ -4,8 +4,14 @@
 // left out where it holds the schema's own default, so the storefront parses the same catalogue
 // from a file a third of the size. The text is built in slices that give the event loop back, so a
 // rebuild of 20,000 products never stalls the answers around it.
+import * as v from 'valibot';
 import type { Db } from '../db/db.ts';
-import { categorySchema, productSchema } from '../../src/domain/model.ts';
+import {
+  categorySchema,
+  productSchema,
+  type categoryFieldsSchema,
+} from '../../src/domain/model.ts';
+import { absentField } from '../../src/domain/model-fields.ts';
 import { firstScreenCategories, HOME_BLOCK_LIMIT } from '../../src/domain/first-screen.ts';
 import { allCategories, type CategoryRow } from './category-store.ts';
 import {
@@ -32,28 +38,23 @@ export interface CatalogQuery {
 const SLICE = 400;
 
 // What the storefront reads, and the values it assumes when a field is absent.
-const productShape = productSchema.def.shape;
-const categoryShape = (categorySchema as unknown as typeof productSchema).def.shape;
+const productShape: Record<string, v.GenericSchema> = productSchema.entries;
+const categoryShape: Record<string, v.GenericSchema> = (
+  categorySchema as unknown as typeof categoryFieldsSchema
+).entries;
 const PRODUCT_FIELDS = new Set(Object.keys(productShape));
 const CATEGORY_FIELDS = new Set(Object.keys(categoryShape));
-const PRODUCT_DEFAULTS = defaultsOf(
-  productSchema.parse({ id: 0, name: '', price: 0 }),
-  productShape,
-);
-const CATEGORY_DEFAULTS = defaultsOf(
-  categorySchema.parse({ id: 0, name: '', slug: '' }) as unknown as Record<string, unknown>,
-  categoryShape,
-);
+const PRODUCT_DEFAULTS = defaultsOf(productShape);
+const CATEGORY_DEFAULTS = defaultsOf(categoryShape);
 
-/** Each optional field's default (required fields such as id, name and price are never left out). */
-function defaultsOf(
-  parsed: Record<string, unknown>,
-  shape: Record<string, { safeParse(v: unknown): { success: boolean } }>,
-): Map<string, unknown> {
+/** Each field that may be left out, with what the storefront reads then (model-fields absentField). */
+function defaultsOf(shape: Record<string, v.GenericSchema>): Map<string, unknown> {
   return new Map(
-    Object.keys(shape)
-      .filter((k) => shape[k]!.safeParse(undefined).success)
-      .map((k) => [k, parsed[k]]),
+    Object.entries(shape).flatMap(([key, schema]) => {
+      const absent = absentField(schema);
+      if (absent === 'refused') return [];
+      return [[key, absent === 'left-out' ? undefined : absent.value] as const];
+    }),
   );
 }
 
@@ -163,7 +164,7 @@ export class CatalogBuilder {
     if (q.variant === 'first-screen') {
       const first = new Set(
         firstScreenCategories(
-          top.map((c) => ({ ...categorySchema.parse({ ...catData.get(c.id), ...c }), row: c })),
+          top.map((c) => ({ ...v.parse(categorySchema, { ...catData.get(c.id), ...c }), row: c })),
         ).map((c) => c.row.id),
       );
       walk(top.filter((c) => first.has(c.id)));

@@ -46,6 +46,7 @@ import { deliveryPrice } from '../../src/domain/delivery-zone.ts';
 import { defaultOptions } from '../../src/domain/product-options.ts';
 import { roundMoney, toAmount } from '../../src/domain/money.ts';
 import { settingsSchema, type PaymentMethod, type Settings } from '../../src/domain/model.ts';
+import * as v from 'valibot';
 
 export { STOCK_SHORT_TEXT } from './cart-lines.ts';
 export type { PricedLine } from './cart-lines.ts';
@@ -78,7 +79,7 @@ export class OrderPricer {
   }
 
   settings(): Settings {
-    return settingsSchema.parse(getOption(this.db, 'all_settings') ?? {});
+    return v.parse(settingsSchema, getOption(this.db, 'all_settings') ?? {});
   }
 
   price(

@@ -1,7 +1,8 @@
 // The account calls of SPEC.md §7: sign-in by code (SMS, Telegram, WhatsApp) and from Telegram's
 // initData, the profile, addresses, orders, bonuses, referrals, coupons, preferences, pushes, the
 // wheel. One typed function per call; answers are validated here, at the boundary.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { numeric, looseObject, object } from '../domain/model-fields.ts';
 import type { ApiClient } from './client.ts';
 import { userSchema } from './user-schema.ts';
 import type { AddressDraft, SavedAddress } from '../domain/saved-address.ts';
@@ -14,20 +15,20 @@ const CODE_PATHS: Record<CodeChannel, { send: string; check: string }> = {
   whatsapp: { send: '/wp-json/whatsapp/v1/auth/send', check: '/wp-json/whatsapp/v1/auth/check' },
 };
 
-const str = z.catch(
-  z.pipe(
-    z.nullish(z.union([z.string(), z.number()])),
-    z.transform((v) => (v ?? '') + ''),
+const str = v.fallback(
+  v.pipe(
+    v.nullish(v.union([v.string(), v.number()]), ''),
+    v.transform((x) => x + ''),
   ),
   '',
 );
-const num = z.catch(z.coerce.number(), 0);
-const session = z.looseObject({ token: z.string(), user_id: z.coerce.number() });
+const num = v.fallback(numeric, 0);
+const session = looseObject({ token: v.string(), user_id: numeric });
 
-const flag = z.catch(
-  z.pipe(
-    z.unknown(),
-    z.transform((v) => v === true || v === 1 || v === '1' || v === 'yes' || v === 'true'),
+const flag = v.fallback(
+  v.pipe(
+    v.unknown(),
+    v.transform((x) => x === true || x === 1 || x === '1' || x === 'yes' || x === 'true'),
   ),
   false,
 );
@@ -38,8 +39,8 @@ const flag = z.catch(
  * code ('enter_code', the vendor's order key), the private-house mark, the city and the default
  * mark the POST body carries. Coordinates come latitude first and become [lon, lat] here.
  */
-const addressSchema = z.pipe(
-  z.looseObject({
+const addressSchema = v.pipe(
+  looseObject({
     id: str,
     name: str,
     AddressLine: str,
@@ -52,9 +53,9 @@ const addressSchema = z.pipe(
     city: str,
     private_house: flag,
     default: flag,
-    coordinates: z.catch(z.array(z.coerce.number()), []),
+    coordinates: v.fallback(v.array(numeric), []),
   }),
-  z.transform((a): SavedAddress => ({
+  v.transform((a): SavedAddress => ({
     id: a.id,
     name: a.name,
     address: a.AddressLine,
@@ -73,82 +74,82 @@ const addressSchema = z.pipe(
         : null,
   })),
 );
-const addressList = z.array(addressSchema);
+const addressList = v.array(addressSchema);
 
-const metaList = z.catch(z.array(z.looseObject({ key: z.string(), value: z.unknown() })), []);
+const metaList = v.fallback(v.array(looseObject({ key: v.string(), value: v.unknown() })), []);
 
-export const orderSchema = z.looseObject({
-  id: z.coerce.number(),
+export const orderSchema = looseObject({
+  id: numeric,
   status: str,
   total: num,
   date_created: str,
   /** Enough of each line to name the dishes and order them again (domain/reorder.ts). */
-  line_items: z.catch(
-    z.array(
-      z.looseObject({
+  line_items: v.fallback(
+    v.array(
+      looseObject({
         id: num,
         name: str,
         product_id: num,
         quantity: num,
-        type: z.catch(z.string(), 'main'),
-        parent_item_id: z.catch(z.nullable(z.coerce.number()), null),
+        type: v.fallback(v.string(), 'main'),
+        parent_item_id: v.fallback(v.nullable(numeric), null),
         meta_data: metaList,
       }),
     ),
     [],
   ),
-  order_kind: z.catch(z.string(), ''),
+  order_kind: v.fallback(v.string(), ''),
   meta_data: metaList,
 });
-export type OrderSummary = z.infer<typeof orderSchema>;
+export type OrderSummary = v.InferOutput<typeof orderSchema>;
 
-const bonusSchema = z.looseObject({
-  active: z.catch(z.boolean(), true),
+const bonusSchema = looseObject({
+  active: v.fallback(v.boolean(), true),
   points_balance: num,
-  percent_max: z.catch(z.nullable(z.coerce.number()), null),
+  percent_max: v.fallback(v.nullable(numeric), null),
 });
-export type BonusInfo = z.infer<typeof bonusSchema>;
+export type BonusInfo = v.InferOutput<typeof bonusSchema>;
 
-const bonusEntrySchema = z.looseObject({ id: num, amount: num, reason: str, created_at: str });
-export type BonusEntry = z.infer<typeof bonusEntrySchema>;
+const bonusEntrySchema = looseObject({ id: num, amount: num, reason: str, created_at: str });
+export type BonusEntry = v.InferOutput<typeof bonusEntrySchema>;
 
 /** referal_info answers [] when the shop has referrals switched off. */
-const referralSchema = z.union([
-  z.looseObject({
+const referralSchema = v.union([
+  looseObject({
     discount_type: str,
     amount: num,
     menu_text: str,
     text: str,
     text_for_share: str,
-    coupon: z.string(),
+    coupon: v.string(),
   }),
-  z.pipe(
-    z.array(z.unknown()),
-    z.transform(() => null),
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform(() => null),
   ),
 ]);
-export type ReferralInfo = NonNullable<z.infer<typeof referralSchema>>;
+export type ReferralInfo = NonNullable<v.InferOutput<typeof referralSchema>>;
 
-const couponSchema = z.looseObject({ title: str, code: z.string(), avaible_to: str });
-export type PersonalCoupon = z.infer<typeof couponSchema>;
+const couponSchema = looseObject({ title: str, code: v.string(), avaible_to: str });
+export type PersonalCoupon = v.InferOutput<typeof couponSchema>;
 
-const preferencesSchema = z.object({
-  preferences: z.array(
-    z.object({ code: z.string(), text: str, checked: z.catch(z.boolean(), false) }),
+const preferencesSchema = object({
+  preferences: v.array(
+    object({ code: v.string(), text: str, checked: v.fallback(v.boolean(), false) }),
   ),
   comment: str,
 });
-export type Preferences = z.infer<typeof preferencesSchema>;
+export type Preferences = v.InferOutput<typeof preferencesSchema>;
 
-const pushSchema = z.looseObject({ id: num, title: str, body: str, created_at: str });
-export type PushEntry = z.infer<typeof pushSchema>;
+const pushSchema = looseObject({ id: num, title: str, body: str, created_at: str });
+export type PushEntry = v.InferOutput<typeof pushSchema>;
 
-const wheelSchema = z.object({
-  prizes: z.array(z.object({ id: z.string(), label: str, color: z.catch(z.string(), '#ff6b2c') })),
-  result: z.nullable(z.object({ prize_id: z.string(), label: str, coupon_code: str })),
-  next_spin_at: z.catch(z.nullable(z.string()), null),
+const wheelSchema = object({
+  prizes: v.array(object({ id: v.string(), label: str, color: v.fallback(v.string(), '#ff6b2c') })),
+  result: v.nullable(object({ prize_id: v.string(), label: str, coupon_code: str })),
+  next_spin_at: v.fallback(v.nullable(v.string()), null),
 });
-export type WheelState = z.infer<typeof wheelSchema>;
+export type WheelState = v.InferOutput<typeof wheelSchema>;
 
 /** The POST body's data (BACKEND-CONTRACT.md): latitude first, strings, the vendor's names. */
 const toServerAddress = (a: AddressDraft, extra: { stockId?: string; zoneId?: string } = {}) => ({
@@ -174,10 +175,13 @@ export function accountApi(client: ApiClient) {
     sendCode: (channel: CodeChannel, phone: string) =>
       client.request(
         CODE_PATHS[channel].send,
-        z.looseObject({
-          resend_in: z.catch(z.number(), 30),
-          code_length: z.catch(
-            z.number().check(z.refine((n) => Number.isInteger(n) && n >= 4 && n <= 8)),
+        looseObject({
+          resend_in: v.fallback(v.number(), 30),
+          code_length: v.fallback(
+            v.pipe(
+              v.number(),
+              v.check((n) => Number.isInteger(n) && n >= 4 && n <= 8),
+            ),
             4,
           ),
         }),
@@ -191,7 +195,7 @@ export function accountApi(client: ApiClient) {
     telegramSignIn: (initData: string) =>
       client.request(
         '/wp-json/telega/v1/auth/webapp',
-        z.extend(session, { phone_required: z.catch(z.boolean(), false) }),
+        looseObject({ ...session.entries, phone_required: v.fallback(v.boolean(), false) }),
         { ...post, body: { init_data: initData } },
       ),
     telegramContact: (contact: string) =>
@@ -205,9 +209,9 @@ export function accountApi(client: ApiClient) {
     }) =>
       client.request(
         '/wp-json/system/users',
-        z.pipe(
-          z.object({ data: z.object({ data: userSchema }) }),
-          z.transform((r) => r.data.data),
+        v.pipe(
+          object({ data: object({ data: userSchema }) }),
+          v.transform((r) => r.data.data),
         ),
         { ...post, body: fields },
       ),
@@ -227,16 +231,16 @@ export function accountApi(client: ApiClient) {
         body: { user_id: userId, action: 'delete', data: { id } },
       }),
     orders: (customerId: number) =>
-      client.request('/wp-json/wc/v2/orders', z.array(orderSchema), {
+      client.request('/wp-json/wc/v2/orders', v.array(orderSchema), {
         query: { customer: customerId, per_page: 100 },
       }),
     bonus: (userId: number) =>
       client.request('/wp-json/systeminfo/v1/bonus', bonusSchema, { query: { user_id: userId } }),
     bonusHistory: () =>
-      client.request('/wp-json/systeminfo/v2/bonus/history', z.array(bonusEntrySchema)),
+      client.request('/wp-json/systeminfo/v2/bonus/history', v.array(bonusEntrySchema)),
     referral: () => client.request('/wp-json/systeminfo/v2/coupons/referal_info', referralSchema),
     coupons: (userId: number) =>
-      client.request('/wp-json/systeminfo/v1/user/avaible_coupons', z.array(couponSchema), {
+      client.request('/wp-json/systeminfo/v1/user/avaible_coupons', v.array(couponSchema), {
         query: { user_id: userId },
       }),
     preferences: () => client.request('/wp-json/systeminfo/v2/user_preferences', preferencesSchema),
@@ -246,7 +250,7 @@ export function accountApi(client: ApiClient) {
         body: prefs,
       }),
     pushHistory: () =>
-      client.request('/wp-json/systeminfo/v2/push/user_history', z.array(pushSchema)),
+      client.request('/wp-json/systeminfo/v2/push/user_history', v.array(pushSchema)),
     wheel: (userId: number) =>
       client.request('/wheel/', wheelSchema, { query: { user_id: userId } }),
     // The backend spins at most once a day and answers the same result again: safe to retry.

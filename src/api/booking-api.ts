@@ -1,35 +1,36 @@
 // Table booking calls (server/booking/routes.ts; SPEC.md §2 Modals "booking"): a restaurant's free
 // times for a day, and a booking made once per key.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { numeric, looseObject, object } from '../domain/model-fields.ts';
 import { postOnce, type ApiClient } from './client.ts';
 import type { BookingForm } from '../domain/booking.ts';
 import { DEFAULT_TIME_ZONE } from '../domain/zoned-time.ts';
 
-const slotsSchema = z.object({
-  restaurant_id: z.string(),
-  time_zone: z.catch(z.string(), DEFAULT_TIME_ZONE),
-  now: z.catch(z.string(), ''),
-  max_guests: z.catch(z.coerce.number(), 10),
-  dates: z.catch(z.array(z.string()), []),
-  date: z.catch(z.nullable(z.string()), null),
-  times: z.catch(z.array(z.object({ time: z.string(), available: z.boolean() })), []),
+const slotsSchema = object({
+  restaurant_id: v.string(),
+  time_zone: v.fallback(v.string(), DEFAULT_TIME_ZONE),
+  now: v.fallback(v.string(), ''),
+  max_guests: v.fallback(numeric, 10),
+  dates: v.fallback(v.array(v.string()), []),
+  date: v.fallback(v.nullable(v.string()), null),
+  times: v.fallback(v.array(object({ time: v.string(), available: v.boolean() })), []),
 });
-export type BookingSlots = z.infer<typeof slotsSchema>;
+export type BookingSlots = v.InferOutput<typeof slotsSchema>;
 
-export const bookingSchema = z.looseObject({
-  id: z.coerce.number(),
-  order_id: z.coerce.number(),
-  order_key: z.catch(z.nullable(z.string()), null),
-  status: z.string(),
-  restaurant: z.object({ id: z.string(), name: z.string(), address: z.catch(z.string(), '') }),
-  date: z.string(),
-  time: z.string(),
-  guests: z.coerce.number(),
-  name: z.catch(z.string(), ''),
-  phone: z.catch(z.string(), ''),
-  comment: z.catch(z.string(), ''),
+export const bookingSchema = looseObject({
+  id: numeric,
+  order_id: numeric,
+  order_key: v.fallback(v.nullable(v.string()), null),
+  status: v.string(),
+  restaurant: object({ id: v.string(), name: v.string(), address: v.fallback(v.string(), '') }),
+  date: v.string(),
+  time: v.string(),
+  guests: numeric,
+  name: v.fallback(v.string(), ''),
+  phone: v.fallback(v.string(), ''),
+  comment: v.fallback(v.string(), ''),
 });
-export type Booking = z.infer<typeof bookingSchema>;
+export type Booking = v.InferOutput<typeof bookingSchema>;
 
 /** The booking form (src/domain/booking.ts) as the server reads it. */
 export type BookingBody = Omit<BookingForm, 'restaurantId'> & {

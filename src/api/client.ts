@@ -2,19 +2,21 @@
 // call returns a result the caller must handle, answers are validated at the boundary, one time
 // budget bounds every call, and idempotent requests — GETs, and POSTs that carry an idempotency
 // key — are retried on the statuses of SPEC.md §7 with the same key on every try.
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 
-/**
- * An answer's problems in a line for `bad-data` details and the log: where and what, from zod's
- * issue codes (zod/mini's English messages are a locale file the home page need not carry).
- */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+/** A problem with an answer, as a Standard Schema validator (valibot's `~standard`) names it. */
+interface Issue {
+  readonly message: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
+}
+
+/** An answer's problems in a line for `bad-data` details and the log: where and what. */
+export function describeIssues(issues: readonly Issue[]): string {
   return issues
     .slice(0, 5)
     .map((i) => {
-      const where = i.path.length ? i.path.join('.') : '(answer)';
-      const expected = 'expected' in i && i.expected ? ` ${String(i.expected)}` : '';
-      return `${where}: ${i.code}${expected}`;
+      const path = (i.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p));
+      return `${path.length ? path.join('.') : '(answer)'}: ${i.message}`;
     })
     .join('; ');
 }
@@ -105,13 +107,13 @@ export const newIdempotencyKey = (): string =>
  * Creates something once per key (an order, a booking, a request): a POST the client may retry,
  * the server answering the same thing for the same key.
  */
-export function postOnce<S extends z.ZodMiniType>(
+export function postOnce<S extends v.GenericSchema>(
   client: ApiClient,
   path: string,
   schema: S,
   body: unknown,
   idempotencyKey: string,
-): Promise<Result<z.output<S>>> {
+): Promise<Result<v.InferOutput<S>>> {
   return client.request(path, schema, { method: 'POST', body, idempotencyKey });
 }
 
@@ -151,11 +153,11 @@ export class ApiClient {
    * `schema` may still be loading (a module loaded with the call, shop-api.ts): the answer waits for
    * it, the request does not. A schema that cannot load is the connection's problem (offline).
    */
-  async request<S extends z.ZodMiniType>(
+  async request<S extends v.GenericSchema>(
     path: string,
     schema: S | Promise<S>,
     opts: RequestOptions = {},
-  ): Promise<Result<z.output<S>>> {
+  ): Promise<Result<v.InferOutput<S>>> {
     const checker = Promise.resolve(schema).then(
       (s) => s,
       (error: unknown) => {
@@ -180,9 +182,10 @@ export class ApiClient {
         if (outcome.ok) {
           const check = await checker;
           if (!check) return { ok: false, problem: { kind: 'cannot-connect', temporary: true } };
-          const parsed = check.safeParse(outcome.data);
-          if (parsed.success) return { ok: true, data: parsed.data };
-          const detail = describeIssues(parsed.error.issues).slice(0, 300);
+          // Through the schema's Standard Schema face: the transport imports no validator code.
+          const parsed = await check['~standard'].validate(outcome.data);
+          if (!parsed.issues) return { ok: true, data: parsed.value as v.InferOutput<S> };
+          const detail = describeIssues(parsed.issues).slice(0, 300);
           this.log(`bad answer from ${path}`, detail);
           return { ok: false, problem: { kind: 'bad-data', detail } };
         }

@@ -1,38 +1,39 @@
 // Coupon calls (SPEC.md §7): settings, the coupon list, autoapply, promo-code check, bonus balance.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { numeric, looseObject, maybe } from '../domain/model-fields.ts';
 import type { ApiClient } from './client.ts';
 import type { Coupon } from '../domain/coupon-eligibility.ts';
 import type { PromoStock } from '../domain/discount-choice.ts';
 import type { AutoapplyItem } from '../domain/autoapply-body.ts';
 
-const couponSchema = z.pipe(
-  z.looseObject({
-    id: z.coerce.number(),
-    code: z.string(),
-    amount: z.union([z.string(), z.number()]),
-    discount_type: z.string(),
+const couponSchema = v.pipe(
+  looseObject({
+    id: numeric,
+    code: v.string(),
+    amount: v.union([v.string(), v.number()]),
+    discount_type: v.string(),
   }),
-  z.transform((c) => c as unknown as Coupon),
+  v.transform((c) => c as unknown as Coupon),
 );
-const couponList = z.catch(z.array(z.unknown()), []);
+const couponList = v.fallback(v.array(v.unknown()), []);
 const parseCoupons = (list: unknown[]): Coupon[] =>
   list.flatMap((c) => {
-    const r = couponSchema.safeParse(c);
-    return r.success ? [r.data] : [];
+    const r = v.safeParse(couponSchema, c);
+    return r.success ? [r.output] : [];
   });
 
 /** stocksList: promotions with a name and an amount; anything else in the list is skipped. */
-const stockSchema = z.pipe(
-  z.looseObject({
-    id: z.union([z.number(), z.string()]),
-    name: z.optional(z.string()),
-    title: z.optional(z.string()),
-    description: z.catch(z.nullish(z.string()), null),
-    image: z.catch(z.nullish(z.string()), null),
-    discount_type: z.string(),
-    amount: z.union([z.string(), z.number()]),
+const stockSchema = v.pipe(
+  looseObject({
+    id: v.union([v.number(), v.string()]),
+    name: v.optional(v.string()),
+    title: v.optional(v.string()),
+    description: maybe(v.string()),
+    image: maybe(v.string()),
+    discount_type: v.string(),
+    amount: v.union([v.string(), v.number()]),
   }),
-  z.transform((s): PromoStock => ({
+  v.transform((s): PromoStock => ({
     id: s.id,
     name: s.name || s.title || '',
     description: s.description,
@@ -43,21 +44,21 @@ const stockSchema = z.pipe(
 );
 const parseStocks = (list: unknown[]): PromoStock[] =>
   list.flatMap((c) => {
-    const r = stockSchema.safeParse(c);
-    return r.success && r.data.name ? [r.data] : [];
+    const r = v.safeParse(stockSchema, c);
+    return r.success && r.output.name ? [r.output] : [];
   });
 
-const flag = z.catch(z.boolean(), false);
-export const discountSettingsSchema = z.catch(
-  z.looseObject({
+const flag = v.fallback(v.boolean(), false);
+export const discountSettingsSchema = v.fallback(
+  looseObject({
     auto_coupons_summing: flag,
     coupons_and_auto_coupons_summing: flag,
     auto_coupons_and_promo_summing: flag,
-    app_use_bon_with_auto_promo: z.catch(z.boolean(), true),
-    app_use_bon_with_promo: z.catch(z.boolean(), true),
+    app_use_bon_with_auto_promo: v.fallback(v.boolean(), true),
+    app_use_bon_with_promo: v.fallback(v.boolean(), true),
     promo_summing: flag,
     coupons_and_promo_summing: flag,
-    app_use_bon_with_akcii: z.catch(z.boolean(), true),
+    app_use_bon_with_akcii: v.fallback(v.boolean(), true),
   }),
   {
     auto_coupons_summing: false,
@@ -95,7 +96,7 @@ export function couponsApi(client: ApiClient) {
       // An empty or invalid cart answers [] (BACKEND-CONTRACT.md): nothing earned.
       const r = await client.request(
         '/wp-json/wc/v3/coupons/autoapply',
-        z.catch(z.looseObject({ couponsList: couponList, stocksList: couponList }), {
+        v.fallback(looseObject({ couponsList: couponList, stocksList: couponList }), {
           couponsList: [],
           stocksList: [],
         }),
@@ -114,16 +115,16 @@ export function couponsApi(client: ApiClient) {
     checkPromo: (body: Omit<AutoapplyBody, 'coupons'> & { coupon_code: string }) =>
       client.request(
         '/wp-json/api/flutter_woo/coupon',
-        z.looseObject({ success: z.boolean(), coupon: couponSchema }),
+        looseObject({ success: v.boolean(), coupon: couponSchema }),
         { method: 'POST', body },
       ),
     bonus: (userId: number) =>
       client.request(
         '/wp-json/systeminfo/v1/bonus',
-        z.looseObject({
-          active: z.catch(z.boolean(), false),
-          points_balance: z.catch(z.coerce.number(), 0),
-          percent_max: z.catch(z.nullable(z.coerce.number()), null),
+        looseObject({
+          active: v.fallback(v.boolean(), false),
+          points_balance: v.fallback(numeric, 0),
+          percent_max: v.fallback(v.nullable(numeric), null),
         }),
         { query: { user_id: userId } },
       ),

@@ -1,29 +1,30 @@
 // Delivery calls of SPEC.md §7 (avaible_time) and the ones it leaves to the backend's design: the
 // address search of the address modal and a fresh stock check for the cart.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { numeric, looseObject, object } from '../domain/model-fields.ts';
 import type { ApiClient } from './client.ts';
 
-const lonLat = z.tuple([z.number(), z.number()]);
+const lonLat = v.tuple([v.number(), v.number()]);
 
-export const suggestionSchema = z.object({
-  title: z.string(),
-  subtitle: z.catch(z.string(), ''),
+export const suggestionSchema = object({
+  title: v.string(),
+  subtitle: v.fallback(v.string(), ''),
   coords: lonLat,
-  city: z.catch(z.string(), ''),
+  city: v.fallback(v.string(), ''),
 });
-export type AddressSuggestion = z.infer<typeof suggestionSchema>;
+export type AddressSuggestion = v.InferOutput<typeof suggestionSchema>;
 
-const slotSchema = z.looseObject({
-  date: z.string(),
-  text: z.string(),
-  time_from: z.catch(z.string(), ''),
-  time_to: z.catch(z.string(), ''),
-  day: z.catch(z.string(), ''),
+const slotSchema = looseObject({
+  date: v.string(),
+  text: v.string(),
+  time_from: v.fallback(v.string(), ''),
+  time_to: v.fallback(v.string(), ''),
+  day: v.fallback(v.string(), ''),
 });
-export type TimeSlot = z.infer<typeof slotSchema>;
+export type TimeSlot = v.InferOutput<typeof slotSchema>;
 
-const stockSchema = z.array(
-  z.object({ id: z.number(), quantity: z.coerce.number(), in_stock: z.catch(z.boolean(), true) }),
+const stockSchema = v.array(
+  object({ id: v.number(), quantity: numeric, in_stock: v.fallback(v.boolean(), true) }),
 );
 
 export function deliveryApi(client: ApiClient) {
@@ -32,12 +33,12 @@ export function deliveryApi(client: ApiClient) {
     suggest: (q: string, city: string) =>
       client.request(
         '/wp-json/geo/v1/suggest',
-        z.pipe(
-          z.array(z.unknown()),
-          z.transform((items) =>
+        v.pipe(
+          v.array(v.unknown()),
+          v.transform((items) =>
             items.flatMap((item) => {
-              const parsed = suggestionSchema.safeParse(item);
-              return parsed.success ? [parsed.data] : [];
+              const parsed = v.safeParse(suggestionSchema, item);
+              return parsed.success ? [parsed.output] : [];
             }),
           ),
         ),
@@ -55,7 +56,7 @@ export function deliveryApi(client: ApiClient) {
     ) =>
       client.request(
         '/wp-json/checkout/avaible_time',
-        z.looseObject({ start_list: z.catch(z.array(slotSchema), []) }),
+        looseObject({ start_list: v.fallback(v.array(slotSchema), []) }),
         {
           query: {
             stock_id: stockId,

@@ -2,22 +2,23 @@
 // {favorites:[ids]}). The token goes as the client's token transport says (a header by default,
 // never in the URL towards the reference backend). Its own file so the favourites feature does not
 // crowd shop-api.ts.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { looseObject } from '../domain/model-fields.ts';
 import type { ApiClient, Result } from './client.ts';
 
 const PATH = '/wp-json/systeminfo/v2/user_favorites';
 
 /** Ids arrive as numbers or numeric strings; anything else is dropped, not fatal. */
-const ids = z.pipe(
-  z.array(z.unknown()),
-  z.transform((list) => list.map((v) => Number(v)).filter((n) => Number.isInteger(n) && n > 0)),
+const ids = v.pipe(
+  v.array(v.unknown()),
+  v.transform((list) => list.map((x) => Number(x)).filter((n) => Number.isInteger(n) && n > 0)),
 );
 
 /** The plugin answers {favorites:[…]}; a bare list is accepted too. */
-const favoritesAnswer = z.union([
-  z.pipe(
-    z.looseObject({ favorites: z.catch(ids, []) }),
-    z.transform((r) => r.favorites),
+const favoritesAnswer = v.union([
+  v.pipe(
+    looseObject({ favorites: v.fallback(ids, []) }),
+    v.transform((r) => r.favorites),
   ),
   ids,
 ]);

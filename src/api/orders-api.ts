@@ -1,98 +1,99 @@
 // Order calls (BACKEND-CONTRACT.md "Order creation", "Cancel"; SPEC.md §7): create with an
 // Idempotency-Key so a retry or a double click makes one order, read one order, list the customer's
 // orders, cancel, rate a handed-over order, and sign the order's real-time channels.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { numeric, looseObject, object } from '../domain/model-fields.ts';
 import { postOnce, type ApiClient } from './client.ts';
 
-const money = z.catch(z.union([z.string(), z.number()]), '0');
-const text = z.catch(z.string(), '');
-const amount = z.catch(z.coerce.number(), 0);
-const meta = z.catch(
-  z.array(z.looseObject({ key: z.catch(z.string(), ''), value: z.optional(z.unknown()) })),
+const money = v.fallback(v.union([v.string(), v.number()]), '0');
+const text = v.fallback(v.string(), '');
+const amount = v.fallback(numeric, 0);
+const meta = v.fallback(
+  v.array(looseObject({ key: v.fallback(v.string(), ''), value: v.optional(v.unknown()) })),
   [],
 );
 
-const lineItemSchema = z.looseObject({
-  id: z.catch(z.coerce.number(), 0),
-  name: z.catch(z.string(), ''),
-  product_id: z.catch(z.coerce.number(), 0),
-  quantity: z.catch(z.coerce.number(), 0),
+const lineItemSchema = looseObject({
+  id: v.fallback(numeric, 0),
+  name: v.fallback(v.string(), ''),
+  product_id: v.fallback(numeric, 0),
+  quantity: v.fallback(numeric, 0),
   total: money,
   subtotal: money,
-  price: z.catch(z.coerce.number(), 0),
+  price: v.fallback(numeric, 0),
   /** 'main', a dish's supplement 'ingredient', or a coupon's 'gift'. */
-  type: z.catch(z.string(), 'main'),
-  parent_item_id: z.catch(z.nullable(z.coerce.number()), null),
+  type: v.fallback(v.string(), 'main'),
+  parent_item_id: v.fallback(v.nullable(numeric), null),
   meta_data: meta,
 });
 
 /** A coupon on the order: its code, and what the customer saw in the cart ('Скидка 10% на самовывоз'). */
-const couponLineSchema = z.looseObject({
+const couponLineSchema = looseObject({
   code: text,
-  description: z.catch(z.string(), ''),
+  description: v.fallback(v.string(), ''),
   discount: money,
 });
 
-const shippingLineSchema = z.looseObject({
+const shippingLineSchema = looseObject({
   method_id: text,
   method_title: text,
-  pickup_point: z.catch(z.nullable(z.string()), null),
+  pickup_point: v.fallback(v.nullable(v.string()), null),
 });
 
 /** The server's own breakdown (the reference backend); a merchant's backend may not send it. */
-const totalsSchema = z.looseObject({
+const totalsSchema = looseObject({
   items: amount,
   free_addons: amount,
   discount: amount,
   delivery: amount,
-  delivery_hidden: z.catch(z.boolean(), false),
+  delivery_hidden: v.fallback(v.boolean(), false),
   bonus: amount,
   total: amount,
 });
 
-export const ratingSchema = z.looseObject({
-  rating: z.coerce.number(),
+export const ratingSchema = looseObject({
+  rating: numeric,
   review: text,
   date_created: text,
 });
-export type OrderRating = z.infer<typeof ratingSchema>;
+export type OrderRating = v.InferOutput<typeof ratingSchema>;
 
-export const orderSchema = z.looseObject({
-  id: z.coerce.number(),
-  status: z.string(),
+export const orderSchema = looseObject({
+  id: numeric,
+  status: v.string(),
   total: money,
-  number: z.catch(z.string(), ''),
-  order_key: z.catch(z.nullable(z.string()), null),
-  order_kind: z.catch(z.string(), 'pickup'),
-  date_created: z.catch(z.string(), ''),
-  date_paid: z.catch(z.nullable(z.string()), null),
-  cancel_until: z.catch(z.nullable(z.string()), null),
-  payment_url: z.catch(z.nullable(z.string()), null),
+  number: v.fallback(v.string(), ''),
+  order_key: v.fallback(v.nullable(v.string()), null),
+  order_kind: v.fallback(v.string(), 'pickup'),
+  date_created: v.fallback(v.string(), ''),
+  date_paid: v.fallback(v.nullable(v.string()), null),
+  cancel_until: v.fallback(v.nullable(v.string()), null),
+  payment_url: v.fallback(v.nullable(v.string()), null),
   payment_method: text,
-  payment_method_title: z.catch(z.string(), ''),
+  payment_method_title: v.fallback(v.string(), ''),
   discount_total: money,
   shipping_total: money,
-  bonuses: z.catch(z.coerce.number(), 0),
-  bonuses_earned: z.catch(z.coerce.number(), 0),
-  currency_symbol: z.catch(z.string(), '₽'),
+  bonuses: v.fallback(numeric, 0),
+  bonuses_earned: v.fallback(numeric, 0),
+  currency_symbol: v.fallback(v.string(), '₽'),
   customer_note: text,
-  billing: z.catch(z.looseObject({ first_name: text, phone: text, address_1: text, city: text }), {
+  billing: v.fallback(looseObject({ first_name: text, phone: text, address_1: text, city: text }), {
     first_name: '',
     phone: '',
     address_1: '',
     city: '',
   }),
-  line_items: z.catch(z.array(lineItemSchema), []),
-  coupon_lines: z.catch(z.array(couponLineSchema), []),
-  shipping_lines: z.catch(z.array(shippingLineSchema), []),
-  totals: z.catch(z.nullable(totalsSchema), null),
+  line_items: v.fallback(v.array(lineItemSchema), []),
+  coupon_lines: v.fallback(v.array(couponLineSchema), []),
+  shipping_lines: v.fallback(v.array(shippingLineSchema), []),
+  totals: v.fallback(v.nullable(totalsSchema), null),
   meta_data: meta,
-  rating: z.catch(z.nullable(ratingSchema), null),
+  rating: v.fallback(v.nullable(ratingSchema), null),
 });
-export type Order = z.infer<typeof orderSchema>;
-export type OrderLineItem = z.infer<typeof lineItemSchema>;
+export type Order = v.InferOutput<typeof orderSchema>;
+export type OrderLineItem = v.InferOutput<typeof lineItemSchema>;
 
-const channelAuthSchema = z.object({ auth: z.string() });
+const channelAuthSchema = object({ auth: v.string() });
 
 export interface OrderBody {
   payment_method: string;
@@ -114,7 +115,7 @@ export interface OrderBody {
   meta_data: { key: string; value: unknown }[];
 }
 
-const invoiceLinkSchema = z.object({ invoice_link: z.string() });
+const invoiceLinkSchema = object({ invoice_link: v.string() });
 
 export function ordersApi(client: ApiClient) {
   return {
@@ -138,7 +139,7 @@ export function ordersApi(client: ApiClient) {
       }),
     /** The customer's newest orders (WooCommerce's list), for the shell's active orders. */
     list: (customerId: number, perPage = 20) =>
-      client.request('/wp-json/wc/v2/orders', z.array(orderSchema), {
+      client.request('/wp-json/wc/v2/orders', v.array(orderSchema), {
         query: { customer: customerId, per_page: perPage },
       }),
     /** Stars 1–5 and a comment for a handed-over order, once; a guest's order by its key. */

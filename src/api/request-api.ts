@@ -1,15 +1,16 @@
 // The simplified_order call-back request (server/booking/callback-request-routes.ts; SPEC.md §4 "With
 // simplified_order, only a request modal opens"), sent once per key.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { numeric, looseObject } from '../domain/model-fields.ts';
 import { postOnce, type ApiClient } from './client.ts';
 
-const requestSchema = z.looseObject({
-  id: z.coerce.number(),
-  status: z.catch(z.string(), 'new'),
-  name: z.catch(z.string(), ''),
-  phone: z.catch(z.string(), ''),
+const requestSchema = looseObject({
+  id: numeric,
+  status: v.fallback(v.string(), 'new'),
+  name: v.fallback(v.string(), ''),
+  phone: v.fallback(v.string(), ''),
 });
-export type SentRequest = z.infer<typeof requestSchema>;
+export type SentRequest = v.InferOutput<typeof requestSchema>;
 
 export interface RequestBody {
   name: string;

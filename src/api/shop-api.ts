@@ -1,5 +1,5 @@
 // One typed function per backend call (SPEC.md §7). Each validates the answer with the domain schemas.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ApiClient } from './client.ts';
 import type { Category } from '../domain/catalog-model.ts';
 import { cacheBucket } from '../domain/cache-version.ts';
@@ -26,7 +26,7 @@ async function catalogFile(
   query: Record<string, string | number | undefined>,
 ): Promise<Result<Category[]>> {
   // Public files: no token (the same address for everyone, cacheable by any cache on the way).
-  const answer = await client.request(path, z.array(z.unknown()), { query, token: null });
+  const answer = await client.request(path, v.array(v.unknown()), { query, token: null });
   if (!answer.ok) return answer;
   return { ok: true, data: await runSliced(parseCatalogSteps(answer.data)) };
 }

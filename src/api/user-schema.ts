@@ -1,14 +1,15 @@
 // The signed-in customer as the backend sends them (GET system/users, account calls), and as the
 // user store keeps them on the device (stores/stored-fields.ts).
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { numeric, looseObject } from '../domain/model-fields.ts';
 
-export const userSchema = z.looseObject({
-  ID: z.coerce.number(),
-  display_name: z.catch(z.string(), ''),
-  first_name: z.catch(z.string(), ''),
-  last_name: z.catch(z.string(), ''),
-  phone: z.catch(z.string(), ''),
-  email: z.catch(z.string(), ''),
-  birth: z.catch(z.string(), ''),
+export const userSchema = looseObject({
+  ID: numeric,
+  display_name: v.fallback(v.string(), ''),
+  first_name: v.fallback(v.string(), ''),
+  last_name: v.fallback(v.string(), ''),
+  phone: v.fallback(v.string(), ''),
+  email: v.fallback(v.string(), ''),
+  birth: v.fallback(v.string(), ''),
 });
-export type User = z.infer<typeof userSchema>;
+export type User = v.InferOutput<typeof userSchema>;

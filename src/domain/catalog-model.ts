@@ -1,10 +1,21 @@
 // The catalogue's shapes of SPEC.md §3 (products, variations, categories, SEO data), as the
 // merchant's backend sends them; re-exported by model.ts with the settings' shapes.
-import * as z from 'zod/mini';
-import { num, str, idStr, optStr, idList, bool } from './model-fields.ts';
+import * as v from 'valibot';
+import {
+  num,
+  str,
+  idStr,
+  optStr,
+  idList,
+  bool,
+  dict,
+  looseObject,
+  maybe,
+  object,
+} from './model-fields.ts';
 
-export const seoDataSchema = z.catch(
-  z.looseObject({
+export const seoDataSchema = v.fallback(
+  looseObject({
     title: optStr,
     description: optStr,
     keywords: optStr,
@@ -12,30 +23,30 @@ export const seoDataSchema = z.catch(
   }),
   { title: '', description: '', keywords: '', og_image: '' },
 );
-export type SeoData = z.infer<typeof seoDataSchema>;
+export type SeoData = v.InferOutput<typeof seoDataSchema>;
 
-export const freeLimitsSchema = z.catch(z.nullish(z.object({ quantity: num })), null);
+export const freeLimitsSchema = maybe(object({ quantity: num }));
 
-export const productOptionSchema = z.object({
+export const productOptionSchema = object({
   id: idStr,
   name: str,
-  price: z.catch(num, 0),
+  price: v.fallback(num, 0),
 });
 
-export const productAttributeSchema = z.object({
+export const productAttributeSchema = object({
   id: idStr,
   name: str,
   required: bool,
-  min: z.catch(num, 0),
-  max: z.catch(num, 0),
-  options: z.catch(z.array(productOptionSchema), []),
+  min: v.fallback(num, 0),
+  max: v.fallback(num, 0),
+  options: v.fallback(v.array(productOptionSchema), []),
 });
-export type ProductAttribute = z.infer<typeof productAttributeSchema>;
+export type ProductAttribute = v.InferOutput<typeof productAttributeSchema>;
 
 /** A variation's attribute: WooCommerce REST `[{name, option}]` or the cart's `{attribute_pa_x: v}`. */
-const variationAttributesSchema = z.pipe(
-  z.catch(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]), []),
-  z.transform((raw): { name: string; option: string }[] => {
+const variationAttributesSchema = v.pipe(
+  v.fallback(v.union([v.array(v.unknown()), dict(v.unknown())]), []),
+  v.transform((raw): { name: string; option: string }[] => {
     const pairs: [unknown, unknown][] = Array.isArray(raw)
       ? raw.map((a) => {
           const item = (a && typeof a === 'object' ? a : {}) as Record<string, unknown>;
@@ -61,98 +72,94 @@ const variationAttributesSchema = z.pipe(
 );
 
 /** BACKEND-CONTRACT.md Catalogue: product_variations_data[{id, description, price, …}]. */
-export const productVariationSchema = z.looseObject({
-  id: z.pipe(
+export const productVariationSchema = looseObject({
+  id: v.pipe(
     num,
-    z.transform((n) => Math.trunc(n)),
+    v.transform((n) => Math.trunc(n)),
   ),
   description: optStr,
   price: num,
-  regular_price: z.pipe(
-    z.nullish(num),
-    z.transform((v) => v ?? undefined),
+  regular_price: v.pipe(
+    v.nullish(num),
+    v.transform((x) => x ?? undefined),
   ),
-  image: z.catch(
-    z.pipe(
-      z.nullish(z.union([z.string(), z.looseObject({ src: z.string() })])),
-      z.transform((v) => (typeof v === 'string' ? v : (v?.src ?? ''))),
+  image: v.fallback(
+    v.pipe(
+      v.nullish(v.union([v.string(), looseObject({ src: v.string() })])),
+      v.transform((x) => (typeof x === 'string' ? x : (x?.src ?? ''))),
     ),
     '',
   ),
   attributes: variationAttributesSchema,
-  in_stock: z._default(bool, true),
+  in_stock: v.optional(bool, true),
 });
-export type ProductVariation = z.infer<typeof productVariationSchema>;
+export type ProductVariation = v.InferOutput<typeof productVariationSchema>;
 
 /** One broken variation is dropped alone; a variation without a positive id or a price is broken. */
-const lenientVariations = z.pipe(
-  z.catch(z.array(z.unknown()), []),
-  z.transform((items) =>
+const lenientVariations = v.pipe(
+  v.fallback(v.array(v.unknown()), []),
+  v.transform((items) =>
     items.flatMap((item) => {
-      const parsed = productVariationSchema.safeParse(item);
-      return parsed.success && parsed.data.id > 0 && parsed.data.price >= 0 ? [parsed.data] : [];
+      const parsed = v.safeParse(productVariationSchema, item);
+      return parsed.success && parsed.output.id > 0 && parsed.output.price >= 0
+        ? [parsed.output]
+        : [];
     }),
   ),
 );
 
-export const productLocationSchema = z.object({
+export const productLocationSchema = object({
   id: idStr,
-  quantity: z.catch(num, 0),
-  price: z.optional(num),
+  quantity: v.fallback(num, 0),
+  price: v.optional(num),
 });
 
-export const productSchema = z.looseObject({
+export const productSchema = looseObject({
   id: num,
   name: str,
   slug: optStr,
   price: num,
-  regular_price: z.pipe(
-    z.nullish(num),
-    z.transform((v) => v ?? undefined),
+  regular_price: v.pipe(
+    v.nullish(num),
+    v.transform((x) => x ?? undefined),
   ),
-  price_multiplier_for_customer: z.pipe(
-    z.nullish(num),
-    z.transform((v) => v ?? 1),
-  ),
-  in_stock: z._default(bool, true),
-  stock_quantity: z.catch(z.nullish(num), null),
-  categories: z.catch(z.array(num), []),
+  price_multiplier_for_customer: v.nullish(num, 1),
+  in_stock: v.optional(bool, true),
+  stock_quantity: maybe(num),
+  categories: v.fallback(v.array(num), []),
   catalog_name: optStr,
   description: optStr,
   short_description: optStr,
-  images: z.catch(z.array(str), []),
+  images: v.fallback(v.array(str), []),
   measure_unit: optStr,
-  portion_nat_size: z.catch(num, 0),
-  countable: z._default(bool, true),
+  portion_nat_size: v.fallback(num, 0),
+  countable: v.optional(bool, true),
   weight: optStr,
-  locations: z.catch(z.array(productLocationSchema), []),
-  attributes: z.catch(z.array(productAttributeSchema), []),
+  locations: v.fallback(v.array(productLocationSchema), []),
+  attributes: v.fallback(v.array(productAttributeSchema), []),
   product_variations_data: lenientVariations,
-  supplements: z.catch(z.array(num), []),
-  related_ids: z.catch(z.array(num), []),
-  add_to_basket_once: z.pipe(
-    z.nullish(num),
-    z.transform((v) => v || 1),
+  supplements: v.fallback(v.array(num), []),
+  related_ids: v.fallback(v.array(num), []),
+  add_to_basket_once: v.pipe(
+    v.nullish(num, 0),
+    v.transform((n) => n || 1),
   ),
-  backet_first_cart_add_portion_minimum: z.pipe(
-    z.nullish(num),
-    z.transform((v) => v || 0),
-  ),
+  backet_first_cart_add_portion_minimum: v.nullish(num, 0),
   free_limits: freeLimitsSchema,
   exclude_from_min_cart: bool,
   brand: optStr,
-  calories: z.catch(z.nullish(num), null),
-  acf: z.catch(
-    z.looseObject({
+  calories: maybe(num),
+  acf: v.fallback(
+    looseObject({
       'product-badge': optStr,
-      combo_discount_type: z.catch(z.nullish(z.enum(['percent', 'fixed'])), null),
-      combo_discount: z.catch(z.nullish(num), null),
+      combo_discount_type: maybe(v.picklist(['percent', 'fixed'])),
+      combo_discount: maybe(num),
     }),
     { 'product-badge': '', combo_discount_type: null, combo_discount: null },
   ),
   seo_data: seoDataSchema,
 });
-export type Product = z.infer<typeof productSchema>;
+export type Product = v.InferOutput<typeof productSchema>;
 
 export interface Category {
   id: number;
@@ -178,10 +185,10 @@ export interface Category {
 }
 
 /** A category's own fields (its products and subcategories aside). */
-export const categoryFieldsSchema = z.looseObject({
+export const categoryFieldsSchema = looseObject({
   id: num,
   name: str,
-  parent: z.catch(num, 0),
+  parent: v.fallback(num, 0),
   slug: str,
   image: optStr,
   image_dop: optStr,
@@ -193,35 +200,36 @@ export const categoryFieldsSchema = z.looseObject({
   free_limits: freeLimitsSchema,
   dop_image_category_site: optStr,
   hide_category: bool,
-  show_on_home: z._default(bool, true),
+  show_on_home: v.optional(bool, true),
   category_availability: idList,
 });
 
 /** A product that fails validation is dropped alone; the rest of the catalogue survives. */
-const lenientProducts = z.pipe(
-  z.catch(z.array(z.unknown()), []),
-  z.transform((items) =>
+const lenientProducts = v.pipe(
+  v.fallback(v.array(v.unknown()), []),
+  v.transform((items) =>
     items.flatMap((item) => {
-      const parsed = productSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
+      const parsed = v.safeParse(productSchema, item);
+      return parsed.success ? [parsed.output] : [];
     }),
   ),
 );
 
-export const categorySchema: z.ZodMiniType<Category> = z.extend(categoryFieldsSchema, {
+export const categorySchema: v.GenericSchema<unknown, Category> = looseObject({
+  ...categoryFieldsSchema.entries,
   products: lenientProducts,
-  subCategories: z.catch(
-    z.lazy(() => z.array(categorySchema)),
+  subCategories: v.fallback(
+    v.lazy(() => v.array(categorySchema)),
     [],
   ),
-}) as unknown as z.ZodMiniType<Category>;
+}) as unknown as v.GenericSchema<unknown, Category>;
 
-export const catalogSchema = z.pipe(
-  z.array(z.unknown()),
-  z.transform((items) =>
+export const catalogSchema = v.pipe(
+  v.array(v.unknown()),
+  v.transform((items) =>
     items.flatMap((item) => {
-      const parsed = categorySchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
+      const parsed = v.safeParse(categorySchema, item);
+      return parsed.success ? [parsed.output] : [];
     }),
   ),
 );

@@ -1,57 +1,64 @@
 // The catalogue's validation, fast (issue 19): the same result as `catalogSchema` (model.ts, the
 // reference) at a fraction of the cost. Each product field already in its final form — what the
 // reference backend and the merchant's plugin send nearly always — is checked with a typeof and
-// kept as it is; absent, it takes the schema's own default; anything else (a string price, a null
-// list, a product's options) goes through that field's zod schema, so coercions, fallbacks and
-// refusals stay exactly the schema's. tests/unit/domain/catalog-parse.test.ts holds the two equal.
+// kept as it is; absent, it takes what the schema's object gives an absent key (model-fields.ts
+// absentField); anything else (a string price, a null list, a product's options) goes through that
+// field's schema, so coercions, fallbacks and refusals stay exactly the schema's. tests/unit/domain/catalog-parse.test.ts holds the two equal.
 // A product that fails is dropped alone, as the schema does.
+import * as v from 'valibot';
 import {
   categoryFieldsSchema,
   productSchema,
   type Category,
   type Product,
 } from './catalog-model.ts';
+import { absentField } from './model-fields.ts';
 
 /** "Not in final form: ask the field's schema." */
 const ASK = Symbol('ask-schema');
 type Fast = (value: unknown) => unknown;
 
-type Shape = Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown } }>;
-const productShape = productSchema.def.shape as unknown as Shape;
-const categoryShape = categoryFieldsSchema.def.shape as unknown as Shape;
+type Shape = Record<string, v.GenericSchema>;
+const productShape: Shape = productSchema.entries;
+const categoryShape: Shape = categoryFieldsSchema.entries;
+/** An absent key: the object is refused, or the key left out of the result. */
+const REFUSED = Symbol('refused');
+const LEFT_OUT = Symbol('left-out');
 
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isPlain = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isPlain = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 
 /** What the schema gives for an absent field, computed once; shared and frozen. */
 function defaultOf(shape: Shape, key: string): unknown {
-  const r = shape[key]!.safeParse(undefined);
-  const value = r.success ? r.data : ASK;
+  const absent = absentField(shape[key]!);
+  if (absent === 'refused') return REFUSED;
+  if (absent === 'left-out') return LEFT_OUT;
+  const { value } = absent;
   return typeof value === 'object' && value !== null ? Object.freeze(value) : value;
 }
 
 // Field kinds in final form. Each returns the value to keep, or ASK.
-const number_: Fast = (v) => (isNumber(v) ? v : ASK);
-const string_: Fast = (v) => (typeof v === 'string' ? v : ASK);
-const boolean_: Fast = (v) => (typeof v === 'boolean' ? v : ASK);
-const numbers: Fast = (v) => (Array.isArray(v) && v.every(isNumber) ? v : ASK);
-const strings: Fast = (v) => (Array.isArray(v) && v.every((s) => typeof s === 'string') ? v : ASK);
-const emptyList: Fast = (v) => (Array.isArray(v) && v.length === 0 ? v : ASK);
-const nullableNumber: Fast = (v) => (v === null || isNumber(v) ? v : ASK);
-/** `nullish(num) → v || fallback` fields (add_to_basket_once, the first-add minimum). */
+const number_: Fast = (x) => (isNumber(x) ? x : ASK);
+const string_: Fast = (x) => (typeof x === 'string' ? x : ASK);
+const boolean_: Fast = (x) => (typeof x === 'boolean' ? x : ASK);
+const numbers: Fast = (x) => (Array.isArray(x) && x.every(isNumber) ? x : ASK);
+const strings: Fast = (x) => (Array.isArray(x) && x.every((s) => typeof s === 'string') ? x : ASK);
+const emptyList: Fast = (x) => (Array.isArray(x) && x.length === 0 ? x : ASK);
+const nullableNumber: Fast = (x) => (x === null || isNumber(x) ? x : ASK);
+/** `nullish(num) → x || fallback` fields (add_to_basket_once, the first-add minimum). */
 const numberOr =
   (fallback: number): Fast =>
-  (v) =>
-    isNumber(v) ? v || fallback : v === null ? fallback : ASK;
+  (x) =>
+    isNumber(x) ? x || fallback : x === null ? fallback : ASK;
 const stringsObject =
   (keys: string[]): Fast =>
-  (v) => {
-    if (!isPlain(v)) return ASK;
-    const out: Record<string, unknown> = { ...v };
+  (x) => {
+    if (!isPlain(x)) return ASK;
+    const out: Record<string, unknown> = { ...x };
     for (const k of keys) {
-      const s = v[k];
+      const s = x[k];
       if (s === undefined || s === null) out[k] = '';
       else if (typeof s !== 'string') return ASK;
     }
@@ -59,11 +66,11 @@ const stringsObject =
   };
 
 /** SPEC.md §3 Product locations: {id, quantity} as the plugin sends them (quantity a string). */
-const locations: Fast = (v) => {
-  if (!Array.isArray(v)) return ASK;
-  const out = new Array<unknown>(v.length);
-  for (let i = 0; i < v.length; i++) {
-    const l: unknown = v[i];
+const locations: Fast = (x) => {
+  if (!Array.isArray(x)) return ASK;
+  const out = new Array<unknown>(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const l: unknown = x[i];
     if (!isPlain(l)) return ASK;
     const { id, quantity, price } = l;
     if (typeof id !== 'string' && !isNumber(id)) return ASK;
@@ -131,7 +138,7 @@ const CATEGORY_FAST: Record<string, Fast> = {
 interface Plan {
   keys: string[];
   fast: Fast[];
-  schema: Shape[string][];
+  schema: v.GenericSchema[];
   defaults: unknown[];
   known: Set<string>;
 }
@@ -163,12 +170,18 @@ function parseObject(raw: unknown, p: Plan): Record<string, unknown> | null {
   for (const k in raw) if (!p.known.has(k)) out[k] = raw[k];
   for (let i = 0; i < p.keys.length; i++) {
     const key = p.keys[i]!;
+    if (!(key in raw)) {
+      const absent = p.defaults[i];
+      if (absent === REFUSED) return null;
+      if (absent !== LEFT_OUT) out[key] = absent;
+      continue;
+    }
     const value = raw[key];
-    let result: unknown = value === undefined ? p.defaults[i] : p.fast[i]!(value);
+    let result: unknown = p.fast[i]!(value);
     if (result === ASK) {
-      const r = p.schema[i]!.safeParse(value);
+      const r = v.safeParse(p.schema[i]!, value);
       if (!r.success) return null;
-      result = r.data;
+      result = r.output;
     }
     out[key] = result;
   }

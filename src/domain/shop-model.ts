@@ -2,36 +2,50 @@
 // delivery conditions, work time, map zones, languages), each read entry by entry where the stores
 // use them (parseEach). Re-exported by model.ts; the home page's stores import them from here so that
 // the settings' own schema (settings-model.ts, needed only where settings are fetched) stays out.
-import * as z from 'zod/mini';
-import { num, str, idStr, optStr, idList, bool } from './model-fields.ts';
+import * as v from 'valibot';
+import {
+  num,
+  str,
+  idStr,
+  optStr,
+  idList,
+  bool,
+  dict,
+  looseObject,
+  maybe,
+  object,
+} from './model-fields.ts';
 import { DEFAULT_TIME_ZONE } from './zoned-time.ts';
 
-export const bannerSchema = z.looseObject({
+export const bannerSchema = looseObject({
   id: num,
-  gallery: z.catch(z.enum(['desctop_slider', 'gallery', 'gallery_1', 'gallery_2']), 'gallery'),
-  type: z.enum(['url', 'product', 'category', 'text']),
+  gallery: v.fallback(
+    v.picklist(['desctop_slider', 'gallery', 'gallery_1', 'gallery_2']),
+    'gallery',
+  ),
+  type: v.picklist(['url', 'product', 'category', 'text']),
   title: optStr,
   subtitle: optStr,
   image: optStr,
   url: optStr,
-  product: z.catch(z.nullish(num), null),
-  category: z.catch(z.nullish(num), null),
-  post: z.catch(z.nullish(z.object({ post_slug: str })), null),
+  product: maybe(num),
+  category: maybe(num),
+  post: maybe(object({ post_slug: str })),
   sklad: idList,
   skladall: bool,
-  device: z.catch(z.array(str), ['site']),
+  device: v.fallback(v.array(str), ['site']),
   is_stories: bool,
   background: optStr,
 });
-export type Banner = z.infer<typeof bannerSchema>;
+export type Banner = v.InferOutput<typeof bannerSchema>;
 
-export const shippingMethodSchema = z.looseObject({
+export const shippingMethodSchema = looseObject({
   id: idStr,
-  type: z.enum(['flat_rate', 'local_pickup', 'restaurants', 'wcso_booking']),
+  type: v.picklist(['flat_rate', 'local_pickup', 'restaurants', 'wcso_booking']),
   name: str,
-  pickup_locations: z.catch(
-    z.array(
-      z.looseObject({
+  pickup_locations: v.fallback(
+    v.array(
+      looseObject({
         id: idStr,
         name: optStr,
         address: optStr,
@@ -42,33 +56,33 @@ export const shippingMethodSchema = z.looseObject({
     ),
     [],
   ),
-  restaurants: z.catch(
-    z.array(
-      z.looseObject({
+  restaurants: v.fallback(
+    v.array(
+      looseObject({
         id: idStr,
         name: optStr,
         address: optStr,
         coord: optStr,
         warehouse_id: idStr,
-        tables: z.catch(num, 0),
+        tables: v.fallback(num, 0),
       }),
     ),
     [],
   ),
 });
-export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+export type ShippingMethod = v.InferOutput<typeof shippingMethodSchema>;
 
-export const paymentMethodSchema = z.looseObject({
+export const paymentMethodSchema = looseObject({
   id: str,
   title: str,
   description: optStr,
   enabled: bool,
-  shipping_methods: z.catch(z.array(str), []),
+  shipping_methods: v.fallback(v.array(str), []),
   warehouse_ids: idList,
 });
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type PaymentMethod = v.InferOutput<typeof paymentMethodSchema>;
 
-export const popupSchema = z.looseObject({
+export const popupSchema = looseObject({
   id: num,
   title: optStr,
   text: optStr,
@@ -76,16 +90,16 @@ export const popupSchema = z.looseObject({
   sklad: idList,
   stock_empty: bool,
   disable_ordering: bool,
-  ban_days_popup: z.catch(z.array(num), []),
+  ban_days_popup: v.fallback(v.array(num), []),
   popup_from: optStr,
   popup_to: optStr,
   id_delivery_zone: optStr,
   repeat_mode: optStr,
-  repeatable: z.catch(num, 0),
+  repeatable: v.fallback(num, 0),
 });
-export type Popup = z.infer<typeof popupSchema>;
+export type Popup = v.InferOutput<typeof popupSchema>;
 
-export const locationSchema = z.looseObject({
+export const locationSchema = looseObject({
   term_id: num,
   warehouse_id: idStr,
   name: str,
@@ -94,50 +108,50 @@ export const locationSchema = z.looseObject({
   dot_map_init: optStr,
   timezone: optStr,
 });
-export type Location = z.infer<typeof locationSchema>;
+export type Location = v.InferOutput<typeof locationSchema>;
 
-export const deliveryConditionSchema = z.looseObject({
+export const deliveryConditionSchema = looseObject({
   warehouse_id: idStr,
   zone: str,
   time_deliv: optStr,
   express: bool,
-  express_cost: z.catch(num, 0),
-  sum: z.catch(z.array(z.object({ min_sum_order: num, deliv_price: num })), []),
+  express_cost: v.fallback(num, 0),
+  sum: v.fallback(v.array(object({ min_sum_order: num, deliv_price: num })), []),
   /** SPEC.md §5 'Не набрана минимальная сумма.': the zone's minimum order; 0 = none. */
-  min_order: z.catch(num, 0),
+  min_order: v.fallback(num, 0),
 });
-export type DeliveryCondition = z.infer<typeof deliveryConditionSchema>;
+export type DeliveryCondition = v.InferOutput<typeof deliveryConditionSchema>;
 
-export const workDaySchema = z.object({ day: num, from: str, to: str });
-export const workTimeSchema = z.looseObject({
+export const workDaySchema = object({ day: num, from: str, to: str });
+export const workTimeSchema = looseObject({
   around_clock: bool,
-  week: z.catch(z.array(workDaySchema), []),
-  cooking_time_in_minutes: z.catch(num, 0),
-  wp_timezone: z.catch(z.string(), DEFAULT_TIME_ZONE),
+  week: v.fallback(v.array(workDaySchema), []),
+  cooking_time_in_minutes: v.fallback(num, 0),
+  wp_timezone: v.fallback(v.string(), DEFAULT_TIME_ZONE),
 });
-export type WorkTime = z.infer<typeof workTimeSchema>;
+export type WorkTime = v.InferOutput<typeof workTimeSchema>;
 
-export const mapFeatureSchema = z.looseObject({
-  type: z.catch(z.literal('Feature'), 'Feature'),
-  geometry: z.object({
-    type: z.literal('Polygon'),
-    coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))),
+export const mapFeatureSchema = looseObject({
+  type: v.fallback(v.literal('Feature'), 'Feature'),
+  geometry: object({
+    type: v.literal('Polygon'),
+    coordinates: v.array(v.array(v.tuple([v.number(), v.number()]))),
   }),
-  properties: z.looseObject({
+  properties: looseObject({
     description: optStr,
     fill: optStr,
-    'fill-opacity': z.catch(num, 0.3),
+    'fill-opacity': v.fallback(num, 0.3),
     stroke: optStr,
-    'stroke-width': z.catch(num, 2),
-    'stroke-opacity': z.catch(num, 0.9),
+    'stroke-width': v.fallback(num, 2),
+    'stroke-opacity': v.fallback(num, 0.9),
   }),
 });
-export type MapFeature = z.infer<typeof mapFeatureSchema>;
+export type MapFeature = v.InferOutput<typeof mapFeatureSchema>;
 
-export const languageSchema = z.looseObject({
+export const languageSchema = looseObject({
   code: str,
   text: str,
   default: bool,
-  lang_json_data: z.catch(z.nullish(z.record(z.string(), z.string())), null),
+  lang_json_data: maybe(dict(v.string())),
 });
-export type Language = z.infer<typeof languageSchema>;
+export type Language = v.InferOutput<typeof languageSchema>;

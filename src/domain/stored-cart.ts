@@ -1,44 +1,60 @@
 // SPEC.md §4 "Persistence in the browser: cart …": what comes back from storage is checked line by
 // line, so an old or damaged cart loses only what cannot be read, and never breaks the page.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { dict, object } from './model-fields.ts';
 import { lineKey, type CartLine } from './cart-price';
 
-const num = z.number().check(z.refine(Number.isFinite));
-const count = z.number().check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 9999));
+const num = v.pipe(v.number(), v.finite());
+const count = v.pipe(
+  v.number(),
+  v.check((n) => Number.isInteger(n) && n > 0 && n <= 9999),
+);
 
-const storedLineSchema = z.object({
-  id: z.number().check(z.refine((n) => Number.isInteger(n) && n > 0)),
-  name: z.string(),
-  price: num.check(z.refine((n) => n >= 0)),
-  regular_price: z.catch(num, 0),
-  image: z.catch(z.string(), ''),
+const storedLineSchema = object({
+  id: v.pipe(
+    v.number(),
+    v.check((n) => Number.isInteger(n) && n > 0),
+  ),
+  name: v.string(),
+  price: v.pipe(
+    num,
+    v.check((n) => n >= 0),
+  ),
+  regular_price: v.fallback(num, 0),
+  image: v.fallback(v.string(), ''),
   count,
-  countable: z.catch(z.boolean(), true),
-  measure_unit: z.catch(z.string(), ''),
-  categories: z.catch(z.array(z.number()), []),
-  portion_nat_size: z.catch(num, 0),
-  add_to_basket_once: z.catch(num.check(z.refine((n) => n > 0)), 1),
-  backet_first_cart_add_portion_minimum: z.catch(num, 0),
-  supplements: z.catch(
-    z.array(z.object({ id: z.number(), name: z.string(), price: num, count })),
+  countable: v.fallback(v.boolean(), true),
+  measure_unit: v.fallback(v.string(), ''),
+  categories: v.fallback(v.array(v.number()), []),
+  portion_nat_size: v.fallback(num, 0),
+  add_to_basket_once: v.fallback(
+    v.pipe(
+      num,
+      v.check((n) => n > 0),
+    ),
+    1,
+  ),
+  backet_first_cart_add_portion_minimum: v.fallback(num, 0),
+  supplements: v.fallback(
+    v.array(object({ id: v.number(), name: v.string(), price: num, count })),
     [],
   ),
-  variation_id: z.catch(z.nullable(z.number()), null),
-  variation_data: z.catch(z.nullable(z.record(z.string(), z.string())), null),
-  acf: z.catch(
-    z.nullable(
-      z.object({
-        combo_discount_type: z.catch(z.nullable(z.enum(['percent', 'fixed'])), null),
-        combo_discount: z.catch(z.nullable(num), null),
+  variation_id: v.fallback(v.nullable(v.number()), null),
+  variation_data: v.fallback(v.nullable(dict(v.string())), null),
+  acf: v.fallback(
+    v.nullable(
+      object({
+        combo_discount_type: v.fallback(v.nullable(v.picklist(['percent', 'fixed'])), null),
+        combo_discount: v.fallback(v.nullable(num), null),
       }),
     ),
     null,
   ),
-  options: z.catch(z.array(z.object({ attributeId: z.string(), optionId: z.string() })), []),
-  locations: z.catch(z.array(z.string()), []),
-  free_limits: z.catch(z.nullable(z.object({ quantity: num })), null),
-  exclude_from_min_cart: z.catch(z.boolean(), false),
-  isGift: z.catch(z.optional(z.boolean()), undefined),
+  options: v.fallback(v.array(object({ attributeId: v.string(), optionId: v.string() })), []),
+  locations: v.fallback(v.array(v.string()), []),
+  free_limits: v.fallback(v.nullable(object({ quantity: num })), null),
+  exclude_from_min_cart: v.fallback(v.boolean(), false),
+  isGift: v.fallback(v.optional(v.boolean()), undefined),
 });
 
 /** The readable lines of a stored cart; keys are rebuilt so two copies of a line merge. */
@@ -46,9 +62,9 @@ export function parseStoredLines(raw: unknown): CartLine[] {
   if (!Array.isArray(raw)) return [];
   const byKey = new Map<string, CartLine>();
   for (const item of raw) {
-    const parsed = storedLineSchema.safeParse(item);
+    const parsed = v.safeParse(storedLineSchema, item);
     if (!parsed.success) continue;
-    const line: CartLine = { ...parsed.data, key: '' };
+    const line: CartLine = { ...parsed.output, key: '' };
     line.key = (line.isGift ? 'gift:' : '') + lineKey(line);
     const existing = byKey.get(line.key);
     byKey.set(line.key, existing ? { ...existing, count: existing.count + line.count } : line);

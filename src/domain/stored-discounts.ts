@@ -1,31 +1,35 @@
 // SPEC.md §4 "Persistence in the browser: … promocode, discount data, bonuses": what comes back from
 // storage is checked before the stores take it, so a damaged or old entry loses only what cannot
 // be read (the next autoapply answer rebuilds the plan) and never breaks the cart.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { object } from './model-fields.ts';
 
-const amount = z.number().check(z.refine((n) => Number.isFinite(n) && n >= 0));
+const amount = v.pipe(
+  v.number(),
+  v.check((n) => Number.isFinite(n) && n >= 0),
+);
 
-const itemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  image: z.catch(z.string(), ''),
+const itemSchema = object({
+  id: v.string(),
+  name: v.string(),
+  image: v.fallback(v.string(), ''),
   amount,
-  description: z.catch(z.string(), ''),
-  discountType: z.enum(['percent', 'fixed_cart', 'free_gift', 'promo']),
-  product: z.catch(
-    z.nullable(z.object({ id: z.number(), variationId: z.number(), quantity: z.number() })),
+  description: v.fallback(v.string(), ''),
+  discountType: v.picklist(['percent', 'fixed_cart', 'free_gift', 'promo']),
+  product: v.fallback(
+    v.nullable(object({ id: v.number(), variationId: v.number(), quantity: v.number() })),
     null,
   ),
-  source: z.optional(z.enum(['coupon', 'promo', 'stock'])),
-  code: z.optional(z.string()),
+  source: v.optional(v.picklist(['coupon', 'promo', 'stock'])),
+  code: v.optional(v.string()),
 });
-const items = z.catch(z.array(itemSchema), []);
+const items = v.fallback(v.array(itemSchema), []);
 
-const planSchema = z.object({
-  kind: z.enum(['none', 'apply', 'choose']),
-  items: z.optional(items),
-  stocks: z.optional(items),
-  signInGifts: z.optional(items),
+const planSchema = object({
+  kind: v.picklist(['none', 'apply', 'choose']),
+  items: v.optional(items),
+  stocks: v.optional(items),
+  signInGifts: v.optional(items),
 });
 
 /**
@@ -33,21 +37,24 @@ const planSchema = z.object({
  * damaged field loses only itself; a plan that offers something must say what.
  */
 export const storedDiscountFields = {
-  plan: z.pipe(
+  plan: v.pipe(
     planSchema,
-    z.transform((plan) =>
+    v.transform((plan) =>
       plan.kind === 'none' || (plan.items?.length ?? 0) > 0 ? plan : { kind: 'none' as const },
     ),
   ),
-  selectedIds: z.array(z.string()),
-  choicePending: z.boolean(),
-  wantedGift: z.nullable(z.string()),
-  promocode: z.nullable(
-    z.object({ value: z.string().check(z.minLength(1)), type: z.string(), amount }),
+  selectedIds: v.array(v.string()),
+  choicePending: v.boolean(),
+  wantedGift: v.nullable(v.string()),
+  promocode: v.nullable(
+    object({ value: v.pipe(v.string(), v.minLength(1)), type: v.string(), amount }),
   ),
 };
 
 /** SPEC.md §3 Cart state bonusesApplied: whole points, never negative. */
 export const storedBonusFields = {
-  applied: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0)),
+  applied: v.pipe(
+    v.number(),
+    v.check((n) => Number.isInteger(n) && n >= 0),
+  ),
 };

@@ -2,10 +2,11 @@
 // version, another tab, an extension or a person in the console. Each field is checked on its own,
 // like the cart's lines (stored-cart.ts): a bad value is dropped (and named), the rest is kept, so
 // no stored value can break a page or lock a customer out.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { dict } from './model-fields.ts';
 
 /** How each persisted field of a store must look. A schema may repair a value (drop bad items). */
-export type StoredFields = Record<string, z.ZodMiniType>;
+export type StoredFields = Record<string, v.GenericSchema>;
 
 export interface StoredRead {
   /** The fields that passed (repaired where their schema repairs), plus unknown keys as they were. */
@@ -36,8 +37,8 @@ export function readFields(parsed: unknown, fields: StoredFields): StoredRead {
   const dropped: string[] = [];
   for (const [key, schema] of Object.entries(fields)) {
     if (!(key in value)) continue;
-    const checked = schema.safeParse(value[key]);
-    if (checked.success) value[key] = checked.data;
+    const checked = v.safeParse(schema, value[key]);
+    if (checked.success) value[key] = checked.output;
     else {
       delete value[key];
       dropped.push(key);
@@ -49,22 +50,22 @@ export function readFields(parsed: unknown, fields: StoredFields): StoredRead {
 // ——— building blocks for the stores' field lists ———
 
 /** A list whose unreadable items are left out (the list itself must be an array). */
-export function listOf<T>(item: z.ZodMiniType<T>, max = 1000) {
-  return z.pipe(
-    z.array(z.unknown()),
-    z.transform((items) =>
+export function listOf<T>(item: v.GenericSchema<unknown, T>, max = 1000) {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) =>
       items.slice(0, max).flatMap((it) => {
-        const r = item.safeParse(it);
-        return r.success ? [r.data] : [];
+        const r = v.safeParse(item, it);
+        return r.success ? [r.output] : [];
       }),
     ),
   );
 }
 
 /** A map of counters whose unreadable entries are left out. */
-export const countsById = z.pipe(
-  z.record(z.string(), z.unknown()),
-  z.transform((entries) =>
+export const countsById = v.pipe(
+  dict(v.unknown()),
+  v.transform((entries) =>
     Object.fromEntries(
       Object.entries(entries).filter(
         (e): e is [string, number] => Number.isInteger(e[1]) && (e[1] as number) >= 0,
@@ -74,10 +75,15 @@ export const countsById = z.pipe(
 );
 
 /** Product ids: positive integers, each once, in their order. */
-export const productIds = z.pipe(
-  listOf(z.number().check(z.refine((n) => Number.isInteger(n) && n > 0))),
-  z.transform((ids) => [...new Set(ids)]),
+export const productIds = v.pipe(
+  listOf(
+    v.pipe(
+      v.number(),
+      v.check((n) => Number.isInteger(n) && n > 0),
+    ),
+  ),
+  v.transform((ids) => [...new Set(ids)]),
 );
 
 /** A short text such as an id or a language code. */
-export const shortText = (max = 200) => z.string().check(z.maxLength(max));
+export const shortText = (max = 200) => v.pipe(v.string(), v.maxLength(max));

@@ -11,6 +11,7 @@ import {
   DEFAULT_TIME_ZONE,
   type CalendarDate,
 } from './zoned-time';
+import * as v from 'valibot';
 
 export interface Slot {
   /** 'dd.mm.yyyy', the shop's calendar date of the slot start. */
@@ -48,8 +49,8 @@ export function workTimeOf(deliveryWorkTime: unknown, stockId: string | null): W
     string,
     unknown
   >;
-  const parsed = workTimeSchema.safeParse(all[stockId] ?? nested[stockId]);
-  return parsed.success ? parsed.data : null;
+  const parsed = v.safeParse(workTimeSchema, all[stockId] ?? nested[stockId]);
+  return parsed.success ? parsed.output : null;
 }
 
 /**

@@ -3,7 +3,8 @@
 // them. It is the SavedAddressStore's source for such a user; once they sign in, the account's list
 // takes over and these are moved into it (cloud-follow.ts moveToAccount).
 import { makeAutoObservable } from 'mobx';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { object } from '../domain/model-fields.ts';
 import type { Clock } from './root-store.ts';
 import type { SavedAddressSource } from './saved-addresses-store.ts';
 import type { AddressDraft, SavedAddress } from '../domain/saved-address.ts';
@@ -12,23 +13,23 @@ import { listOf, shortText, type StoredFields } from '../domain/stored-state.ts'
 
 const MAX_ADDRESSES = 50;
 
-const finite = z.number().check(z.refine(Number.isFinite));
+const finite = v.pipe(v.number(), v.finite());
 
 /** domain/saved-address.ts SavedAddress, as the CloudStorage address book keeps it. */
-const savedAddressSchema = z.object({
+const savedAddressSchema = object({
   id: shortText(64),
   name: shortText(60),
   address: shortText(500),
   number: shortText(40),
-  coords: z.nullable(z.tuple([finite, finite])),
+  coords: v.nullable(v.tuple([finite, finite])),
   city: shortText(200),
-  isDefault: z.boolean(),
+  isDefault: v.boolean(),
   flat: shortText(20),
   entrance: shortText(20),
   floor: shortText(20),
   intercom: shortText(20),
   comment: shortText(300),
-  privateHouse: z.boolean(),
+  privateHouse: v.boolean(),
 });
 
 /** A Telegram user's addresses while not signed in to the shop (cloud-address-book.ts). */

@@ -1,6 +1,7 @@
 // What each store keeps in the device's storage, field by field (see domain/stored-state.ts):
 // read back through these, a value of the wrong type is dropped and the store keeps its default.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { looseObject } from '../domain/model-fields.ts';
 import { userSchema } from '../api/user-schema.ts';
 import {
   countsById,
@@ -12,41 +13,46 @@ import {
 import { parsePeopleCount, parseStoredLines } from '../domain/stored-cart.ts';
 import { storedBonusFields, storedDiscountFields } from '../domain/stored-discounts.ts';
 
-const finite = z.number().check(z.refine(Number.isFinite));
-const id = z.nullable(shortText(64));
+const finite = v.pipe(v.number(), v.finite());
+const id = v.nullable(shortText(64));
 
-const languageCode = z.string().check(z.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/));
+const languageCode = v.pipe(v.string(), v.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/));
 
 export const uiFields = {
-  themeChoice: z.nullable(z.enum(['light', 'dark'])),
+  themeChoice: v.nullable(v.picklist(['light', 'dark'])),
   language: languageCode,
-  languageChosen: z.boolean(),
-  googleChoice: z.nullable(languageCode),
-  cookieChoice: z.nullable(z.enum(['all', 'necessary'])),
-  catalogView: z.nullable(z.enum(['grid', 'list'])),
+  languageChosen: v.boolean(),
+  googleChoice: v.nullable(languageCode),
+  cookieChoice: v.nullable(v.picklist(['all', 'necessary'])),
+  catalogView: v.nullable(v.picklist(['grid', 'list'])),
 } satisfies StoredFields;
 
 export const userFields = {
-  token: z.nullable(z.string().check(z.minLength(1), z.maxLength(1024))),
-  user: z.nullable(userSchema.check(z.refine((u) => Number.isInteger(u.ID) && u.ID > 0))),
-  autoSignIn: z.boolean(),
+  token: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(1024))),
+  user: v.nullable(
+    v.pipe(
+      userSchema,
+      v.check((u) => Number.isInteger(u.ID) && u.ID > 0),
+    ),
+  ),
+  autoSignIn: v.boolean(),
 } satisfies StoredFields;
 
 /** delivery-store.ts SelectedLocation. */
-const locationSchema = z.looseObject({
+const locationSchema = looseObject({
   warehouseId: shortText(64),
   title: shortText(500),
   zone: id,
-  coords: z.nullable(z.tuple([finite, finite])),
+  coords: v.nullable(v.tuple([finite, finite])),
   pointId: id,
-  city: z.optional(shortText(200)),
+  city: v.optional(shortText(200)),
 });
 
 export const deliveryFields = {
-  kind: z.enum(['delivery', 'pickup', 'lounge']),
+  kind: v.picklist(['delivery', 'pickup', 'lounge']),
   shippingMethodId: id,
-  location: z.nullable(locationSchema),
-  express: z.boolean(),
+  location: v.nullable(locationSchema),
+  express: v.boolean(),
   cityId: id,
   recent: listOf(locationSchema, 10),
 } satisfies StoredFields;
@@ -72,12 +78,12 @@ export const checkoutFields = {
 
 /** The cart's lines are read one by one (a bad line goes, the others stay). */
 export const cartFields = {
-  lines: z.pipe(
-    z.array(z.unknown()),
-    z.transform((lines: unknown[]) => parseStoredLines(lines)),
+  lines: v.pipe(
+    v.array(v.unknown()),
+    v.transform((lines: unknown[]) => parseStoredLines(lines)),
   ),
-  peopleCount: z.pipe(z.unknown(), z.transform(parsePeopleCount)),
+  peopleCount: v.pipe(v.unknown(), v.transform(parsePeopleCount)),
 } satisfies StoredFields;
 
 /** A guest's orders on this device: any list; guest-orders-store tidies it item by item. */
-export const guestOrderFields = { orders: z.array(z.unknown()) } satisfies StoredFields;
+export const guestOrderFields = { orders: v.array(v.unknown()) } satisfies StoredFields;

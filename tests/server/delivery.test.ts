@@ -10,6 +10,7 @@ import {
   settingsSchema,
 } from '../../src/domain/model.ts';
 import { SeededGeocoder } from '../../server/shipping/geocoder.ts';
+import * as v from 'valibot';
 
 // Wednesday 8 January 2025, 12:10 in Moscow (09:10 UTC), 16:10 in Novosibirsk.
 const NOON = Date.parse('2025-01-08T09:10:00Z');
@@ -24,7 +25,7 @@ type Slots = {
 
 async function settings() {
   const { json } = await server.call('GET', '/api/wp-json/v1/all_settings');
-  const s = settingsSchema.parse(json);
+  const s = v.parse(settingsSchema, json);
   return {
     features: parseEach(mapFeatureSchema, s.map.features),
     conditions: parseEach(deliveryConditionSchema, s.delivery.conditions),

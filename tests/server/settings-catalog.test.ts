@@ -8,6 +8,7 @@ import {
   firstScreenCategories,
 } from '../../src/domain/first-screen.ts';
 import { allProducts } from '../../src/stores/catalog-store.ts';
+import * as v from 'valibot';
 
 const server = testServer();
 
@@ -53,7 +54,7 @@ describe('GET /api/wp-json/v1/all_settings', () => {
       'frontend_pwa_screenshot2',
     ];
     for (const f of fields) expect(json, f).toHaveProperty(f);
-    const s = settingsSchema.parse(json);
+    const s = v.parse(settingsSchema, json);
     expect(s.language_list).toHaveLength(18);
     expect(s.settings.cache_ver_site).toBe('2.0.15');
     expect(Object.keys(s.facade.colors)).toEqual(
@@ -96,7 +97,7 @@ describe('GET /api/wp-json/v1/all_settings', () => {
 });
 
 describe('catalogue files', () => {
-  const products = (cats: ReturnType<typeof catalogSchema.parse>): number =>
+  const products = (cats: v.InferOutput<typeof catalogSchema>): number =>
     cats.reduce((n, c) => n + c.products.length + products(c.subCategories), 0);
 
   it('main categories only: the whole tree, and the first screen’s products (SPEC.md §4)', async () => {
@@ -104,8 +105,9 @@ describe('catalogue files', () => {
       'GET',
       '/api/wp-content/uploads/app_sync/prodcat_main_categories_only.json?t=5',
     );
-    const cats = catalogSchema.parse(json);
-    const full = catalogSchema.parse(
+    const cats = v.parse(catalogSchema, json);
+    const full = v.parse(
+      catalogSchema,
       (await server.call('GET', '/api/wp-content/uploads/app_sync/prodcat.json')).json,
     );
     const ids = (list: typeof cats): number[] =>
@@ -128,7 +130,7 @@ describe('catalogue files', () => {
   it('the full catalogue: at least 80 valid products with options, supplements and badges', async () => {
     const { json } = await server.call('GET', '/api/wp-content/uploads/app_sync/prodcat.json');
     const raw = JSON.stringify(json);
-    const cats = catalogSchema.parse(json);
+    const cats = v.parse(catalogSchema, json);
     expect(products(cats)).toBeGreaterThanOrEqual(80);
     expect(raw).toContain('"attributes":[{');
     expect(raw).toMatch(/"supplements":\[\d/);
@@ -137,15 +139,17 @@ describe('catalogue files', () => {
 
   it('a language variant carries translated names', async () => {
     const { json } = await server.call('GET', '/api/wp-content/uploads/app_sync/prodcat-en.json');
-    const cats = catalogSchema.parse(json);
+    const cats = v.parse(catalogSchema, json);
     expect(cats.map((c) => c.name)).toContain('Pizza');
   });
 
   it('each location has its own price file with its own prices and stock', async () => {
-    const msk = catalogSchema.parse(
+    const msk = v.parse(
+      catalogSchema,
       (await server.call('GET', '/api/wp-content/uploads/app_sync/stocks/prodcat-101.json')).json,
     );
-    const nsk = catalogSchema.parse(
+    const nsk = v.parse(
+      catalogSchema,
       (await server.call('GET', '/api/wp-content/uploads/app_sync/stocks/prodcat-202.json')).json,
     );
     const flat = (cats: typeof msk) => {

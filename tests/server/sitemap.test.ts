@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { sitemapEntries, sitemapUrls, sitemapXml } from '../../server/render/sitemap';
 import { categorySchema, productSchema, type Category } from '../../src/domain/model';
+import * as v from 'valibot';
 
 const product = (id: number, slug: string) =>
-  productSchema.parse({ id, name: `Товар ${id}`, slug, price: 100 });
+  v.parse(productSchema, { id, name: `Товар ${id}`, slug, price: 100 });
 const category = (id: number, slug: string, extra: Partial<Category> = {}): Category => ({
-  ...categorySchema.parse({ id, name: `Категория ${id}`, slug }),
+  ...v.parse(categorySchema, { id, name: `Категория ${id}`, slug }),
   ...extra,
 });
 

@@ -1,7 +1,7 @@
 // The one transport (src/api/client.ts): what is retried (SPEC.md §7), with which key, within which
 // time, how the token travels, and which problem a failure becomes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   ApiClient,
   problemOf,
@@ -45,7 +45,7 @@ function backend(statuses: (number | 'stall' | 'drop')[], body: unknown = { id: 
 const client = (fetch: typeof globalThis.fetch, extra: Partial<ClientOptions> = {}) =>
   new ApiClient({ base: '/api', fetch, backoffMs: 1, log: () => undefined, ...extra });
 
-const order = z.object({ id: z.number() });
+const order = v.object({ id: v.number() });
 
 afterEach(() => vi.useRealTimers());
 
@@ -169,7 +169,7 @@ describe('token transport', () => {
 
   it('a call may name its own token (logout ends the one it names)', async () => {
     const b = backend([200]);
-    await client(b.fetch, { token: () => null }).request('/wp-json/wc/auth/logout', z.unknown(), {
+    await client(b.fetch, { token: () => null }).request('/wp-json/wc/auth/logout', v.unknown(), {
       method: 'POST',
       token: 'ending',
     });

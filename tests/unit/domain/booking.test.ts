@@ -14,6 +14,7 @@ import {
   type BookingRules,
 } from '../../../src/domain/booking';
 import { bookingDays, bookingTimes, bookingWorkTime } from '../../../src/domain/booking-times';
+import * as v from 'valibot';
 
 // Monday to Thursday 10:00-23:00, Friday until 01:00 at night, Saturday until 00:30, Sunday closed.
 const week = [1, 2, 3, 4].map((day) => ({ day, from: '10:00', to: '23:00' }));
@@ -32,7 +33,7 @@ const on = (times: { date: string; time: string }[], date: string) =>
 
 describe('bookingRestaurants: SPEC.md §3 wcso_booking restaurants', () => {
   const method = (id: string, type: string, restaurants: unknown[]) =>
-    shippingMethodSchema.parse({ id, type, name: `m ${id}`, pickup_locations: [], restaurants });
+    v.parse(shippingMethodSchema, { id, type, name: `m ${id}`, pickup_locations: [], restaurants });
   const r1 = { id: 'r1', name: 'На Покровке', address: 'Покровка, 17', warehouse_id: '101' };
 
   it.each<[string, unknown[], string[]]>([

@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { productSchema } from '../../../src/domain/model';
 import { cardPrice } from '../../../src/domain/card-price';
+import * as v from 'valibot';
 
 const product = (extra: Record<string, unknown>) =>
-  productSchema.parse({ id: 1, name: 'Блюдо', price: 490, ...extra });
+  v.parse(productSchema, { id: 1, name: 'Блюдо', price: 490, ...extra });
 const group = (required: boolean, prices: number[], extra: Record<string, unknown> = {}) => ({
   id: 'g',
   name: 'Размер',

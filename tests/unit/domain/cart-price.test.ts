@@ -17,6 +17,7 @@ import {
 import { categorySchema } from '../../../src/domain/model';
 import { keyedLine } from './cart-fixtures';
 import { cases } from '../../fixtures/cases';
+import * as v from 'valibot';
 
 const ADDONS = 99;
 
@@ -118,7 +119,7 @@ describe('freeAddonValue: add-ons cost 0 at or under the free limit, their price
 
 /** The pizza category with `subCategories` (raw, as the shop API sends them). */
 const pizzaCategory = (subCategories?: Record<string, unknown>[]) =>
-  categorySchema.parse({ id: 1, name: 'Пицца', slug: 'p', subCategories });
+  v.parse(categorySchema, { id: 1, name: 'Пицца', slug: 'p', subCategories });
 
 describe('addonRuleOf: the допы category and its free limit', () => {
   it('finds the limit on a nested допы category', () => {
@@ -137,7 +138,7 @@ describe('addonCategoryIds', () => {
   it('finds "допы" anywhere in the tree', () => {
     const tree = [
       pizzaCategory([{ id: 3, name: 'Допы', slug: 'd' }]),
-      categorySchema.parse({ id: 2, name: 'допы', slug: 'd2' }),
+      v.parse(categorySchema, { id: 2, name: 'допы', slug: 'd2' }),
     ];
     expect(addonCategoryIds(tree)).toEqual([3, 2]);
   });

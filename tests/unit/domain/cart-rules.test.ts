@@ -19,9 +19,10 @@ import {
 import { lineKey, type CartLine } from '../../../src/domain/cart-price';
 import { productSchema, type Product } from '../../../src/domain/model';
 import { cases } from '../../fixtures/cases';
+import * as v from 'valibot';
 
 const product = (extra: Record<string, unknown> = {}): Product =>
-  productSchema.parse({
+  v.parse(productSchema, {
     id: 1,
     name: 'Пицца',
     price: 500,

@@ -8,9 +8,10 @@ import {
 } from '../../../src/domain/catalog-filters';
 import { productSchema } from '../../../src/domain/model';
 import { cases } from '../../fixtures/cases';
+import * as v from 'valibot';
 
 const product = (id: number, name: string, price: number, badge = '', multiplier?: number) =>
-  productSchema.parse({
+  v.parse(productSchema, {
     id,
     name,
     price,

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { indexCatalog, searchIndex } from '../../../src/domain/catalog-index';
 import { searchProducts } from '../../../src/domain/catalog-sort';
 import { categorySchema, productSchema, type Category } from '../../../src/domain/model';
+import * as v from 'valibot';
 
-const product = (id: number, name: string) => productSchema.parse({ id, name, price: 100 });
+const product = (id: number, name: string) => v.parse(productSchema, { id, name, price: 100 });
 const category = (id: number, slug: string, extra: Partial<Category> = {}) =>
-  categorySchema.parse({ id, name: slug, slug, ...extra });
+  v.parse(categorySchema, { id, name: slug, slug, ...extra });
 
 const catalog = [
   category(1, 'pizza', {

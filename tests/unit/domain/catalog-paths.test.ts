@@ -7,11 +7,12 @@ import {
   resolveMenuPath,
 } from '../../../src/domain/catalog-paths';
 import { categorySchema, productSchema, type Category } from '../../../src/domain/model';
+import * as v from 'valibot';
 
 const product = (id: number, slug: string, categories: number[] = []) =>
-  productSchema.parse({ id, name: `Товар ${id}`, slug, price: 100, categories });
+  v.parse(productSchema, { id, name: `Товар ${id}`, slug, price: 100, categories });
 const category = (id: number, slug: string, extra: Partial<Category> = {}): Category => ({
-  ...categorySchema.parse({ id, name: `Категория ${id}`, slug }),
+  ...v.parse(categorySchema, { id, name: `Категория ${id}`, slug }),
   ...extra,
 });
 

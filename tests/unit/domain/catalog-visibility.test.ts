@@ -8,12 +8,13 @@ import {
 } from '../../../src/domain/catalog-visibility';
 import { categorySchema, productSchema, type Category } from '../../../src/domain/model';
 import { cases } from '../../fixtures/cases';
+import * as v from 'valibot';
 
 const product = (id: number, extra: Record<string, unknown> = {}) =>
-  productSchema.parse({ id, name: `Товар ${id}`, price: 100, ...extra });
+  v.parse(productSchema, { id, name: `Товар ${id}`, price: 100, ...extra });
 
 const category = (id: number, extra: Record<string, unknown> = {}): Category =>
-  categorySchema.parse({ id, name: `Категория ${id}`, slug: `c${id}`, ...extra });
+  v.parse(categorySchema, { id, name: `Категория ${id}`, slug: `c${id}`, ...extra });
 
 const names = (list: Category[]): string[] =>
   list.flatMap((c) => [c.name, ...names(c.subCategories).map((n) => `${c.name}/${n}`)]);

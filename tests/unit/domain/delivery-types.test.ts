@@ -6,9 +6,10 @@ import {
   wooMethodOf,
 } from '../../../src/domain/delivery-types';
 import { shippingMethodSchema } from '../../../src/domain/model';
+import * as v from 'valibot';
 
 const method = (extra: Record<string, unknown>) =>
-  shippingMethodSchema.parse({ id: 'm', name: 'Метод', type: 'flat_rate', ...extra });
+  v.parse(shippingMethodSchema, { id: 'm', name: 'Метод', type: 'flat_rate', ...extra });
 
 describe('deliveryKindOf: SPEC.md §3 Shipping method kinds', () => {
   it.each([

@@ -11,9 +11,10 @@ import {
 import { deliveryZoneAt, quoteDelivery } from '../../../src/domain/zone-lookup';
 import { deliveryConditionSchema, mapFeatureSchema } from '../../../src/domain/model';
 import { cases } from '../../fixtures/cases';
+import * as v from 'valibot';
 
 const square = (description: string, [lon1, lat1, lon2, lat2]: [number, number, number, number]) =>
-  mapFeatureSchema.parse({
+  v.parse(mapFeatureSchema, {
     type: 'Feature',
     geometry: {
       type: 'Polygon',
@@ -38,7 +39,7 @@ const features = [
 ];
 
 const conditions = [
-  deliveryConditionSchema.parse({
+  v.parse(deliveryConditionSchema, {
     warehouse_id: 1,
     zone: 'center',
     express: true,
@@ -49,7 +50,7 @@ const conditions = [
       { min_sum_order: 2000, deliv_price: 0 },
     ],
   }),
-  deliveryConditionSchema.parse({ warehouse_id: '2', zone: 'north', sum: [] }),
+  v.parse(deliveryConditionSchema, { warehouse_id: '2', zone: 'north', sum: [] }),
 ];
 const center = conditions[0]!;
 

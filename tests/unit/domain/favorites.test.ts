@@ -9,12 +9,13 @@ import {
 } from '../../../src/domain/favorites';
 import { categorySchema, productSchema, type Category } from '../../../src/domain/model';
 import { cases } from '../../fixtures/cases';
+import * as v from 'valibot';
 
 const product = (id: number, categories: number[] = []) =>
-  productSchema.parse({ id, name: `Товар ${id}`, price: 100, categories });
+  v.parse(productSchema, { id, name: `Товар ${id}`, price: 100, categories });
 
 const category = (id: number, extra: Record<string, unknown> = {}): Category =>
-  categorySchema.parse({ id, name: `Категория ${id}`, slug: `c${id}`, ...extra });
+  v.parse(categorySchema, { id, name: `Категория ${id}`, slug: `c${id}`, ...extra });
 
 describe('isPromoCategory (SPEC.md §5 promo/new categories)', () => {
   it.each([

@@ -1,6 +1,6 @@
 // The schemas are lenient at the edges and strict on ids and prices (src/domain/model.ts).
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   bannerSchema,
   catalogSchema,
@@ -20,7 +20,7 @@ const product = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('productSchema: a missing optional field gets its default', () => {
-  const parsed = productSchema.parse(product());
+  const parsed = v.parse(productSchema, product());
   it.each<[string, unknown]>([
     ['price_multiplier_for_customer', 1],
     ['add_to_basket_once', 1],
@@ -68,7 +68,7 @@ describe('productSchema: coercion and per-field fallbacks', () => {
     ],
     ['unknown fields pass through', { extra_field: 'kept' }, { extra_field: 'kept' }],
   ])('%s', (_label, extra, expected) => {
-    expect(productSchema.parse(product(extra))).toMatchObject(expected);
+    expect(v.parse(productSchema, product(extra))).toMatchObject(expected);
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -76,7 +76,7 @@ describe('productSchema: coercion and per-field fallbacks', () => {
     ['a missing price', { price: undefined }],
     ['a missing name', { name: undefined }],
   ])('rejects %s', (_label, extra) => {
-    expect(productSchema.safeParse(product(extra)).success).toBe(false);
+    expect(v.safeParse(productSchema, product(extra)).success).toBe(false);
   });
 });
 
@@ -95,10 +95,10 @@ describe('booleans from the backend', () => {
     [null, false],
     [undefined, false],
   ])('%j → %s', (value, expected) => {
-    expect(paymentMethodSchema.parse({ id: 'cod', title: 'Cash', enabled: value }).enabled).toBe(
+    expect(v.parse(paymentMethodSchema, { id: 'cod', title: 'Cash', enabled: value }).enabled).toBe(
       expected,
     );
-    expect(bannerSchema.parse({ id: 1, type: 'url', skladall: value }).skladall).toBe(expected);
+    expect(v.parse(bannerSchema, { id: 1, type: 'url', skladall: value }).skladall).toBe(expected);
   });
 });
 
@@ -111,7 +111,7 @@ describe('catalogSchema and categorySchema', () => {
   });
 
   it('a catalogue with one broken product keeps the others', () => {
-    const [cat] = catalogSchema.parse([
+    const [cat] = v.parse(catalogSchema, [
       category({
         products: [product({ id: 1 }), product({ id: 2, price: 'broken' }), product({ id: 3 })],
       }),
@@ -120,7 +120,7 @@ describe('catalogSchema and categorySchema', () => {
   });
 
   it('a broken category is dropped alone', () => {
-    const cats = catalogSchema.parse([category({ id: 1 }), { id: 2 }, category({ id: 3 })]);
+    const cats = v.parse(catalogSchema, [category({ id: 1 }), { id: 2 }, category({ id: 3 })]);
     expect(cats.map((c) => c.id)).toEqual([1, 3]);
   });
 
@@ -130,7 +130,7 @@ describe('catalogSchema and categorySchema', () => {
     ['a list with a broken entry', [category({ id: 11 }), { id: 12 }], []],
     ['valid children', [category({ id: 11 }), category({ id: 12 })], [11, 12]],
   ])('subCategories as %s', (_label, subCategories, ids) => {
-    const parsed = categorySchema.parse(category({ subCategories }));
+    const parsed = v.parse(categorySchema, category({ subCategories }));
     expect(parsed.subCategories.map((c) => c.id)).toEqual(ids);
   });
 
@@ -155,7 +155,7 @@ describe('catalogSchema and categorySchema', () => {
     ],
     ['a garbage parent', { parent: 'root' }, { parent: 0 }],
   ])('category %s', (_label, extra, expected) => {
-    expect(categorySchema.parse(category(extra))).toMatchObject(expected);
+    expect(v.parse(categorySchema, category(extra))).toMatchObject(expected);
   });
 });
 
@@ -166,7 +166,7 @@ describe('settingsSchema: garbage in a section gets its defaults', () => {
     ['null', null],
     ['a list', [1, 2]],
   ])('facade and settings as %s', (_label, garbage) => {
-    const s = settingsSchema.parse({ facade: garbage, settings: garbage });
+    const s = v.parse(settingsSchema, { facade: garbage, settings: garbage });
     expect(s.settings.cache_ver_site).toBe('2.0.15');
     expect(s.settings.pending_order_cansel_time).toBe(1800);
     expect(s.settings.app.disable_ordering).toEqual([]);
@@ -192,12 +192,12 @@ describe('settingsSchema: garbage in a section gets its defaults', () => {
     ['a bad currency', { front_currency: 5 }, { front_currency: '₽' }],
     ['garbage lists', { banners: 'x', popups: {} }, { banners: [], popups: [] }],
   ])('%s', (_label, input, expected) => {
-    expect(settingsSchema.parse(input)).toMatchObject(expected);
+    expect(v.parse(settingsSchema, input)).toMatchObject(expected);
   });
 
   it('templates fall back to cat12', () => {
-    expect(templatesSchema.parse('garbage')).toEqual({ catalog_type: 'cat12' });
-    expect(templatesSchema.parse({ catalog_type: 7 })).toEqual({ catalog_type: 'cat12' });
+    expect(v.parse(templatesSchema, 'garbage')).toEqual({ catalog_type: 'cat12' });
+    expect(v.parse(templatesSchema, { catalog_type: 7 })).toEqual({ catalog_type: 'cat12' });
   });
 });
 
@@ -234,6 +234,6 @@ describe('parseEach', () => {
     ];
     expect(parseEach(bannerSchema, next).map((b) => b.title)).toEqual(['Новый', '']);
     // Another schema over the same list is its own parse.
-    expect(parseEach(z.object({ id: z.number() }), items)).toEqual([{ id: 1 }]);
+    expect(parseEach(v.object({ id: v.number() }), items)).toEqual([{ id: 1 }]);
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pageCatalog } from '../../../src/domain/page-catalog';
 import { categorySchema, productSchema, type Category } from '../../../src/domain/model';
+import * as v from 'valibot';
 
 const product = (id: number, extra: Record<string, unknown> = {}) =>
-  productSchema.parse({ id, name: `Товар ${id}`, slug: `p${id}`, price: 100, ...extra });
+  v.parse(productSchema, { id, name: `Товар ${id}`, slug: `p${id}`, price: 100, ...extra });
 const category = (id: number, slug: string, extra: Partial<Category> = {}): Category => ({
-  ...categorySchema.parse({ id, name: `Категория ${id}`, slug }),
+  ...v.parse(categorySchema, { id, name: `Категория ${id}`, slug }),
   ...extra,
 });
 

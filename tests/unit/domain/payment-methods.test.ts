@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/payment-methods';
 import { paymentMethodSchema } from '../../../src/domain/model';
 import { cases } from '../../fixtures/cases';
+import * as v from 'valibot';
 
 const methods = [
   {
@@ -38,7 +39,7 @@ const methods = [
     shipping_methods: ['flat_rate'],
     warehouse_ids: [],
   },
-].map((m) => paymentMethodSchema.parse(m));
+].map((m) => v.parse(paymentMethodSchema, m));
 
 const rules = (extra: Partial<PaymentRules> = {}): PaymentRules => ({
   filteredByLocation: true,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { popupSchema } from '../../../src/domain/model';
 import { parsePopupDate, popupsToShow, type PopupContext } from '../../../src/domain/popups';
+import * as v from 'valibot';
 
 const popup = (id: number, extra: Record<string, unknown> = {}) =>
-  popupSchema.parse({ id, ...extra });
+  v.parse(popupSchema, { id, ...extra });
 
 // Wednesday 10 January 2024, 12:00 in Moscow.
 const ctx = (extra: Partial<PopupContext> = {}): PopupContext => ({

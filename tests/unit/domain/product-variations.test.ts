@@ -12,6 +12,7 @@ import {
   variationFor,
   variationLabel,
 } from '../../../src/domain/product-variations';
+import * as valibot from 'valibot';
 
 const v = (id: number, size: string, dough: string, price: number, in_stock = true) => ({
   id,
@@ -25,7 +26,7 @@ const v = (id: number, size: string, dough: string, price: number, in_stock = tr
   in_stock,
 });
 
-const pizza: Product = productSchema.parse({
+const pizza: Product = valibot.parse(productSchema, {
   id: 7,
   name: 'Пицца',
   price: 500,
@@ -44,7 +45,7 @@ describe('product_variations_data as backends send it', () => {
     ['a cart-style record', { attribute_pa_Размер: '30 см' }, { Размер: '30 см' }],
     ['blank values dropped', [{ name: 'Размер', option: '' }], {}],
   ])('%s', (_label, attributes, expected) => {
-    const p = productSchema.parse({
+    const p = valibot.parse(productSchema, {
       id: 1,
       name: 'x',
       price: 1,
@@ -54,7 +55,7 @@ describe('product_variations_data as backends send it', () => {
   });
 
   it('a variation without an id or a price is dropped alone; a product without any is simple', () => {
-    const p = productSchema.parse({
+    const p = valibot.parse(productSchema, {
       id: 1,
       name: 'x',
       price: 1,
@@ -65,7 +66,7 @@ describe('product_variations_data as backends send it', () => {
       ],
     });
     expect(p.product_variations_data.map((x) => x.id)).toEqual([4]);
-    expect(isVariable(productSchema.parse({ id: 2, name: 'y', price: 1 }))).toBe(false);
+    expect(isVariable(valibot.parse(productSchema, { id: 2, name: 'y', price: 1 }))).toBe(false);
   });
 });
 

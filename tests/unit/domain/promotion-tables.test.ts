@@ -36,6 +36,7 @@ import {
   type PromoStock,
 } from '../../../src/domain/discount-choice';
 import { toAmount } from '../../../src/domain/money';
+import * as v from 'valibot';
 
 let products: Product[] = [];
 let coupons: Coupon[] = [];
@@ -50,7 +51,7 @@ beforeAll(async () => {
       : (await s.call('GET', '/api/wp-content/uploads/app_sync/prodcat.json')).json;
   const flat = (list: Category[]): Product[] =>
     list.flatMap((c) => [...c.products, ...flat(c.subCategories)]);
-  products = flat(catalogSchema.parse(raw));
+  products = flat(v.parse(catalogSchema, raw));
   coupons = (s.db.prepare('SELECT data FROM coupons').all() as { data: string }[]).map(
     (r) => JSON.parse(r.data) as Coupon,
   );

@@ -11,9 +11,10 @@ import {
   lkAccess,
 } from '../../../src/domain/routes-rules';
 import { cases } from '../../fixtures/cases';
+import * as v from 'valibot';
 
 const banner = (extra: Record<string, unknown>): Banner =>
-  bannerSchema.parse({ id: 1, type: 'url', ...extra });
+  v.parse(bannerSchema, { id: 1, type: 'url', ...extra });
 
 describe('bannerHref: SPEC §2 "Banner links"', () => {
   it.each<[string, Record<string, unknown>, string | null]>([

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { countsById, productIds, readStored } from '../../../src/domain/stored-state';
 
 const fields = {
   ids: productIds,
   seen: countsById,
-  theme: z.nullable(z.enum(['light', 'dark'])),
-  chosen: z.boolean(),
+  theme: v.nullable(v.picklist(['light', 'dark'])),
+  chosen: v.boolean(),
 };
 
 describe('readStored: each stored field checked on its own', () => {

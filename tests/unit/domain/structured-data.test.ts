@@ -11,16 +11,17 @@ import {
 } from '../../../src/domain/structured-data';
 import { workTimeSchema } from '../../../src/domain/model';
 import { cases } from '../../fixtures/cases';
+import * as v from 'valibot';
 
 const week = (days: { day: number; from: string; to: string }[]) =>
-  workTimeSchema.parse({ around_clock: false, week: days });
+  v.parse(workTimeSchema, { around_clock: false, week: days });
 
 describe('openingHours (SPEC §3 delivery_work_time)', () => {
   it.each([
     ['no work time', null, []],
     [
       'around the clock',
-      workTimeSchema.parse({ around_clock: true, week: [] }),
+      v.parse(workTimeSchema, { around_clock: true, week: [] }),
       [
         {
           '@type': 'OpeningHoursSpecification',

@@ -7,8 +7,9 @@ import { catalogSchema } from '../../../src/domain/model.ts';
 import type { SnippetScript } from '../../../src/domain/analytics.ts';
 import { fakePlatform, memoryStorage } from './fake-platform.ts';
 import { loadShop, MOSCOW, spyHaptics, testRoot } from './store-fixtures.ts';
+import * as v from 'valibot';
 
-const CATALOG = catalogSchema.parse([
+const CATALOG = v.parse(catalogSchema, [
   {
     id: 20,
     name: 'Роллы',

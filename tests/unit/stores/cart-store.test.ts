@@ -8,8 +8,9 @@ import { clearCache } from '../../../src/stores/clear-cache.ts';
 import { hydrateCart } from '../../../src/stores/cart-persist.ts';
 import { catalogSchema } from '../../../src/domain/model.ts';
 import { dish, loadShop, MOSCOW, spyHaptics, testRoot, texts } from './store-fixtures.ts';
+import * as v from 'valibot';
 
-const CATALOG = catalogSchema.parse([
+const CATALOG = v.parse(catalogSchema, [
   {
     id: 20,
     name: 'Роллы',
@@ -177,7 +178,7 @@ describe('a new address, a damaged saved cart, the version check, clearing the c
     expect(root.cart.lines.map((l) => l.name)).toEqual(['Филадельфия', 'Авокадо']);
     // …the new warehouse's file arrives: no avocado there, and 2 Philadelphia rolls.
     runInAction(() => {
-      root.catalog.categories = catalogSchema.parse([
+      root.catalog.categories = v.parse(catalogSchema, [
         {
           id: 20,
           name: 'Роллы',

@@ -7,9 +7,10 @@ import { orderSchema, type Order, type OrderRating } from '../../../src/api/orde
 import type { Result } from '../../../src/api/client';
 import type { Follow } from '../../../src/realtime/channels';
 import type { OrderChannelModule } from '../../../src/realtime/live-channel';
+import * as v from 'valibot';
 
 const order = (status: string, id = 7): Order =>
-  orderSchema.parse({ id, status, total: '741.00', order_kind: 'delivery', order_key: 'wc_k' });
+  v.parse(orderSchema, { id, status, total: '741.00', order_kind: 'delivery', order_key: 'wc_k' });
 
 /** A realtime module that records follows instead of opening a socket. */
 function fakeRealtime() {

@@ -7,8 +7,9 @@ import { catalogSchema } from '../../../src/domain/model.ts';
 import type { OrderLineLike } from '../../../src/domain/reorder.ts';
 import { dish, loadShop, MOSCOW, stock, spyHaptics, testRoot, texts } from './store-fixtures.ts';
 import { PIZZA_SIZE } from '../domain/option-fixtures.ts';
+import * as v from 'valibot';
 
-const CATALOG = catalogSchema.parse([
+const CATALOG = v.parse(catalogSchema, [
   {
     id: 20,
     name: 'Меню',

@@ -11,6 +11,7 @@ import type { Platform } from '../../../adapters/platform.ts';
 import { buildSettings } from '../../../server/seed/settings-data.ts';
 import { fakePlatform } from './fake-platform.ts';
 import { plainLine } from '../domain/cart-fixtures.ts';
+import * as v from 'valibot';
 
 export const NOON = Date.parse('2026-11-18T11:00:00Z');
 
@@ -74,7 +75,7 @@ export function loadShop(
   const raw = buildSettings() as Record<string, unknown>;
   change(raw);
   runInAction(() => {
-    root.settings.settings = settingsSchema.parse(raw);
+    root.settings.settings = v.parse(settingsSchema, raw);
     root.settings.status = 'loaded';
     if (!catalog) return;
     root.catalog.categories = catalog;

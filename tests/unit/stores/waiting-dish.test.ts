@@ -6,8 +6,9 @@ import { runInAction } from 'mobx';
 import { addWaitingDish } from '../../../src/stores/cart-add.ts';
 import { catalogSchema } from '../../../src/domain/model.ts';
 import { dish, loadShop, MOSCOW, NOON, testRoot, texts } from './store-fixtures.ts';
+import * as v from 'valibot';
 
-const CATALOG = catalogSchema.parse([
+const CATALOG = v.parse(catalogSchema, [
   {
     id: 20,
     name: 'Пицца',
