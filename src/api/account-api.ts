@@ -2,7 +2,7 @@
 // initData, the profile, addresses, orders, bonuses, referrals, coupons, preferences, pushes, the
 // wheel. One typed function per call; answers are validated here, at the boundary.
 import * as v from 'valibot';
-import { numeric, looseObject, object } from '../domain/model-fields.ts';
+import { bool, numeric, looseObject, object } from '../domain/model-fields.ts';
 import type { ApiClient } from './client.ts';
 import { userSchema } from './user-schema.ts';
 import type { AddressDraft, SavedAddress } from '../domain/saved-address.ts';
@@ -25,13 +25,8 @@ const str = v.fallback(
 const num = v.fallback(numeric, 0);
 const session = looseObject({ token: v.string(), user_id: numeric });
 
-const flag = v.fallback(
-  v.pipe(
-    v.unknown(),
-    v.transform((x) => x === true || x === 1 || x === '1' || x === 'yes' || x === 'true'),
-  ),
-  false,
-);
+/** The shop's yes/no (model-fields bool); anything else it cannot read, no. */
+const flag = v.fallback(bool, false);
 
 /**
  * WordPress's address item ({AddressLine, apartment, entrance, floor, coordinates ['lat','lon'],

@@ -43,6 +43,8 @@ export const numeric = v.pipe(
   v.finite(),
 );
 export const num = numeric;
+/** A number as it was stored (no strings); NaN and ±Infinity refused. */
+export const finiteNumber = v.pipe(v.number(), v.finite());
 export const str = v.string();
 /** Number or string id, kept as a string. */
 export const idStr = v.pipe(v.union([v.number(), v.string()]), v.transform(String));

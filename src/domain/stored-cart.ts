@@ -1,10 +1,9 @@
 // SPEC.md §4 "Persistence in the browser: cart …": what comes back from storage is checked line by
 // line, so an old or damaged cart loses only what cannot be read, and never breaks the page.
 import * as v from 'valibot';
-import { dict, object } from './model-fields.ts';
+import { dict, finiteNumber as num, object } from './model-fields.ts';
 import { lineKey, type CartLine } from './cart-price';
 
-const num = v.pipe(v.number(), v.finite());
 const count = v.pipe(
   v.number(),
   v.check((n) => Number.isInteger(n) && n > 0 && n <= 9999),

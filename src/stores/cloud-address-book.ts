@@ -4,7 +4,7 @@
 // takes over and these are moved into it (cloud-follow.ts moveToAccount).
 import { makeAutoObservable } from 'mobx';
 import * as v from 'valibot';
-import { object } from '../domain/model-fields.ts';
+import { finiteNumber as finite, object } from '../domain/model-fields.ts';
 import type { Clock } from './root-store.ts';
 import type { SavedAddressSource } from './saved-addresses-store.ts';
 import type { AddressDraft, SavedAddress } from '../domain/saved-address.ts';
@@ -12,8 +12,6 @@ import { normalizeDetails } from '../domain/address-details.ts';
 import { listOf, shortText, type StoredFields } from '../domain/stored-state.ts';
 
 const MAX_ADDRESSES = 50;
-
-const finite = v.pipe(v.number(), v.finite());
 
 /** domain/saved-address.ts SavedAddress, as the CloudStorage address book keeps it. */
 const savedAddressSchema = object({

@@ -1,7 +1,7 @@
 // What each store keeps in the device's storage, field by field (see domain/stored-state.ts):
 // read back through these, a value of the wrong type is dropped and the store keeps its default.
 import * as v from 'valibot';
-import { looseObject } from '../domain/model-fields.ts';
+import { finiteNumber as finite, looseObject } from '../domain/model-fields.ts';
 import { userSchema } from '../api/user-schema.ts';
 import {
   countsById,
@@ -13,7 +13,6 @@ import {
 import { parsePeopleCount, parseStoredLines } from '../domain/stored-cart.ts';
 import { storedBonusFields, storedDiscountFields } from '../domain/stored-discounts.ts';
 
-const finite = v.pipe(v.number(), v.finite());
 const id = v.nullable(shortText(64));
 
 const languageCode = v.pipe(v.string(), v.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/));

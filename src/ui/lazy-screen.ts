@@ -2,7 +2,7 @@
 // of the address it renders, and the browser loads the same ones before it hydrates: both then
 // render them at once, with no Suspense fallback, so the browser's first render matches the HTML.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyWithRetry, type LazyOptions } from './lazy-with-retry.ts';
+import { lazyWithRetry, withPrerequisite, type LazyOptions } from './lazy-with-retry.ts';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -28,7 +28,9 @@ export function lazyScreen<P = object>(
   let loaded: Module<P> | null = null;
   let pending: Promise<void> | null = null;
   const preload = () =>
-    (pending ??= (options.retry === false ? load() : lazyWithRetry(load, options)).then(
+    (pending ??= (
+      options.retry === false ? withPrerequisite(load, options.texts) : lazyWithRetry(load, options)
+    ).then(
       (module) => void (loaded = module),
       (error: unknown) => {
         pending = null;

@@ -40,7 +40,8 @@ export const CORE: LazyOptions = { texts: 'core' };
 const prerequisite = (texts: LazyOptions['texts']) =>
   texts === 'core' ? Promise.resolve() : beforeShow();
 
-async function withPrerequisite<T>(load: () => Promise<T>, texts: LazyOptions['texts']) {
+/** `load` with what the module needs beside its code (the texts), without the retries. */
+export async function withPrerequisite<T>(load: () => Promise<T>, texts: LazyOptions['texts']) {
   const [module] = await Promise.all([load(), prerequisite(texts)]);
   return module;
 }
