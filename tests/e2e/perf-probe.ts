@@ -1,4 +1,5 @@
-// What a page costs the phone, read from inside it: long tasks (PerformanceObserver 'longtask'),
+// What a page costs the phone, read from inside it (npm run bench's browser part; the heap and
+// the next frames also for tests/e2e/big-catalog.spec.ts): long tasks (PerformanceObserver 'longtask'),
 // when the first priced product appeared, input events' processing time (Event Timing), and after
 // a forced garbage collection the JS heap (Chromium's DevTools protocol).
 import type { Page } from '@playwright/test';
