@@ -44,9 +44,10 @@ describe('no request can starve the others', () => {
       expect(big.status).toBe(413);
       expect(big.json).toMatchObject({ code: 'rest_payload_too_large', data: { status: 413 } });
       expect(settings.status).toBe(200);
-      // Generous for a loaded CI machine; the old server took 13–23 s.
-      expect(big.at - started).toBeLessThan(1500);
-      expect(settings.at - started).toBeLessThan(1500);
+      // Far from the old server's 13–23 s, and generous for a CI machine busy with other work: the
+      // bound tells a server that froze from one that did not, it does not time it.
+      expect(big.at - started).toBeLessThan(5000);
+      expect(settings.at - started).toBeLessThan(5000);
     } finally {
       await s.close();
     }
