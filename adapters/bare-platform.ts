@@ -19,7 +19,7 @@ export function barePlatform(storage: KeyValueStorage = memoryStorage()): Platfo
     kind: 'web',
     ready: none,
     storage,
-    theme: { appearance: () => null, subscribe: () => none },
+    theme: { appearance: () => null, colors: () => null, subscribe: () => none },
     backButton: null,
     mainButton: null,
     secondaryButton: null,

@@ -23,11 +23,26 @@ export interface CloudStorage {
   keys(): Promise<string[]>;
 }
 
+/** The host's theme colours (Telegram's theme_params); a colour the host does not give is absent. */
+export interface HostColors {
+  bg?: string;
+  secondaryBg?: string;
+  sectionBg?: string;
+  hint?: string;
+  button?: string;
+  buttonText?: string;
+}
+
 export interface HostTheme {
   /** The host's own colour scheme (Telegram's theme), or null when the page chooses (web). */
   appearance(): Appearance | null;
-  /** Called when the host changes its theme live. */
-  subscribe(listener: (appearance: Appearance) => void): Dispose;
+  /** The host's theme colours, or null when the page has its own (web). */
+  colors(): HostColors | null;
+  /**
+   * Called whenever the host changes its theme live: any colour, not only light against dark (a
+   * theme of the same darkness with another hint or button colour changes what the page derives).
+   */
+  subscribe(listener: () => void): Dispose;
 }
 
 export interface BackButton {

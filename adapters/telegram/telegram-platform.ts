@@ -109,9 +109,19 @@ export function createTelegramPlatform(options: {
     storage: safeLocalStorage(),
     cloud: telegramCloudStorage(),
     theme: {
-      appearance: () => (themeParams.isDark() ? 'dark' : 'light'),
-      subscribe: (listener) =>
-        themeParams.isDark.sub((dark) => listener((dark ? 'dark' : 'light') as Appearance)),
+      appearance: (): Appearance => (themeParams.isDark() ? 'dark' : 'light'),
+      colors: () => ({
+        bg: themeParams.backgroundColor(),
+        secondaryBg: themeParams.secondaryBackgroundColor(),
+        sectionBg: themeParams.sectionBackgroundColor(),
+        hint: themeParams.hintColor(),
+        button: themeParams.buttonColor(),
+        buttonText: themeParams.buttonTextColor(),
+      }),
+      // The whole theme, not isDark alone: a theme of the same darkness changes colours too. Told
+      // once the change has gone through: the SDK's computed colours (isDark among them) are
+      // brought up to date by the same notification, some of them after this listener.
+      subscribe: (listener) => themeParams.state.sub(() => queueMicrotask(listener)),
     },
     backButton: {
       show: () => attempt('back show', () => backButton.show()),

@@ -14,6 +14,22 @@ export const THEME_SURFACES: Readonly<Record<Appearance, readonly string[]>> = {
   dark: ['#1b1c21', '#101114', '#25262c'],
 };
 
+/** Telegram's background colours (theme_params bg, secondary_bg and section_bg), where given. */
+export interface HostBackgrounds {
+  bg?: string;
+  secondaryBg?: string;
+  sectionBg?: string;
+}
+
+/**
+ * --surface, --bg and --surface-2 inside Telegram, as tokens.css's [data-host='telegram'] draws them
+ * from Telegram's colours (a test keeps the two equal): the page's readable greys and accent are
+ * worked out from the colours themselves, not from the page's styles at some moment of a change.
+ */
+export function hostSurfaces({ bg, secondaryBg, sectionBg }: HostBackgrounds): string[] {
+  return [sectionBg || bg || '#ffffff', secondaryBg || bg || '#f5f5f7', secondaryBg || '#f0f0f3'];
+}
+
 export interface FacadeColors {
   yellow: string;
   yellow_dark: string;

@@ -241,10 +241,12 @@ export class RootStore {
       this.guestOrders.start(),
     ]);
     this.followCloud();
-    this.ui.setHostAppearance(this.platform.theme.appearance());
+    const theme = this.platform.theme;
+    this.ui.setHostTheme(theme.appearance(), theme.colors());
     // The website's theme is the shop's (default_dark) or the customer's toggle, never the system's.
-    this.platform.theme.subscribe((a) => {
-      if (this.platform.kind === 'telegram') this.ui.setHostAppearance(a);
+    theme.subscribe(() => {
+      if (this.platform.kind === 'telegram')
+        this.ui.setHostTheme(theme.appearance(), theme.colors());
     });
     if (options.language) this.ui.language = options.language;
     if (prefilled === null || prefilled !== this.ui.language) await this.settings.load();

@@ -1,6 +1,6 @@
 // Interface state: theme, language, notifications and which modal is open.
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Appearance } from '../../adapters/platform.ts';
+import type { Appearance, HostColors } from '../../adapters/platform.ts';
 import type { RootStore } from './root-store.ts';
 import { RequestDraft } from './request-draft.ts';
 import { cardVariant, type CardVariant, type PageType } from '../domain/page-type.ts';
@@ -56,6 +56,8 @@ export class UiStore {
   /** The answer to the cookie banner (SPEC.md §4 "cookie acceptance"): null until given. */
   cookieChoice: CookieChoice | null = null;
   hostAppearance: Appearance | null = null;
+  /** The host's theme colours (Telegram's), which the page's readable greys and accent follow. */
+  hostColors: HostColors | null = null;
   notifications: Notification[] = [];
   modal: ModalName | null = null;
   /** The site's public origin for canonical and shared links ('' until start-up sets it). */
@@ -91,6 +93,7 @@ export class UiStore {
       nextId: false,
       translatorOwner: false,
       t: observableRef,
+      hostColors: observableRef,
     });
   }
 
@@ -114,8 +117,9 @@ export class UiStore {
     this.t = t;
   }
 
-  setHostAppearance(a: Appearance | null) {
-    this.hostAppearance = a;
+  setHostTheme(appearance: Appearance | null, colors: HostColors | null) {
+    this.hostAppearance = appearance;
+    this.hostColors = colors;
   }
   toggleTheme() {
     this.themeChoice = this.appearance === 'dark' ? 'light' : 'dark';

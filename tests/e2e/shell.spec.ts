@@ -6,8 +6,11 @@ import {
   answerJson,
   telegramEvents,
   lastTelegramEvent,
+  sendTelegramEvent,
 } from './fixtures.ts';
 import { clientRendered } from './shop-state.ts';
+import { lightTheme } from './telegram-env.ts';
+import { contrastRatio, parseColor } from '../../src/domain/contrast.ts';
 
 test('home shows the shop: banners, categories and priced products', async ({ page, openApp }) => {
   await openApp('/');
@@ -141,6 +144,53 @@ forHost('telegram', () => {
       });
     });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a theme of the same darkness is followed too: its hint grey made readable, its accent', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp('/');
+    const card = page.getByTestId('product-card').first();
+    await expect(card).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const rootVar = (name: string) =>
+      page.evaluate((n) => document.documentElement.style.getPropertyValue(n), name);
+    await expect.poll(() => rootVar('--text-secondary')).not.toBe('');
+    const grey = await rootVar('--text-secondary');
+    // A light theme whose bluish hint is too pale to read on white, and a green button colour.
+    await sendTelegramEvent(page, 'theme_changed', {
+      theme_params: {
+        ...lightTheme,
+        hint_color: '#a4a4d0',
+        button_color: '#1f8f3a',
+        accent_text_color: '#1f8f3a',
+      },
+    });
+    // The accent is the new button colour (made readable on the page's surfaces, so a shade of it).
+    await expect
+      .poll(async () => {
+        const [r, g, b] = parseColor(await rootVar('--brand')) ?? [0, 0, 0];
+        return g > 2 * r && g > 2 * b;
+      })
+      .toBe(true);
+    expect(await rootVar('--text-secondary')).not.toBe(grey);
+    // Secondary text on the card reads at 4.5:1 on the card, in the new theme's grey family.
+    const meta = card.locator('.product-card__meta');
+    await expect
+      .poll(async () => {
+        const [fg, bg] = await meta.evaluate((el) => {
+          let back: Element | null = el;
+          let bgColor = 'rgba(0, 0, 0, 0)';
+          while (back && /rgba\(0, 0, 0, 0\)|transparent/.test(bgColor)) {
+            bgColor = getComputedStyle(back).backgroundColor;
+            back = back.parentElement;
+          }
+          return [getComputedStyle(el).color, bgColor];
+        });
+        return contrastRatio(parseColor(fg)!, parseColor(bg)!);
+      })
+      .toBeGreaterThanOrEqual(4.5);
   });
 
   test('BackButton is hidden at home, shown elsewhere, and goes back', async ({

@@ -34,41 +34,45 @@ function setRootAttribute(name: string, value: string) {
 }
 
 export function useThemeVars(store: RootStore) {
-  useEffect(
-    () =>
-      autorun(() => {
-        const appearance = store.ui.appearance;
-        const telegram = store.platform.kind === 'telegram';
-        setRootAttribute('data-theme', appearance);
-        setRootAttribute('data-host', store.platform.kind);
-        const colors = store.settings.settings?.facade.colors ?? null;
-        const mainButton = store.platform.mainButton;
-        // The colour arithmetic is a chunk of its own (the home page's first file does not carry
-        // it); every observable it needs is read above, so this autorun still follows them.
-        void import('../../domain/theme-vars.ts').then(({ themeVars }) => {
-          const vars = themeVars({
-            colors,
-            appearance,
-            surfaces: ['--surface', '--bg', '--surface-2'].map(cssVar),
-            telegram: telegram
-              ? {
-                  button: cssVar('--tg-theme-button-color'),
-                  buttonText: cssVar('--tg-theme-button-text-color'),
-                  hint: cssVar('--tg-theme-hint-color'),
-                }
-              : null,
-          });
-          applyRootVars({ ...vars, 'color-scheme': appearance });
-          const fill = vars['--brand'];
-          const onFill = vars['--brand-contrast'];
-          if (fill && onFill) mainButton?.setAccent?.(fill, onFill);
+  useEffect(() => {
+    let runs = 0;
+    return autorun(() => {
+      const appearance = store.ui.appearance;
+      const telegram = store.platform.kind === 'telegram';
+      setRootAttribute('data-theme', appearance);
+      setRootAttribute('data-host', store.platform.kind);
+      const colors = store.settings.settings?.facade.colors ?? null;
+      const host = telegram ? store.ui.hostColors : null;
+      const mainButton = store.platform.mainButton;
+      const run = ++runs;
+      // The colour arithmetic is a chunk of its own (the home page's first file does not carry
+      // it); every value it needs is read above, so this autorun follows them all (Telegram's
+      // colours included: a theme change of the same darkness recomputes too). Only the latest
+      // run applies: an earlier one resolving after it would put back the old theme's colours.
+      void import('../../domain/theme-vars.ts').then(({ themeVars, hostSurfaces }) => {
+        if (run !== runs) return;
+        const vars = themeVars({
+          colors,
+          appearance,
+          surfaces: host ? hostSurfaces(host) : ['--surface', '--bg', '--surface-2'].map(cssVar),
+          telegram: host
+            ? {
+                button: host.button ?? '',
+                buttonText: host.buttonText ?? '',
+                hint: host.hint ?? '',
+              }
+            : null,
         });
-        const meta = document.querySelector('meta[name="theme-color"]');
-        const themeColor = appearance === 'dark' ? '#17181c' : '#ffffff';
-        if (meta?.getAttribute('content') !== themeColor) meta?.setAttribute('content', themeColor);
-      }),
-    [store],
-  );
+        applyRootVars({ ...vars, 'color-scheme': appearance });
+        const fill = vars['--brand'];
+        const onFill = vars['--brand-contrast'];
+        if (fill && onFill) mainButton?.setAccent?.(fill, onFill);
+      });
+      const meta = document.querySelector('meta[name="theme-color"]');
+      const themeColor = appearance === 'dark' ? '#17181c' : '#ffffff';
+      if (meta?.getAttribute('content') !== themeColor) meta?.setAttribute('content', themeColor);
+    });
+  }, [store]);
   useEffect(
     () =>
       autorun(() => {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   declarations,
+  hostSurfaces,
   THEME_SURFACES,
   themeVars,
   type FacadeColors,
@@ -112,5 +113,52 @@ describe('declarations', () => {
     ['nothing', {}, ''],
   ])('%s', (_name, vars, css) => {
     expect(declarations(vars)).toBe(css);
+  });
+});
+
+describe('hostSurfaces', () => {
+  const dark = { bg: '#000000', secondaryBg: '#1c1c1d', sectionBg: '#2c2c2e' };
+  it.each([
+    ['a whole theme', dark, ['#2c2c2e', '#1c1c1d', '#1c1c1d']],
+    [
+      'no section colour: the background',
+      { bg: '#17212b', secondaryBg: '#232e3c' },
+      ['#17212b', '#232e3c', '#232e3c'],
+    ],
+    ['the background alone', { bg: '#212121' }, ['#212121', '#212121', '#f0f0f3']],
+    ['nothing given: the light defaults', {}, ['#ffffff', '#f5f5f7', '#f0f0f3']],
+    [
+      'an empty colour counts as none',
+      { bg: '', sectionBg: '' },
+      ['#ffffff', '#f5f5f7', '#f0f0f3'],
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(hostSurfaces(input)).toEqual(expected);
+  });
+
+  it('follows tokens.css’s [data-host=telegram] fallbacks', () => {
+    const css = fs.readFileSync('src/ui/styles/tokens.css', 'utf8');
+    const block = css.slice(css.indexOf("[data-host='telegram'] {")).split('}')[0]!;
+    const chain = (name: string) =>
+      new RegExp(`${name}:\\s*([^;]+);`).exec(block)![1]!.replace(/\s+/g, ' ').trim();
+    // Each chain as CSS resolves it, for every combination of colours given and not.
+    const resolve = (text: string, vars: Record<string, string | undefined>): string => {
+      const m = /^var\((--[\w-]+), (.+)\)$/.exec(text);
+      if (!m) return text;
+      return vars[m[1]!] || resolve(m[2]!, vars);
+    };
+    const colours = ['#101010', undefined];
+    for (const bg of colours)
+      for (const secondaryBg of ['#202020', undefined])
+        for (const sectionBg of ['#303030', undefined]) {
+          const vars = {
+            '--tg-theme-bg-color': bg,
+            '--tg-theme-secondary-bg-color': secondaryBg,
+            '--tg-theme-section-bg-color': sectionBg,
+          };
+          expect(hostSurfaces({ bg, secondaryBg, sectionBg })).toEqual(
+            ['--surface', '--bg', '--surface-2'].map((n) => resolve(chain(n), vars)),
+          );
+        }
   });
 });
