@@ -215,6 +215,13 @@ export class UiStore {
     const i = this.holds.indexOf(flow);
     if (i >= 0) this.holds.splice(i, 1);
   }
+  /**
+   * A sheet is open over the page (a modal, the product or the sign-in sheet): toasts then show at
+   * the top, where they cover no sheet's footer (its totals, its button).
+   */
+  get sheetOpen(): boolean {
+    return this.modal !== null || this.holds.some((flow) => flow !== 'checkout');
+  }
   /** Whether the customer is busy with something a popup must not cover. */
   get busy(): boolean {
     return this.modal !== null || this.holds.length > 0;

@@ -1,6 +1,6 @@
 // Discounts in both hosts: a discount earned and lost when the cart shrinks, a guest's gift given
 // after signing in, promo codes that apply or say why not.
-import { test, expect } from './fixtures.ts';
+import { test, expect, pressMainButton } from './fixtures.ts';
 
 import { addFromSheet, atPokrovka, openCartPage, startEachTest } from './journey.ts';
 import { openSignedIn, signInWithCode, withBudget } from './signed-in.ts';
@@ -151,4 +151,27 @@ test('a promo code applies, and an invalid one says why', async ({ page, openApp
   await input.fill('MOSCOW100');
   await page.getByRole('button', { name: 'Применить' }).first().click();
   await expect(page.getByTestId('promo-applied')).toContainText('MOSCOW100');
+});
+
+test('a toast over the cart sheet shows above it, clear of its total and button', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await openApp('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+  await addFromSheet(page, 1000, 1);
+  // The add's own toast has gone: the one checked is the promo code's.
+  await expect(page.locator('.toast')).toHaveCount(0);
+  if (host === 'telegram') await pressMainButton(page);
+  else await page.getByTestId('cart-bar').click();
+  const sheet = page.getByRole('dialog', { name: 'Корзина' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByLabel('Промокод').fill('MOSCOW100');
+  await sheet.getByRole('button', { name: 'Применить' }).first().click();
+  const toast = page.getByRole('status').filter({ hasText: 'Промокод успешно применён' });
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const panel = (await sheet.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(panel.y);
 });
