@@ -55,6 +55,18 @@ const shots: {
   },
   { name: 'cart', path: '/', prepare: openCart },
   {
+    // A toast while a sheet is open: at the top, clear of the sheet's total and button.
+    name: 'cart-toast',
+    path: '/',
+    prepare: async (p, host) => {
+      await openCart(p, host);
+      await p.locator('.toast').first().waitFor({ state: 'detached' });
+      await p.getByLabel('Промокод').fill('MOSCOW100');
+      await p.getByRole('button', { name: 'Применить' }).first().click();
+      await p.getByRole('status').filter({ hasText: 'Промокод' }).waitFor();
+    },
+  },
+  {
     name: 'checkout',
     path: '/',
     prepare: async (p, host) => {
