@@ -1,11 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import fs from 'node:fs';
+import { systemChromium } from './scripts/system-chromium.ts';
 
-// Debian's Chromium when present (CI, this machine); Playwright's own browser otherwise
-// (a laptop after `npx playwright install chromium`).
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) =>
-  fs.existsSync(p),
-);
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
 const phone = {

@@ -16,10 +16,10 @@ import fs from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuild } from './ensure-build.mjs';
+import { systemChromium } from './system-chromium.ts';
 import { get, startServer } from './bench/server-probe.ts';
 import { sitemapUrls } from '../server/render/sitemap.ts';
 
-const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 /** LIGHTHOUSE_REPORTS=dir keeps each page's full report (JSON, opens in the Lighthouse viewer). */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
@@ -126,7 +126,7 @@ function chromeFlags(): string[] {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROME,
+  chromePath: systemChromium,
   ignoreDefaultFlags: true,
   chromeFlags: chromeFlags(),
 });

@@ -18,13 +18,13 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { startServer } from './bench/server-probe.ts';
+import { systemChromium } from './system-chromium.ts';
 
 const OUT = path.resolve('.profile');
 const PAGE = process.env.PROFILE_PAGE ?? '/';
 const RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 5));
 const UNDER = process.env.PROFILE_UNDER;
 const TOP = Number(process.env.PROFILE_TOP ?? 40);
-const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 
 console.log('Building the storefront with source maps into .profile/ …');
 execSync(`npx vite build --sourcemap --outDir ${path.join(OUT, 'dist')} --emptyOutDir`, {
@@ -79,7 +79,7 @@ const groupOf = (name: string) => {
 };
 
 const server = await startServer(0, { storefront: true, distDir: path.join(OUT, 'dist') });
-const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: systemChromium, args: ['--no-sandbox'] });
 const byFunction = new Map<string, number>();
 const byGroup = new Map<string, number>();
 const add = (map: Map<string, number>, key: string, ms: number) =>

@@ -5,6 +5,7 @@
 import { chromium, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { POKROVKA } from '../tests/e2e/shop-state.ts';
+import { systemChromium } from './system-chromium.ts';
 import { launchHash, TELEGRAM_PROXY_SCRIPT } from '../tests/e2e/telegram-env.ts';
 
 const base = process.argv[2] ?? 'http://localhost:8080';
@@ -89,8 +90,10 @@ const ADDRESS = {
   recent: [],
 };
 
-const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: systemChromium,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 fs.mkdirSync('screenshots', { recursive: true });
 for (const width of WIDTHS) {
   for (const host of ['web', 'tg'] as const) {

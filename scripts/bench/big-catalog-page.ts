@@ -6,15 +6,16 @@
 // median of a few rounds on a served build, and not asserted by the browser tests: those check what
 // the customer sees (tests/e2e/big-catalog.spec.ts), whatever else the machine is doing.
 // The phone is Playwright's Pixel 7 at 390 px, on Debian's Chromium (or Playwright's own browser).
-import fs from 'node:fs';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { startServer } from './server-probe.ts';
+import { systemChromium } from '../system-chromium.ts';
 import {
   installProbe,
   longest,
   nextFrames,
   readProbe,
   resetProbe,
+  scrollToEnd,
 } from '../../tests/e2e/perf-probe.ts';
 
 const TARGETS = { task: 100, firstPrice: 1500, keystroke: 16 } as const;
@@ -57,16 +58,7 @@ async function round(browser: Browser, base: string): Promise<Round> {
     if (loaded.firstPrice === null) throw new Error('no priced product on the home page');
 
     await resetProbe(page);
-    // Two viewports at a time, each drawn before the next. (No named function inside: tsx would
-    // wrap it in a helper the page does not have.)
-    await page.evaluate(async () => {
-      let last = -1;
-      while (window.scrollY !== last) {
-        last = window.scrollY;
-        window.scrollBy(0, window.innerHeight * 2);
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      }
-    });
+    await scrollToEnd(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await nextFrames(page);
     const scrolled = await readProbe(page);
@@ -105,11 +97,8 @@ const median = (values: number[]) =>
 /** Prints the medians of `rounds` rounds against the targets; true when all are met. */
 export async function bigCatalogPage(catalogSize: number, rounds = 3): Promise<boolean> {
   const server = await startServer(catalogSize, { storefront: true });
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) =>
-    fs.existsSync(p),
-  );
   const browser = await chromium.launch({
-    executablePath,
+    executablePath: systemChromium,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {

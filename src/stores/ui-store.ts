@@ -77,6 +77,8 @@ export class UiStore {
    * checkout): popups wait while any is held (issue 13: never on top of a flow).
    */
   holds: string[] = [];
+  /** Dialogs open now (use-dialog.ts tells): the product sheet, the cart, sign-in, a confirmation… */
+  openDialogs = 0;
   /** The restaurant the booking modal opens on (the address sheet's restaurant choice). */
   bookingRestaurantId: string | null = null;
   /** simplified_order: the dishes the customer asked about, for the request modal. */
@@ -215,12 +217,20 @@ export class UiStore {
     const i = this.holds.indexOf(flow);
     if (i >= 0) this.holds.splice(i, 1);
   }
+  /** Told by every dialog of the shop while it is open (ui/components/use-dialog.ts). */
+  dialogOpened(): () => void {
+    this.openDialogs += 1;
+    return () => this.dialogClosed();
+  }
+  dialogClosed() {
+    this.openDialogs -= 1;
+  }
   /**
-   * A sheet is open over the page (a modal, the product or the sign-in sheet): toasts then show at
-   * the top, where they cover no sheet's footer (its totals, its button).
+   * A sheet or dialog is open over the page (a modal, the product, sign-in, a confirmation): toasts
+   * then show at the top, where they cover no sheet's footer (its totals, its button).
    */
   get sheetOpen(): boolean {
-    return this.modal !== null || this.holds.some((flow) => flow !== 'checkout');
+    return this.openDialogs > 0;
   }
   /** Whether the customer is busy with something a popup must not cover. */
   get busy(): boolean {

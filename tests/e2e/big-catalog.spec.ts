@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { BIG_PORT, startBigShop } from './big-catalog-server.ts';
 import { withSettings } from './shop-state.ts';
-import { heapMb, nextFrames } from './perf-probe.ts';
+import { heapMb, nextFrames, scrollToEnd } from './perf-probe.ts';
 
 const SIZE = 5000;
 const BIG = `http://localhost:${BIG_PORT}`;
@@ -52,16 +52,7 @@ test('the 5,000-product home page shows priced products first', async ({ page })
 
 test('scrolled to its end, the home page holds a bounded DOM and heap', async ({ page }) => {
   await loadHome(page, BIG);
-  // Two viewports at a time, each drawn before the next (one round trip for the whole way down).
-  await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    let last = -1;
-    while (window.scrollY !== last) {
-      last = window.scrollY;
-      window.scrollBy(0, window.innerHeight * 2);
-      await frame();
-    }
-  });
+  await scrollToEnd(page);
   // The last category's block is drawn, its cards and all.
   const blocks = page.locator('.category-block');
   await expect(blocks.last().getByTestId('product-card').first()).toBeVisible();

@@ -4,7 +4,8 @@
 // (the returned `backdrop` props), a drag or gesture that only ends there does not. Set up before the dialog is painted (a layout effect), so
 // a key pressed the moment the dialog shows is already the dialog's (an Escape pressed under load
 // right after the dialog appeared used to go nowhere).
-import { useRef, type RefObject } from 'react';
+import { useContext, useRef, type RefObject } from 'react';
+import { StoreContext } from '../store-context.tsx';
 import { useClientLayoutEffect } from './use-client-layout-effect.ts';
 import { currentOpener, returnFocus } from './focus-return.ts';
 
@@ -28,6 +29,8 @@ export function useDialog(
 ) {
   // The latest onClose without re-running the effect (which would steal focus again) on each render.
   const close = useRef(onClose);
+  // The UI store hears of it (toasts move clear of an open sheet); none in a bare component test.
+  const ui = useContext(StoreContext)?.ui;
   const pressedBackdrop = useRef(false);
   useClientLayoutEffect(() => {
     close.current = onClose;
@@ -53,17 +56,19 @@ export function useDialog(
       } else if (e.key === 'Tab' && node) keepTabInside(e, node);
     };
     document.addEventListener('keydown', onKey);
+    const closed = ui?.dialogOpened();
     openDialogs += 1;
     document.body.classList.add('no-scroll');
     return () => {
       document.removeEventListener('keydown', onKey);
+      closed?.();
       openDialogs -= 1;
       if (openDialogs === 0) document.body.classList.remove('no-scroll');
       // Once the commit that closes the dialog is done: it may show the opener again (the cart
       // button hides while the cart is open).
       queueMicrotask(() => returnFocus(opener));
     };
-  }, [open, panel, initialFocus]);
+  }, [open, panel, initialFocus, ui]);
 
   /** For the backdrop element: closes on a press that starts and ends on it. */
   return {
