@@ -12,9 +12,12 @@ test('a small cart earns one discount and gets it; removing items takes it away'
   page,
   openApp,
 }) => {
-  await openApp('/');
+  // A customer with no orders yet, whoever else the suite's default Telegram user has been: with
+  // orders before, the first-order discount is not earned (and run alone the test found two).
+  await openApp('/', { user: freshTelegramUser() });
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
-  await addFromSheet(page, 1000, 3); // three pizzas: over 1000 ₽ → the first-order discount
+  // Two pepperoni, 1,180 ₽: over the first-order discount's 1,000 ₽, under the mors gift's 1,200 ₽.
+  await addFromSheet(page, 1001, 2);
   await openCartPage(page);
   const block = page.getByTestId('discount-block');
   await expect(block).toBeVisible({ timeout: 10_000 });
@@ -24,7 +27,6 @@ test('a small cart earns one discount and gets it; removing items takes it away'
     .locator('.cart-lines')
     .getByRole('button', { name: /Меньше|Уменьшить/ })
     .first();
-  await less.click();
   await less.click();
   await expect(block).toHaveCount(0, { timeout: 10_000 });
 });
