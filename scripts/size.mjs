@@ -8,7 +8,7 @@ import { homeFiles } from './home-files.mjs';
 
 /** The first paint's JS, and the whole first visit's (the lazy modules it fetches once up). */
 const BUDGET_JS = 148 * 1024;
-const BUDGET_VISIT_JS = 155 * 1024;
+const BUDGET_VISIT_JS = 156 * 1024;
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 if (!fs.existsSync(manifestPath)) {
