@@ -129,6 +129,9 @@ async function start() {
     createI18n(readLanguage(platform.storage.getItem('store:ui'))),
     store.start({ language: urlLanguage }),
     loadHostUiRoot(platform),
+    // The colours made readable on the host's surfaces (use-theme-vars) are in place when the first
+    // screen shows, instead of Telegram's raw hint grey until their chunk arrives.
+    import('./domain/theme-vars.ts'),
   ]);
   if (i18n.language !== store.ui.language)
     store.ui.language = await loadLanguage(i18n, store.ui.language);
