@@ -9,7 +9,7 @@ import {
   sendTelegramEvent,
 } from './fixtures.ts';
 import { clientRendered } from './shop-state.ts';
-import { lightTheme } from './telegram-env.ts';
+import { darkTheme, lightTheme } from './telegram-env.ts';
 import { contrastRatio, parseColor } from '../../src/domain/contrast.ts';
 
 test('home shows the shop: banners, categories and priced products', async ({ page, openApp }) => {
@@ -144,6 +144,34 @@ forHost('telegram', () => {
       });
     });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('with less motion asked for, a theme change is drawn at once, with no transition', async ({
+    page,
+    openApp,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openApp('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // Read in the same task as Telegram's event: a transition would still show the old colours.
+    const seen = await page.evaluate((theme) => {
+      const w = window as unknown as {
+        Telegram: { WebView: { receiveEvent(t: string, d: unknown): void } };
+      };
+      w.Telegram.WebView.receiveEvent('theme_changed', { theme_params: theme });
+      const page = document.querySelector('.app-root')!;
+      const title = document.querySelector('.product-card__name')!;
+      return {
+        background: getComputedStyle(page).backgroundColor,
+        text: getComputedStyle(title).color,
+        transitions: document.getAnimations().filter((a) => a instanceof CSSTransition).length,
+      };
+    }, darkTheme);
+    expect(seen).toEqual({
+      background: 'rgb(28, 28, 29)', // darkTheme's secondary_bg_color
+      text: 'rgb(255, 255, 255)', // its text_color
+      transitions: 0,
+    });
   });
 
   test('a theme of the same darkness is followed too: its hint grey made readable, its accent', async ({
