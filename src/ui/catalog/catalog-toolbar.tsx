@@ -29,7 +29,7 @@ export const CatalogToolbar = observer(function CatalogToolbar() {
     <div className="filters-bar">
       <SearchBar />
       <ToolButton modal="categories" testId="categories-button">
-        <GridIcon />
+        <CategoriesIcon />
         <span className="filters-button__text">{t('catalogTools.categories')}</span>
       </ToolButton>
       <ToolButton modal="filters" testId="filters-button">
@@ -95,6 +95,13 @@ function Glyph({ d, round }: { d: string; round: 'cap' | 'join' }) {
 const SlidersIcon = () => <Glyph d="M4 7h10M18 7h2M4 17h4M12 17h8M16 5v4M10 15v4" round="cap" />;
 const GridIcon = () => (
   <Glyph d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z" round="join" />
+);
+/**
+ * The categories' glyph: three kinds of shape (Material's 'category'), not the grid, which on a
+ * phone, where the buttons lose their words, stood twice in a row beside the layout choice's own.
+ */
+const CategoriesIcon = () => (
+  <Glyph d="M12 3.5l4.5 7h-9zM4 17a3 3 0 1 0 6 0a3 3 0 1 0-6 0M14 14h6v6h-6z" round="join" />
 );
 /** The layout choice's list glyph (the grid one is GridIcon). */
 const ListIcon = () => <Glyph d="M4 6h3M4 12h3M4 18h3M10 6h10M10 12h10M10 18h10" round="cap" />;
