@@ -49,6 +49,13 @@ const shots: {
   { name: 'not-found', path: '/no/such/page' },
   { name: 'maintenance', path: '/', block: '**/api/wp-json/v1/all_settings**' },
   { name: 'category', path: '/menu/pizza' },
+  // The website's sign-in sheet; inside Telegram the user is signed in from initData and the sheet
+  // offers to link a phone.
+  {
+    name: 'sign-in',
+    path: '/contacts?auth=1',
+    prepare: async (p) => void (await p.getByRole('dialog').waitFor({ timeout: 8000 })),
+  },
   {
     name: 'product',
     path: '/?product_id=1000',
