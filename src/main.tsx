@@ -24,6 +24,7 @@ import { whenIdle, yieldToMain } from './api/sliced.ts';
 import { preloadRoute } from './ui/router.tsx';
 import { ProductModal, shownProduct } from './ui/product/product-modal-host.tsx';
 import { App } from './ui/app.tsx';
+import { loadThemeVars } from './ui/shell/use-theme-vars.ts';
 import { readStored } from './domain/stored-state.ts';
 import { uiFields } from './stores/stored-fields.ts';
 import './ui/styles/app.css';
@@ -129,9 +130,9 @@ async function start() {
     createI18n(readLanguage(platform.storage.getItem('store:ui'))),
     store.start({ language: urlLanguage }),
     loadHostUiRoot(platform),
-    // The colours made readable on the host's surfaces (use-theme-vars) are in place when the first
-    // screen shows, instead of Telegram's raw hint grey until their chunk arrives.
-    import('./domain/theme-vars.ts'),
+    // The colours made readable on the host's surfaces are in place when the first screen shows,
+    // instead of Telegram's raw hint grey until their chunk arrives.
+    loadThemeVars(),
   ]);
   if (i18n.language !== store.ui.language)
     store.ui.language = await loadLanguage(i18n, store.ui.language);

@@ -217,10 +217,9 @@ export class UiStore {
     const i = this.holds.indexOf(flow);
     if (i >= 0) this.holds.splice(i, 1);
   }
-  /** Told by every dialog of the shop while it is open (ui/components/use-dialog.ts). */
-  dialogOpened(): () => void {
+  /** Told by every dialog of the shop as it opens and closes (ui/components/use-dialog.ts). */
+  dialogOpened() {
     this.openDialogs += 1;
-    return () => this.dialogClosed();
   }
   dialogClosed() {
     this.openDialogs -= 1;

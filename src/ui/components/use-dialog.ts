@@ -56,12 +56,12 @@ export function useDialog(
       } else if (e.key === 'Tab' && node) keepTabInside(e, node);
     };
     document.addEventListener('keydown', onKey);
-    const closed = ui?.dialogOpened();
+    ui?.dialogOpened();
     openDialogs += 1;
     document.body.classList.add('no-scroll');
     return () => {
       document.removeEventListener('keydown', onKey);
-      closed?.();
+      ui?.dialogClosed();
       openDialogs -= 1;
       if (openDialogs === 0) document.body.classList.remove('no-scroll');
       // Once the commit that closes the dialog is done: it may show the opener again (the cart

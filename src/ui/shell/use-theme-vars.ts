@@ -33,6 +33,13 @@ function setRootAttribute(name: string, value: string) {
   if (root.getAttribute(name) !== value) root.setAttribute(name, value);
 }
 
+/**
+ * The colour arithmetic, a chunk of its own (the home page's first file does not carry it). The
+ * Mini App's start loads it with the first screen's (src/main.tsx), so its colours are in place at
+ * once.
+ */
+export const loadThemeVars = () => import('../../domain/theme-vars.ts');
+
 export function useThemeVars(store: RootStore) {
   useEffect(() => {
     let runs = 0;
@@ -45,11 +52,11 @@ export function useThemeVars(store: RootStore) {
       const host = telegram ? store.ui.hostColors : null;
       const mainButton = store.platform.mainButton;
       const run = ++runs;
-      // The colour arithmetic is a chunk of its own (the home page's first file does not carry
-      // it); every value it needs is read above, so this autorun follows them all (Telegram's
-      // colours included: a theme change of the same darkness recomputes too). Only the latest
-      // run applies: an earlier one resolving after it would put back the old theme's colours.
-      void import('../../domain/theme-vars.ts').then(({ themeVars, hostSurfaces }) => {
+      // The colour arithmetic loads on its own (loadThemeVars); every value it needs is read
+      // above, so this autorun follows them all (Telegram's colours included: a theme change of
+      // the same darkness recomputes too). Only the latest run applies: an earlier one resolving
+      // after it would put back the old theme's colours.
+      void loadThemeVars().then(({ themeVars, hostSurfaces }) => {
         if (run !== runs) return;
         const vars = themeVars({
           colors,
