@@ -64,6 +64,33 @@ export class PageTemplate {
   }
 
   render(parts: PageParts): string {
+    const { css, js } = this.chunkLinks(parts.modules);
+    // A drawn page asks for its scripts after its own first paint (index.html's loader): the
+    // entry and every chunk to preload go in a data block instead of the head's tags.
+    let shell = this.html;
+    let scripts = js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+    if (parts.html) {
+      let entry = '';
+      const preload: string[] = [];
+      shell = shell
+        .replace(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/,
+          (_, src: string) => {
+            entry = src;
+            return '';
+          },
+        )
+        .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+          preload.push(href);
+          return '';
+        });
+      if (entry) {
+        preload.push(...js.map((f) => `/${f}`));
+        scripts = [
+          `<script type="application/json" id="storefront-scripts">${jsonForScript({ entry, preload })}</script>`,
+        ];
+      }
+    }
     const head = [
       parts.head,
       `<script type="application/json" id="storefront-config">${jsonForScript(parts.config)}</script>`,
@@ -72,11 +99,12 @@ export class PageTemplate {
         : '',
       parts.fontLinks,
       parts.themeStyle ?? '',
-      ...this.chunkLinks(parts.modules),
+      ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...scripts,
     ]
       .filter(Boolean)
       .join('\n    ');
-    const page = this.html
+    const page = shell
       .replace(
         /<html lang="[^"]*"/,
         // The theme and host the app would set (ui/shell/use-theme-vars.ts), so it finds them in
@@ -99,9 +127,9 @@ export class PageTemplate {
 
   /** modulepreload for a screen's chunk and the chunks it imports, and its stylesheets, skipping
    * what index.html already links. */
-  private chunkLinks(modules: string[]): string[] {
+  private chunkLinks(modules: string[]): { css: string[]; js: string[] } {
     const manifest = this.manifest;
-    if (!manifest) return [];
+    if (!manifest) return { css: [], js: [] };
     const known = new Set<string>();
     const walkEntry = (key: string) => {
       const chunk = manifest[key];
@@ -129,10 +157,7 @@ export class PageTemplate {
       const key = chunkKey(manifest, m);
       if (key) walk(key);
     }
-    return [
-      ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ];
+    return { css, js };
   }
 }
 

@@ -27,3 +27,45 @@ test('a dish tapped before the page has started goes into the cart once it has',
   await expect(roll.getByTestId('cart-count')).toHaveText('1', { timeout: 20_000 });
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+// The page's scripts are asked for once the page is drawn with its pictures (index.html's loader),
+// so on a slow connection they do not share it with the menu's first screen.
+test('a drawn page asks for its scripts only once its own pictures are in', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+  await page.goto('/menu/pizza');
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+  const { loaded, scripts } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return {
+      loaded: navigation!.loadEventEnd,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname))
+        .map((r) => r.startTime),
+    };
+  });
+  expect(scripts.length).toBeGreaterThan(2);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(loaded);
+});
+
+test('with its pictures still on their way, a tap starts the page at once and is not lost', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+  await openHours(page);
+  await withAddress(page, POKROVKA);
+  // The shop's pictures never come: the page's load event never fires.
+  await page.route(/\/wp-content\/uploads\/.+\.(webp|png|jpe?g|svg)$/, () => {});
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const entry = page.locator('script[type="module"]');
+  await expect(entry).toHaveCount(0);
+  const roll = productCard(page, 'Филадельфия');
+  await roll.getByRole('button', { name: /^Добавить в корзину/ }).click();
+  // Asked for by the tap itself, not by a timer.
+  expect(await entry.count()).toBe(1);
+  await expect(roll.getByTestId('cart-count')).toHaveText('1', { timeout: 20_000 });
+});
