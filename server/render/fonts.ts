@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  FONT_CORE_SUBSETS,
   coreSubsetsFor,
   fontPackage,
   fontStack,
@@ -88,7 +89,17 @@ export function fontHead(
     })
     .join('');
   // html:root outranks the app's own :root defaults (tokens.css), which load after this. The
-  // attribute names the faces, which the app then does not load again (ui/shell/fonts.ts).
-  const style = `<style data-fonts="${faces.join(',')}">${css.join('')}${vars ? `html:root{${vars}}` : ''}</style>`;
+  // attribute names the faces, which the app then does not load again (ui/shell/fonts.ts); the
+  // next names the core faces the page's text is set in, which index.html's start loads at once:
+  // the preloaded ones, and the body font's ₽ ₸.
+  const body = new Set(shopFonts(fonts.main, '').map((f) => `${f.family}:${f.weight}`));
+  const first = faces
+    .flatMap((face) =>
+      [...coreSubsetsFor(language), ...(body.has(face) ? ['latin-ext'] : [])].map(
+        (subset) => `${face}:${FONT_CORE_SUBSETS[subset]}`,
+      ),
+    )
+    .join('|');
+  const style = `<style data-fonts="${faces.join(',')}" data-fonts-first="${first}">${css.join('')}${vars ? `html:root{${vars}}` : ''}</style>`;
   return [...preloads, style].join('\n    ');
 }

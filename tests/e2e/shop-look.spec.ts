@@ -171,3 +171,45 @@ test("the website's page arrives in the shop's fonts: their small first-paint fi
   const total = (await Promise.all(files.map((f) => f.bytes))).reduce((a, b) => a + b, 0);
   expect(total).toBeLessThanOrEqual(60 * 1024);
 });
+
+test('the page starts loading its core faces before its body is parsed, so its first layout is in them', async ({
+  page,
+  host,
+}) => {
+  test.skip(
+    host !== 'website',
+    "the server renders the website's pages; the Mini App draws its own",
+  );
+  // The faces already asked for when the parser reaches <body>: nothing has been laid out yet,
+  // so only the page's start (index.html) can have asked for them.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.body) return;
+      observer.disconnect();
+      const asked: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.status !== 'unloaded')
+          asked.push(`${face.family.replace(/["']/g, '')} ${face.weight} ${face.unicodeRange}`);
+      });
+      (window as unknown as { __facesAtBody: string[] }).__facesAtBody = asked.sort();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  const asked = await page.evaluate(
+    () => (window as unknown as { __facesAtBody: string[] }).__facesAtBody,
+  );
+  const latin = /^U\+20-7E, /;
+  const cyrillic = /^U\+400-45F, /;
+  const signs = /^U\+20B8, U\+20BD$/;
+  const faces = (family: string, ranges: RegExp[]) =>
+    ranges.map((range) => expect.stringMatching(new RegExp(`^${family} ${range.source.slice(1)}`)));
+  expect(asked).toEqual(
+    expect.arrayContaining([
+      ...faces('Inter 400', [latin, cyrillic, signs]),
+      ...faces('Inter 600', [latin, cyrillic, signs]),
+      ...faces('Montserrat 800', [latin, cyrillic]),
+    ]),
+  );
+  // Only the core faces: no other subset of a family is fetched for it.
+  expect(asked).toHaveLength(8);
+});

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fontHead } from '../../server/render/fonts.ts';
+import { FONT_CORE_SUBSETS } from '../../src/domain/fonts.ts';
 
 function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'font-head-'));
@@ -51,7 +52,23 @@ describe('fontHead', () => {
     expect(head).toContain("html:root{--font-main:'Inter', system-ui");
     expect(head).toContain("--font-headings:'Montserrat', system-ui");
     // The faces it declares, which the app then does not load again (ui/shell/fonts.ts).
-    expect(head).toContain('<style data-fonts="Inter:400,Inter:600,Montserrat:800">');
+    expect(head).toContain('<style data-fonts="Inter:400,Inter:600,Montserrat:800"');
+    // The core faces the page starts loading at once (index.html): the preloaded files, and the
+    // body font's ₽ ₸ (not the headings' font's: no heading needs them to show).
+    const first = /data-fonts-first="([^"]*)"/.exec(head)![1]!.split('|');
+    const latin = FONT_CORE_SUBSETS.latin!;
+    const cyrillic = FONT_CORE_SUBSETS.cyrillic!;
+    const signs = FONT_CORE_SUBSETS['latin-ext']!;
+    expect(first).toEqual([
+      `Inter:400:${latin}`,
+      `Inter:400:${cyrillic}`,
+      `Inter:400:${signs}`,
+      `Inter:600:${latin}`,
+      `Inter:600:${cyrillic}`,
+      `Inter:600:${signs}`,
+      `Montserrat:800:${latin}`,
+      `Montserrat:800:${cyrillic}`,
+    ]);
   });
 
   it('an English page preloads only the Latin files', () => {
