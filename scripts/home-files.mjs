@@ -5,7 +5,7 @@
 // the scripts it fetches are exactly these, so the list cannot go stale.
 
 /**
- * Lazy modules every first visit fetches soon after the first paint (by manifest key): the brand
+ * Lazy modules every first visit fetches soon after the app's start (by manifest key): the brand
  * colours (theme-vars with its contrast check), the font loader, the image cache (media-loader with
  * the IndexedDB cache in its chunk), the banner gallery and the service worker's registration with
  * its workbox-window. Not the rest of the texts: the home page shows only core texts (parts.ts), and
@@ -28,7 +28,7 @@ const ROOTS = [
 
 /**
  * The files (JS and CSS) a first visit to the home page loads, from the build's manifest: all of
- * them (`files`), and those its first paint waits for (`firstPaint`: the entry's static graph, the
+ * them (`files`), and those the app's start (the hydration) waits for (`atStart`: the entry's static graph, the
  * home chunk and the core texts).
  */
 export function homeFiles(manifest) {
@@ -52,7 +52,7 @@ export function homeFiles(manifest) {
     }
   };
   walkAll(ROOTS);
-  const firstPaint = new Set(files);
+  const atStart = new Set(files);
   walkAll(FIRST_VISIT_LAZY);
-  return { files, firstPaint, missing };
+  return { files, atStart, missing };
 }

@@ -70,6 +70,8 @@ async function start() {
         ]),
     },
   );
+  // The stores built, their state applied, the texts and the screen loaded: each its own task.
+  await yieldToMain();
   const container = document.getElementById('root')!;
   const asked = new URLSearchParams(window.location.search).get('lang');
   const urlLanguage = asked && isLanguage(asked) ? asked : undefined;
@@ -79,6 +81,7 @@ async function start() {
     // The server rendered this page from `snapshot`: start from the same state, load the same
     // screens, hydrate, and only then bring in what this device remembers (cart, address, theme).
     applySnapshot(store, snapshot);
+    await yieldToMain();
     const i18n = await createI18n(snapshot.language);
     mergeBackendTexts(
       i18n,
