@@ -32,11 +32,41 @@ export interface PageParts {
   dark: boolean;
 }
 
+/**
+ * The shell without its entry script and `modulepreload` tags, and what they named: a drawn page
+ * lists them for index.html's start instead (null when the shell has no built entry: the source
+ * index.html, or the dev server's).
+ */
+interface DeferredShell {
+  html: string;
+  entry: string;
+  preload: string[];
+}
+
+function deferScripts(html: string): DeferredShell | null {
+  let entry = '';
+  const preload: string[] = [];
+  const rest = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  return entry ? { html: rest, entry, preload } : null;
+}
+
 export class PageTemplate {
+  private readonly deferred: DeferredShell | null;
+
   private constructor(
     private readonly html: string,
     private readonly manifest: Manifest | null,
-  ) {}
+  ) {
+    this.deferred = deferScripts(html);
+  }
 
   /**
    * The built app shell (dist/app-shell.html: index.html as built, which `npm run prerender` may have
@@ -65,32 +95,17 @@ export class PageTemplate {
 
   render(parts: PageParts): string {
     const { css, js } = this.chunkLinks(parts.modules);
-    // A drawn page asks for its scripts after its own first paint (index.html's loader): the
-    // entry and every chunk to preload go in a data block instead of the head's tags.
-    let shell = this.html;
-    let scripts = js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
-    if (parts.html) {
-      let entry = '';
-      const preload: string[] = [];
-      shell = shell
-        .replace(
-          /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/,
-          (_, src: string) => {
-            entry = src;
-            return '';
-          },
-        )
-        .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
-          preload.push(href);
-          return '';
-        });
-      if (entry) {
-        preload.push(...js.map((f) => `/${f}`));
-        scripts = [
-          `<script type="application/json" id="storefront-scripts">${jsonForScript({ entry, preload })}</script>`,
-        ];
-      }
-    }
+    // A drawn page asks for its scripts after its own first paint (index.html's start): the entry
+    // and every chunk to preload go in a data block instead of the head's tags.
+    const deferred = parts.html ? this.deferred : null;
+    const scripts = deferred
+      ? [
+          `<script type="application/json" id="storefront-scripts">${jsonForScript({
+            entry: deferred.entry,
+            preload: [...deferred.preload, ...js.map((f) => `/${f}`)],
+          })}</script>`,
+        ]
+      : js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
     const head = [
       parts.head,
       `<script type="application/json" id="storefront-config">${jsonForScript(parts.config)}</script>`,
@@ -104,7 +119,7 @@ export class PageTemplate {
     ]
       .filter(Boolean)
       .join('\n    ');
-    const page = shell
+    const page = (deferred?.html ?? this.html)
       .replace(
         /<html lang="[^"]*"/,
         // The theme and host the app would set (ui/shell/use-theme-vars.ts), so it finds them in
