@@ -24,6 +24,7 @@ import { whenIdle, yieldToMain } from './api/sliced.ts';
 import { preloadRoute } from './ui/router.tsx';
 import { ProductModal, shownProduct } from './ui/product/product-modal-host.tsx';
 import { App } from './ui/app.tsx';
+import { replayTypedFields } from './ui/typed-before-start.ts';
 import { loadThemeVars } from './ui/shell/use-theme-vars.ts';
 import { readStored } from './domain/stored-state.ts';
 import { uiFields } from './stores/stored-fields.ts';
@@ -109,6 +110,7 @@ async function start() {
             if (mounted) return;
             mounted = true;
             container.dataset.hydrated = '';
+            replayTypedFields(container);
             // Taps kept before now (index.html) are replayed once the stored cart and address are
             // read (or after 3 s at the most, so a slow start never swallows taps).
             const settled = new Promise((resolve) => setTimeout(resolve, 3000));

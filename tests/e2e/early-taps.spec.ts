@@ -71,3 +71,34 @@ test('with its pictures still on their way, a tap starts the page at once and is
   expect(await entry.count()).toBe(1);
   await expect(roll.getByTestId('cart-count')).toHaveText('1', { timeout: 20_000 });
 });
+
+// Typed before the page has started (a key starts its scripts, above): the search gets the text once
+// the app is up, and Enter meanwhile does not send the form as a page load that would lose it.
+test('a search typed before the page has started shows its results once it has', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const field = page.getByRole('searchbox', { name: 'Поиск по меню' });
+  await field.waitFor();
+  // Marks this document: a form sent as a page load would start another one.
+  await page.evaluate(() => ((window as { typedHere?: boolean }).typedHere = true));
+  await field.pressSequentially('маргар');
+  await field.press('Enter');
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Результаты поиска' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(field).toHaveValue('маргар');
+  const names = await page.locator('.product-card__name').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.every((n) => n.toLowerCase().includes('маргар'))).toBe(true);
+  expect(await page.evaluate(() => (window as { typedHere?: boolean }).typedHere)).toBe(true);
+});
