@@ -2,8 +2,19 @@
 // drawn, its buttons look ready, the app's code is still on its way) is kept and replayed once the
 // app has read the stored cart and address (index.html, main.tsx): the dish lands in the cart, and
 // no address sheet asks for the address the customer already gave.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { POKROVKA, openHours, productCard, withAddress } from './shop-state.ts';
+
+/** The app's entry script arrives only when the returned function lets it. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('a dish tapped before the page has started goes into the cart once it has', async ({
   page,
@@ -11,13 +22,7 @@ test('a dish tapped before the page has started goes into the cart once it has',
   test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
   await openHours(page);
   await withAddress(page, POKROVKA);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // The app's entry script arrives only when the test lets it.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   // Not 'domcontentloaded': the page's module script, held here, would hold that event too.
   await page.goto('/', { waitUntil: 'commit' });
   const roll = productCard(page, 'Филадельфия');
@@ -78,12 +83,7 @@ test('a search typed before the page has started shows its results once it has',
   page,
 }, info) => {
   test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   await page.goto('/', { waitUntil: 'commit' });
   const field = page.getByRole('searchbox', { name: 'Поиск по меню' });
   await field.waitFor();
