@@ -1,4 +1,4 @@
-// What a customer typed or chose in a server-drawn page's fields before the app took the page over
+// What a customer typed in a server-drawn page's text fields before the app took the page over
 // (its scripts still on their way on a slow phone: a key starts them, index.html). React hydrates
 // such a field with the value the page was drawn with, so the store never hears of the typed text
 // (the search shows no results for it) and the field's next render would put the drawn value back.
@@ -20,10 +20,5 @@ export function replayTypedFields(root: ParentNode): void {
     field.value = field.defaultValue;
     setValue.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  for (const select of root.querySelectorAll('select')) {
-    const drawn = [...select.options].find((o) => o.defaultSelected) ?? select.options[0];
-    if (drawn && !select.multiple && select.value !== drawn.value)
-      select.dispatchEvent(new Event('change', { bubbles: true }));
   }
 }
