@@ -46,6 +46,18 @@ test.describe('without JavaScript', () => {
     expect(meta(byId, 'og:url')).toBe(meta(html, 'og:url'));
   });
 
+  test('the home page holds every category block of a menu drawn whole', async ({ request }) => {
+    type Top = { name: string; show_on_home?: boolean; hide_category?: boolean };
+    const file = await request.get('/api/wp-content/uploads/app_sync/prodcat.json');
+    const onHome = ((await file.json()) as Top[])
+      .filter((c) => c.show_on_home !== false && !c.hide_category)
+      .map((c) => c.name);
+    expect(onHome.length).toBeGreaterThan(6);
+    const html = await (await request.get('/', { headers: BOT })).text();
+    const headings = [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+    for (const name of onHome) expect(headings, name).toContain(name);
+  });
+
   test('a category page lists its dishes with prices', async ({ request }) => {
     const res = await request.get('/menu/burgers', { headers: BOT });
     expect(res.status()).toBe(200);

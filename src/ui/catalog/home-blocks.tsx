@@ -38,10 +38,12 @@ export function HomeBlocks({
   full: boolean;
   eager?: number;
 }) {
-  const revealed = useRevealed(categories.length, eager + 4);
   // A big menu: blocks far from the viewport give their cards back (domain homeBlocksWindowed). By
   // each category's own count: a server-rendered big menu carries only its first blocks' dishes.
   const windowed = useMemo(() => homeBlocksWindowed(categories.map(productCount)), [categories]);
+  // A menu drawn whole is drawn whole by the server too, so a crawler, a link preview and a
+  // customer scrolling before the scripts have come find every category; a big one its first.
+  const revealed = useRevealed(categories.length, windowed ? eager + 4 : categories.length);
   const placed = new Set<string>();
   const all = revealed >= categories.length;
   return (
