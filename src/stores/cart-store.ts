@@ -1,7 +1,7 @@
 // The cart (SPEC.md §3 Cart line, Cart state; §4 Adding to cart). Lines are the only state; the
 // price is computed by the one pure function cartSummary from the lines, the coupons, the bonus and
 // the delivery, never stored.
-import { makeAutoObservable } from 'mobx';
+import { computed, makeAutoObservable, type IComputedValue } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Product } from '../domain/model.ts';
 import {
@@ -55,8 +55,14 @@ export class CartStore {
   /** SPEC.md §3 Cart state peopleCount (default 1). */
   peopleCount = 1;
 
+  /**
+   * Each dish's count, one computed value per dish asked about: a card re-renders when its own count
+   * changes, not whenever a line is added anywhere (every card on the page read the whole list).
+   */
+  private counts = new Map<number, IComputedValue<number>>();
+
   constructor(private root: RootStore) {
-    makeAutoObservable<CartStore, 'root'>(this, { root: false });
+    makeAutoObservable<CartStore, 'root' | 'counts'>(this, { root: false, counts: false });
   }
 
   /** SPEC.md §9 "The add-on category is named 'допы'" and its free limit. */
@@ -114,7 +120,14 @@ export class CartStore {
   }
 
   countOf(productId: number): number {
-    return this.lines.reduce((n, l) => n + (l.id === productId && !l.isGift ? l.count : 0), 0);
+    let count = this.counts.get(productId);
+    if (!count) {
+      count = computed(() =>
+        this.lines.reduce((n, l) => n + (l.id === productId && !l.isGift ? l.count : 0), 0),
+      );
+      this.counts.set(productId, count);
+    }
+    return count.get();
   }
   line(key: string): CartLine | undefined {
     return this.lines.find((l) => l.key === key);

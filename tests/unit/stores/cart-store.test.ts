@@ -1,7 +1,7 @@
 // CartStore on a RootStore with the demo shop's settings and a small catalogue: the add rules of
 // SPEC.md §4, stock, a new address, a damaged saved cart, the version check and clearing the cache.
 import { describe, expect, it, vi } from 'vitest';
-import { runInAction } from 'mobx';
+import { autorun, runInAction } from 'mobx';
 import { fakePlatform, memoryStorage } from './fake-platform.ts';
 import { watchCart } from '../../../src/stores/cart-sync.ts';
 import { clearCache } from '../../../src/stores/clear-cache.ts';
@@ -36,6 +36,27 @@ function setup(
   const product = (id: number) => root.catalog.productsById.get(id)!;
   return { root, storage, haptics, texts: () => texts(root), product };
 }
+
+describe('CartStore.countOf: what a dish card reads', () => {
+  it("a dish's count changes only with its own lines, and only its watchers run again", () => {
+    const { root, product } = setup();
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    const seen: Record<number, number[]> = { 1: [], 4: [] };
+    const stops = [1, 4].map((id) => autorun(() => seen[id]!.push(root.cart.countOf(id))));
+    root.cart.add(product(1));
+    root.cart.add(product(2));
+    root.cart.add(product(1));
+    root.cart.increment(root.cart.lines[0]!.key);
+    root.cart.add(product(4));
+    stops.forEach((stop) => stop());
+    // Dish 1: its add, the next add merged into its line, the step; dish 2's line moved nothing.
+    expect(seen[1]).toEqual([0, 1, 2, 3]);
+    // Dish 4: three adds of other dishes and a step of theirs ran nothing here.
+    expect(seen[4]).toEqual([0, 1]);
+    expect(root.cart.countOf(1)).toBe(3);
+    expect(root.cart.countOf(3)).toBe(0);
+  });
+});
 
 describe('CartStore.add: SPEC.md §4 Adding to cart', () => {
   it('with no location the address modal opens and the add is refused', () => {
