@@ -13,6 +13,7 @@ import { Shell } from './shell/shell.tsx';
 import { RouteErrorBoundary } from './screens/route-error.tsx';
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
 import { RouteNameContext } from './route-name.ts';
+import { ProductLinkBaseProvider, productLinkBase } from './navigation/product-links.tsx';
 import NotFoundScreen from './screens/not-found-screen.tsx';
 
 export interface RouteHandle {
@@ -171,7 +172,9 @@ export function AppRoutes() {
   const name = useMemo(() => routeNameOf(location.pathname), [location.pathname]);
   return (
     <RouteNameContext.Provider value={name}>
-      <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>
+      <ProductLinkBaseProvider value={productLinkBase(location.pathname, location.search)}>
+        <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>
+      </ProductLinkBaseProvider>
     </RouteNameContext.Provider>
   );
 }

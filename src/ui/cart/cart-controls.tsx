@@ -1,7 +1,6 @@
 // A product's cart control on its card: '+' to add, then − count + (SPEC.md §4 increment and
 // decrement). Products whose options must be chosen open the product modal instead.
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
 import { lineKey } from '../../domain/cart-price.ts';
@@ -9,20 +8,19 @@ import { lineQuantity, needsChoice } from '../../domain/cart-rules.ts';
 import { useStores } from '../store-context.tsx';
 import { QuantityText } from './quantity-text.tsx';
 import { IN_APP } from '../navigation/in-app-links.ts';
+import { useProductHref } from '../navigation/product-links.tsx';
 
 export const CartControls = observer(function CartControls({ product }: { product: Product }) {
   const { cart, settings } = useStores();
   const { t } = useTranslation();
-  const location = useLocation();
+  const href = useProductHref(product.id);
   const name = product.name;
   if (settings.settings?.product_disable_buy) return null; // the status line under the header says why
   const count = cart.countOf(product.id);
   if (needsChoice(product)) {
-    const params = new URLSearchParams(location.search);
-    params.set('product_id', String(product.id));
     return (
       <a
-        href={`${location.pathname}?${params.toString()}`}
+        href={href}
         className="btn btn--add cart-controls__choose"
         aria-label={t('cart.choose', { name })}
         data-testid="cart-add"

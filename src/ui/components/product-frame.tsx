@@ -2,13 +2,13 @@
 // named by the product, the link that opens it by ?product_id=, its photo (or the plate when it has
 // none), and the foot with the price, the old price and the cart control.
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'react-router-dom';
 import type { Product } from '../../domain/model.ts';
 import { useStores } from '../store-context.tsx';
 import { formatMoney } from '../format.ts';
 import { PlateArt } from './icons.tsx';
 import { CartControls } from '../cart/cart-controls.tsx';
 import { IN_APP } from '../navigation/in-app-links.ts';
+import { useProductHref } from '../navigation/product-links.tsx';
 
 export const ProductFrame = observer(function ProductFrame({
   product,
@@ -35,10 +35,8 @@ export const ProductFrame = observer(function ProductFrame({
   children: React.ReactNode;
 }) {
   const store = useStores();
-  const location = useLocation();
+  const href = useProductHref(product.id);
   const currency = store.settings.currency;
-  const params = new URLSearchParams(location.search);
-  params.set('product_id', String(product.id));
   return (
     <article
       className={className}
@@ -46,12 +44,7 @@ export const ProductFrame = observer(function ProductFrame({
       data-testid="product-card"
       data-product-id={product.id}
     >
-      <a
-        href={`${location.pathname}?${params.toString()}`}
-        className={`${block}__link`}
-        aria-label={product.name}
-        {...IN_APP}
-      >
+      <a href={href} className={`${block}__link`} aria-label={product.name} {...IN_APP}>
         {children}
       </a>
       {aside}
