@@ -59,6 +59,14 @@ interface Profile {
   timeDeltas: number[];
 }
 
+/** JavaScript with less than 4 ms of idle between, from the profile's start (ms). */
+interface Stretch {
+  start: number;
+  end: number;
+  busy: number;
+  top: Map<string, number>;
+}
+
 const maps = new Map<string, SourceMapConsumer | null>();
 /** 'name src/file.ts:line' (node_modules as nm:package/...), or null for code without a map. */
 function original(frame: CallFrame): string | null {
@@ -145,9 +153,8 @@ try {
     // timed from the profile's start (the tap comes a few hundred ms into it): the first one is
     // what the tap's own event costs before the next frame can be drawn.
     let at = 0;
-    let stretch: { start: number; end: number; busy: number; top: Map<string, number> } | null =
-      null;
-    const stretches: NonNullable<typeof stretch>[] = [];
+    let stretch: Stretch | null = null;
+    const stretches: Stretch[] = [];
     profile.samples.forEach((id, i) => {
       const ms = (profile.timeDeltas[i] ?? 0) / 1000;
       at += ms;
