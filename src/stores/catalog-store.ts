@@ -8,6 +8,7 @@ import type { Category, Product } from '../domain/model.ts';
 import { visibleCategories } from '../domain/catalog-visibility.ts';
 import { catalogSource, type CatalogSource } from '../domain/catalog-source.ts';
 import { indexCatalog, type CatalogIndex } from '../domain/catalog-index.ts';
+import { keepUnchangedProducts } from '../domain/catalog-reuse.ts';
 
 export class CatalogStore {
   categories: readonly Category[] = [];
@@ -77,7 +78,7 @@ export class CatalogStore {
     runInAction(() => {
       if (this.loadedFor !== key) return; // a newer load started meanwhile
       if (full.ok) {
-        this.categories = full.data;
+        this.categories = keepUnchangedProducts(this.categories, full.data);
         this.isFullCatalogGot = true;
         this.status = 'loaded';
         this.partial = false;
