@@ -77,7 +77,8 @@ export class UiStore {
    * checkout): popups wait while any is held (issue 13: never on top of a flow).
    */
   holds: string[] = [];
-  /** Dialogs open now (use-dialog.ts tells): the product sheet, the cart, sign-in, a confirmation… */
+  /** Dialogs open now (use-dialog.ts tells, and lets the page scroll again at 0): the product
+   * sheet, the cart, sign-in, a confirmation… */
   openDialogs = 0;
   /** The restaurant the booking modal opens on (the address sheet's restaurant choice). */
   bookingRestaurantId: string | null = null;

@@ -4,13 +4,10 @@
 // (the returned `backdrop` props), a drag or gesture that only ends there does not. Set up before the dialog is painted (a layout effect), so
 // a key pressed the moment the dialog shows is already the dialog's (an Escape pressed under load
 // right after the dialog appeared used to go nowhere).
-import { useContext, useRef, type RefObject } from 'react';
-import { StoreContext } from '../store-context.tsx';
+import { useRef, type RefObject } from 'react';
+import { useStores } from '../store-context.tsx';
 import { useClientLayoutEffect } from './use-client-layout-effect.ts';
 import { currentOpener, returnFocus } from './focus-return.ts';
-
-/** Dialogs open now: the page scrolls again when the last one closes (a confirmation over a sheet). */
-let openDialogs = 0;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -29,8 +26,9 @@ export function useDialog(
 ) {
   // The latest onClose without re-running the effect (which would steal focus again) on each render.
   const close = useRef(onClose);
-  // The UI store hears of it (toasts move clear of an open sheet); none in a bare component test.
-  const ui = useContext(StoreContext)?.ui;
+  // The UI store counts the dialogs open (toasts move clear of an open sheet), and the page scrolls
+  // again when the last one closes (a confirmation over a sheet).
+  const { ui } = useStores();
   const pressedBackdrop = useRef(false);
   useClientLayoutEffect(() => {
     close.current = onClose;
@@ -56,14 +54,12 @@ export function useDialog(
       } else if (e.key === 'Tab' && node) keepTabInside(e, node);
     };
     document.addEventListener('keydown', onKey);
-    ui?.dialogOpened();
-    openDialogs += 1;
+    ui.dialogOpened();
     document.body.classList.add('no-scroll');
     return () => {
       document.removeEventListener('keydown', onKey);
-      ui?.dialogClosed();
-      openDialogs -= 1;
-      if (openDialogs === 0) document.body.classList.remove('no-scroll');
+      ui.dialogClosed();
+      if (!ui.sheetOpen) document.body.classList.remove('no-scroll');
       // Once the commit that closes the dialog is done: it may show the opener again (the cart
       // button hides while the cart is open).
       queueMicrotask(() => returnFocus(opener));
