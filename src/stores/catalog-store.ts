@@ -2,7 +2,7 @@
 // (SPEC.md §4 Catalogue loading). Reloads when the location or the language changes.
 // It is held as plain data: the store observes which catalogue it has (a reference), never the
 // products inside it, and indexes the visible part once per change (issue 19).
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { computed, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Category, Product } from '../domain/model.ts';
 import { visibleCategories } from '../domain/catalog-visibility.ts';
@@ -27,6 +27,10 @@ export class CatalogStore {
       root: false,
       loadedFor: false,
       categories: observableRef,
+      // Kept while no render watches them: a tap's action (adding a dish looks it up by id) read
+      // outside a reaction, and MobX built the visible tree and its index anew on every such read.
+      visible: computed({ keepAlive: true }),
+      index: computed({ keepAlive: true }),
     });
   }
 

@@ -37,6 +37,20 @@ function setup(
   return { root, storage, haptics, texts: () => texts(root), product };
 }
 
+describe('the catalogue index a tap reads', () => {
+  it('is built once per catalogue, not on each read outside a render', () => {
+    const { root, product } = setup();
+    root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+    const index = root.catalog.productsById;
+    root.cart.add(product(1));
+    root.cart.add(product(2));
+    expect(root.catalog.productsById).toBe(index);
+    runInAction(() => (root.catalog.categories = [...CATALOG]));
+    expect(root.catalog.productsById).not.toBe(index);
+    expect(root.catalog.productsById.get(1)?.name).toBe('Филадельфия');
+  });
+});
+
 describe('CartStore.countOf: what a dish card reads', () => {
   it("a dish's count changes only with its own lines, and only its watchers run again", () => {
     const { root, product } = setup();
