@@ -33,11 +33,17 @@ import type { CloudAddressBook } from './cloud-address-book.ts';
 export interface Clock {
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;
+  /** Runs `fn` once the next frame is painted (at once where nothing paints: a test, the server). */
+  afterPaint?(fn: () => void): void;
 }
 
 export const systemClock: Clock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
+  afterPaint: (fn) =>
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => setTimeout(fn, 0))
+      : fn(),
 };
 
 const APP_VERSION_KEY = 'app_version';
@@ -304,7 +310,14 @@ export class RootStore {
   watchFeatures() {
     return reaction(
       () => this.user.token !== null || this.cart.lines.some((l) => !l.isGift),
-      (needed) => needed && void this.loadFeatures(),
+      // After the frame that shows the tap's result (the first dish's stepper and the cart button):
+      // asking for the module starts a request per file it needs, ~13 ms of the tap's task here.
+      (needed) => {
+        if (!needed) return;
+        const load = () => void this.loadFeatures();
+        if (this.clock.afterPaint) this.clock.afterPaint(load);
+        else load();
+      },
       { fireImmediately: true },
     );
   }

@@ -32,6 +32,27 @@ describe('feature stores', () => {
     expect(root.features?.coupons.plan).toEqual({ kind: 'none' });
   });
 
+  it('are asked for after the frame that shows the first line, not inside the tap', async () => {
+    const painted: (() => void)[] = [];
+    const fetch = vi.fn(async () => new Response('{}', { status: 503 }));
+    const clock = {
+      now: () => Date.now(),
+      setTimeout: () => 0,
+      afterPaint: (fn: () => void) => void painted.push(fn),
+    };
+    const root = testRoot({ fetch, retries: 0, clock });
+    root.ui.setTranslator((key) => key);
+    loadShop(root);
+    const load = vi.spyOn(root, 'loadFeatures');
+    root.watchFeatures();
+    runInAction(() => root.cart.lines.push({ ...line }));
+    expect(load).not.toHaveBeenCalled();
+    expect(painted).toHaveLength(1);
+    painted[0]!();
+    expect(load).toHaveBeenCalledTimes(1);
+    await when(() => root.features !== null, { timeout: 2000 });
+  });
+
   it('load when a customer is signed in', async () => {
     const root = setup();
     runInAction(() => (root.user.token = 'tok'));
