@@ -6,12 +6,27 @@
  * path the modal does not return anywhere else: the brand page stays as it is.
  */
 export function productCloseTarget(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete('product_id');
-  const query = params.toString() ? `?${params.toString()}` : '';
+  const rest = withoutProductId(search);
+  const query = rest ? `?${rest}` : '';
   if (pathname.startsWith('/brands')) return pathname + query;
   const productRoute = /^(\/menu\/[^/]+\/[^/]+)\/[^/]+\/?$/.exec(pathname);
   return (productRoute ? productRoute[1]! : pathname) + query;
+}
+
+/**
+ * What a dish's link on a page starts with: the page's own address without product_id, ready for
+ * one more parameter ('/menu/pizza?', '/?sort=price&'); the product opens over the page it was
+ * chosen on. The same string while only product_id changes, so the cards' links do not change.
+ */
+export function productLinkBase(pathname: string, search: string): string {
+  const rest = withoutProductId(search);
+  return rest ? `${pathname}?${rest}&` : `${pathname}?`;
+}
+
+function withoutProductId(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('product_id');
+  return params.toString();
 }
 
 /** Telegram start parameter (t.me/bot/app?startapp=product_1042) → the in-app path it opens. */

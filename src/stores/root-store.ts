@@ -30,6 +30,9 @@ import type { ConfirmStore, ConfirmTopic } from './confirm-store.ts';
 import { ConnectionStore, originProbe, type Probe } from './connection-store.ts';
 import type { CloudAddressBook } from './cloud-address-book.ts';
 
+/** Where nothing paints (a test's clock, the server), what waits for a paint runs at once. */
+const atOnce = (fn: () => void) => fn();
+
 export interface Clock {
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;
@@ -43,7 +46,7 @@ export const systemClock: Clock = {
   afterPaint: (fn) =>
     typeof requestAnimationFrame === 'function'
       ? requestAnimationFrame(() => setTimeout(fn, 0))
-      : fn(),
+      : atOnce(fn),
 };
 
 const APP_VERSION_KEY = 'app_version';
@@ -312,12 +315,7 @@ export class RootStore {
       () => this.user.token !== null || this.cart.lines.some((l) => !l.isGift),
       // After the frame that shows the tap's result (the first dish's stepper and the cart button):
       // asking for the module starts a request per file it needs, ~13 ms of the tap's task here.
-      (needed) => {
-        if (!needed) return;
-        const load = () => void this.loadFeatures();
-        if (this.clock.afterPaint) this.clock.afterPaint(load);
-        else load();
-      },
+      (needed) => needed && (this.clock.afterPaint ?? atOnce)(() => void this.loadFeatures()),
       { fireImmediately: true },
     );
   }

@@ -13,7 +13,8 @@ import { Shell } from './shell/shell.tsx';
 import { RouteErrorBoundary } from './screens/route-error.tsx';
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
 import { RouteNameContext } from './route-name.ts';
-import { ProductLinkBaseProvider, productLinkBase } from './navigation/product-links.tsx';
+import { ProductLinkBaseProvider } from './navigation/product-links.tsx';
+import { productLinkBase } from '../domain/deep-link.ts';
 import NotFoundScreen from './screens/not-found-screen.tsx';
 
 export interface RouteHandle {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { productLinkBase } from '../../../src/ui/navigation/product-links.tsx';
+import { productLinkBase } from '../../../src/domain/deep-link';
 
 it.each([
   ['/', '', '/?'],
