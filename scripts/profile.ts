@@ -88,6 +88,9 @@ function original(frame: CallFrame): string | null {
 const label = (frame: CallFrame) =>
   original(frame) ??
   `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() || '(native)'}`;
+/** The `n` entries of most time, most first. */
+const largest = (map: Map<string, number>, n: number) =>
+  [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 const groupOf = (name: string) => {
   const source = name.split(' ').pop()!.replace(/:\d+$/, '');
   return source.match(/^nm:((@[^/]+\/)?[^/]+)/)?.[1] ?? source;
@@ -162,7 +165,8 @@ try {
       if (/^\((idle|program)\)$/.test(frame.functionName) || !isUnder(id)) return;
       const name = label(frame);
       add(byFunction, name, ms);
-      add(byGroup, groupOf(name), ms);
+      const group = groupOf(name);
+      add(byGroup, group, ms);
       // A sample after a gap carries the gap in its delta: a stretch counts at most 1 ms of it.
       const own = Math.min(ms, 1);
       if (!stretch || at - own - stretch.end > 4) {
@@ -171,7 +175,6 @@ try {
       }
       stretch.end = at;
       stretch.busy += own;
-      const group = groupOf(name);
       stretch.top.set(group, (stretch.top.get(group) ?? 0) + own);
     });
     if (TAP) {
@@ -182,9 +185,7 @@ try {
             .map(
               (s) =>
                 `${s.start.toFixed(0)}-${s.end.toFixed(0)} ms (${s.busy.toFixed(0)} busy: ` +
-                [...s.top]
-                  .sort((x, y) => y[1] - x[1])
-                  .slice(0, 3)
+                largest(s.top, 3)
                   .map(([g, ms]) => `${g} ${ms.toFixed(0)}`)
                   .join(', ') +
                 ')',
@@ -199,9 +200,7 @@ try {
 }
 
 const rows = (map: Map<string, number>, n: number) =>
-  [...map]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
+  largest(map, n)
     .map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`)
     .join('\n');
 const total = [...byGroup.values()].reduce((a, b) => a + b, 0);
