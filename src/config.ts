@@ -47,6 +47,8 @@ declare global {
   interface Window {
     /** Buttons of a server-rendered page tapped before the app took it over (index.html). */
     __earlyTaps?: Element[];
+    /** Selects of such a page changed meanwhile, with the value chosen (index.html). */
+    __earlyChoices?: [HTMLSelectElement, string][];
     __STOREFRONT_CONFIG__?: Partial<Omit<RuntimeConfig, 'realtime'>> & {
       realtime?: Partial<RealtimeConfig> | null;
       /**

@@ -24,7 +24,7 @@ import { whenIdle, yieldToMain } from './api/sliced.ts';
 import { preloadRoute } from './ui/router.tsx';
 import { ProductModal, shownProduct } from './ui/product/product-modal-host.tsx';
 import { App } from './ui/app.tsx';
-import { replayTypedFields } from './ui/typed-before-start.ts';
+import { replayChoices, replayTypedFields } from './ui/typed-before-start.ts';
 import { loadThemeVars } from './ui/shell/use-theme-vars.ts';
 import { readStored } from './domain/stored-state.ts';
 import { uiFields } from './stores/stored-fields.ts';
@@ -111,13 +111,14 @@ async function start() {
             mounted = true;
             container.dataset.hydrated = '';
             replayTypedFields(container);
-            // Taps kept before now (index.html) are replayed once the stored cart and address are
+            // Taps and choices kept before now (index.html) are replayed once the stored cart and address are
             // read (or after 3 s at the most, so a slow start never swallows taps).
             const settled = new Promise((resolve) => setTimeout(resolve, 3000));
             void Promise.race([started.start({ language: urlLanguage }), settled]).finally(() => {
               container.dataset.ready = '';
               for (const tap of window.__earlyTaps?.splice(0) ?? [])
                 if (tap.isConnected) (tap as HTMLElement).click();
+              replayChoices(window.__earlyChoices?.splice(0) ?? []);
             });
             platform.ready();
             whenIdle(() => registerWorker(started, () => void started.keepOfflineCopies()));

@@ -22,3 +22,16 @@ export function replayTypedFields(root: ParentNode): void {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
+
+/**
+ * Choices made in a drawn page's selects before the app was up (index.html keeps them: the header's
+ * language), made again once it has read the device's state, which would otherwise have the select
+ * drawn back to the stored or the shop's choice. The last choice of each select counts.
+ */
+export function replayChoices(choices: readonly [HTMLSelectElement, string][]): void {
+  for (const [select, value] of new Map(choices)) {
+    if (!select.isConnected) continue;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}

@@ -102,3 +102,21 @@ test('a search typed before the page has started shows its results once it has',
   expect(names.every((n) => n.toLowerCase().includes('маргар'))).toBe(true);
   expect(await page.evaluate(() => (window as { typedHere?: boolean }).typedHere)).toBe(true);
 });
+
+// A language chosen in the desktop header's select before the page has started: the app's start
+// would draw the select back to the language it read, so the choice is made again once it is up.
+test('a language chosen before the page has started is the one it speaks once it has', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const release = await holdEntry(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const select = page.getByRole('banner').getByRole('combobox', { name: /^(Язык|Language)$/ });
+  await select.selectOption('en');
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 20_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(select).toHaveValue('en');
+});
