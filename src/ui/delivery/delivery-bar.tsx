@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { ChevronDownIcon } from '../components/icons.tsx';
-import { KindIcon, SlidersIcon } from './delivery-icons.tsx';
+import { GearIcon, KindIcon } from './delivery-icons.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import type { ModalName } from '../../stores/ui-store.ts';
 
@@ -59,7 +59,7 @@ export const DeliveryBar = observer(function DeliveryBar() {
           aria-label={t('delivery.settings.open')}
           data-testid="settings-open"
         >
-          <SlidersIcon size={18} />
+          <GearIcon size={18} />
         </button>
       </div>
       {ui.modal && DELIVERY_MODALS.includes(ui.modal) && (
