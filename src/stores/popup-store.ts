@@ -78,14 +78,16 @@ export class PopupStore {
 
   /**
    * Whether a popup may open now: the settings are in and the customer is not in the middle of
-   * something (a modal, the product or sign-in sheet, checkout, a dish waiting for its address)
-   * and has read what the shop just said (a notification on screen, such as 'Товар добавлен').
+   * something (a modal, the product or sign-in sheet, checkout, a dish waiting for its address, a
+   * sign-in whose account data is on its way) and has read what the shop just said (a
+   * notification on screen, such as 'Товар добавлен').
    */
   get mayShow(): boolean {
-    const { settings, ui, cart } = this.root;
+    const { settings, ui, cart, user } = this.root;
     return (
       settings.status === 'loaded' &&
       !ui.busy &&
+      !user.signingIn &&
       cart.waiting === null &&
       ui.notifications.length === 0
     );

@@ -31,6 +31,12 @@ function errorOf(problem: Problem, step: 'phone' | 'code'): FlowError {
   return 'generic';
 }
 
+/**
+ * What the shop says once the sheet's sign-in is done and the account is in: signed in, or, for a
+ * Telegram account without a phone, the phone linked. Said by UserStore.signIn (a text key).
+ */
+export const welcomeOf = (linking: boolean) => (linking ? 'auth.phoneLinked' : 'auth.signedIn');
+
 export class SignInFlow {
   step: 'phone' | 'code' = 'phone';
   phoneInput = '';
@@ -44,10 +50,14 @@ export class SignInFlow {
   /** Digits the code has (send_code's code_length). */
   codeLength = DEFAULT_CODE_LENGTH;
 
+  /** The sheet links a phone to a Telegram account rather than signing in. */
+  readonly linking: boolean;
+
   constructor(
     private root: RootStore,
     public channel: CodeChannel,
   ) {
+    this.linking = root.user.needsPhone;
     makeAutoObservable<SignInFlow, 'root'>(this, { root: false });
   }
 
@@ -99,7 +109,12 @@ export class SignInFlow {
     if (this.busy || this.code.length !== this.codeLength) return false;
     this.busy = true;
     this.error = null;
-    const result = await this.root.user.checkCode(this.channel, this.phone, this.code);
+    const result = await this.root.user.checkCode(
+      this.channel,
+      this.phone,
+      this.code,
+      welcomeOf(this.linking),
+    );
     runInAction(() => {
       this.busy = false;
       if (result.ok) return;

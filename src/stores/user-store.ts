@@ -13,7 +13,10 @@ export class UserStore {
   user: User | null = null;
   /** Inside Telegram the customer is signed in from initData at start, unless they logged out. */
   autoSignIn = true;
-  /** A Telegram sign-in in flight: /lk waits for it instead of sending the customer home. */
+  /**
+   * A sign-in in flight, until its account data is in: /lk waits for it instead of sending the
+   * customer home, and popups wait for it (popup-store.ts mayShow).
+   */
   signingIn = false;
 
   constructor(private root: RootStore) {
@@ -48,12 +51,13 @@ export class UserStore {
     if (ok) await this.accountLoaded();
   }
 
-  async signInWithTelegram(): Promise<boolean> {
+  /** `welcome`: the text to say once signed in (the sheet's button; not the start's own sign-in). */
+  async signInWithTelegram(welcome?: string): Promise<boolean> {
     const initData = this.root.platform.telegram?.initDataRaw;
     if (!initData) return false;
     this.signingIn = true;
     const result = await (await this.accountApi()).telegramSignIn(initData);
-    const ok = result.ok && (await this.signIn(result.data.token));
+    const ok = result.ok && (await this.signIn(result.data.token, welcome));
     runInAction(() => {
       this.signingIn = false;
       if (ok) this.autoSignIn = true;
@@ -66,26 +70,45 @@ export class UserStore {
   }
 
   /** Checks the code; on success the session starts and the profile loads before it answers. */
-  async checkCode(channel: CodeChannel, phone: string, code: string): Promise<Result<unknown>> {
+  async checkCode(
+    channel: CodeChannel,
+    phone: string,
+    code: string,
+    welcome?: string,
+  ): Promise<Result<unknown>> {
     const result = await (await this.accountApi()).checkCode(channel, phone, code);
-    if (result.ok) await this.signIn(result.data.token);
+    if (result.ok) await this.signIn(result.data.token, welcome);
     return result;
   }
 
   /** Telegram contact sharing: the signed contact goes to the backend, which links the phone. */
-  async sharePhone(): Promise<ShareOutcome> {
+  async sharePhone(welcome?: string): Promise<ShareOutcome> {
     const contact = await this.root.platform.requestPhone?.();
     if (!contact) return 'declined';
     const result = await (await this.accountApi()).telegramContact(contact);
     if (!result.ok) return 'failed';
-    return (await this.signIn(result.data.token)) ? 'linked' : 'failed';
+    return (await this.signIn(result.data.token, welcome)) ? 'linked' : 'failed';
   }
 
-  /** Keeps the token, loads the profile, then the account data (SPEC.md §6). */
-  async signIn(token: string): Promise<boolean> {
+  /**
+   * Keeps the token, loads the profile, then the account data (SPEC.md §6). The sign-in sheet goes
+   * as soon as the profile is in; `welcome` (a text key: 'Вы вошли в личный кабинет') is said once
+   * the account data is in too, in the same step that ends the sign-in, so a popup held back until
+   * then does not open before it (popups wait for a notification on screen).
+   */
+  async signIn(token: string, welcome?: string): Promise<boolean> {
     this.token = token;
-    const ok = await this.refresh();
-    if (ok) await this.accountLoaded();
+    this.signingIn = true;
+    let ok = false;
+    try {
+      ok = await this.refresh();
+      if (ok) await this.accountLoaded();
+    } finally {
+      runInAction(() => {
+        this.signingIn = false;
+        if (ok && welcome) this.root.ui.notify(this.root.ui.t(welcome));
+      });
+    }
     return ok;
   }
 

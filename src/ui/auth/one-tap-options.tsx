@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
+import { welcomeOf } from '../../stores/sign-in-flow.ts';
 
 type Status = 'idle' | 'busy' | 'declined' | 'failed';
 
@@ -25,11 +26,11 @@ export const OneTapOptions = observer(function OneTapOptions({
     if (status === 'busy') return;
     setStatus('busy');
     if (canShare) {
-      const outcome = await store.user.sharePhone();
+      const outcome = await store.user.sharePhone(welcomeOf(linking));
       if (outcome === 'linked') return onDone();
       setStatus(outcome);
     } else {
-      if (await store.user.signInWithTelegram()) return onDone();
+      if (await store.user.signInWithTelegram(welcomeOf(linking))) return onDone();
       setStatus('failed');
     }
     store.platform.haptics.notify('error');

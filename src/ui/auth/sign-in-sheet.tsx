@@ -15,12 +15,11 @@ const SignInSheet = observer(function SignInSheet({ onClose }: { onClose: () => 
   const store = useStores();
   const { t } = useTranslation();
   const inTelegram = store.platform.kind === 'telegram';
-  const linking = store.user.needsPhone;
   const [flow] = useState(() => new SignInFlow(store, inTelegram ? 'whatsapp' : 'sms'));
-  const done = () => {
-    store.ui.notify(linking ? t('auth.phoneLinked') : t('auth.signedIn'));
-    onClose();
-  };
+  const linking = flow.linking;
+  // Signed in: the sheet has already gone (the customer is known); the store says so once the
+  // account's data is in (UserStore.signIn), and the address loses its '?auth'.
+  const done = onClose;
   return (
     <BottomSheet
       title={linking ? t('auth.linkTitle') : t('auth.title')}

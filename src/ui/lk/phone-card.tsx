@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
+import { welcomeOf } from '../../stores/sign-in-flow.ts';
 
 export const PhoneCard = observer(function PhoneCard() {
   const store = useStores();
@@ -12,10 +13,10 @@ export const PhoneCard = observer(function PhoneCard() {
   const share = async () => {
     if (status === 'busy') return;
     setStatus('busy');
-    const outcome = await store.user.sharePhone();
+    // 'Номер телефона подтверждён' comes from the store once the account is in again.
+    const outcome = await store.user.sharePhone(welcomeOf(true));
     if (outcome === 'linked') {
       store.platform.haptics.notify('success');
-      store.ui.notify(t('auth.phoneLinked'));
       return;
     }
     setStatus(outcome);

@@ -97,3 +97,50 @@ describe('popups wait for the customer', () => {
     expect(root.popups.mayShow).toBe(true);
   });
 });
+
+describe('popups wait for a sign-in to be done', () => {
+  it('not while the account is on its way after the sheet has gone; the welcome comes first', async () => {
+    // The account's data (bonus, orders…) arrives only when the test lets it.
+    let letAccountIn = () => {};
+    const accountHeld = new Promise<void>((resolve) => (letAccountIn = resolve));
+    const fetch = async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('system/users'))
+        return Response.json({
+          status: 'success',
+          data: { data: { ID: 7, display_name: 'Анна', phone: '+79160000000' } },
+        });
+      await accountHeld;
+      return new Response('{}', { status: 503 });
+    };
+    const root = testRoot({ fetch });
+    root.ui.setTranslator((key) => `[${key}]`);
+    loadShop(root);
+    expect(root.popups.mayShow).toBe(true);
+    const signingIn = root.user.signIn('tok', 'auth.signedIn');
+    // The profile is in: the customer is known and the sheet goes (sign-in-host.tsx)…
+    await expect.poll(() => root.user.signedIn).toBe(true);
+    // …but no popup yet: the account's data and the welcome are still to come.
+    expect(root.popups.mayShow).toBe(false);
+    letAccountIn();
+    expect(await signingIn).toBe(true);
+    // The welcome is said in the step that ends the sign-in: the popup waits for it to be read.
+    expect(texts(root)).toEqual(['[auth.signedIn]']);
+    expect(root.popups.mayShow).toBe(false);
+    root.ui.dismiss(root.ui.notifications[0]!.id);
+    expect(root.popups.mayShow).toBe(true);
+  });
+
+  it("the start's own sign-in says nothing", async () => {
+    const fetch = async (input: RequestInfo | URL) =>
+      String(input).includes('system/users')
+        ? Response.json({ status: 'success', data: { data: { ID: 7, display_name: 'Анна' } } })
+        : new Response('{}', { status: 503 });
+    const root = testRoot({ fetch });
+    root.ui.setTranslator((key) => `[${key}]`);
+    loadShop(root);
+    expect(await root.user.signIn('tok')).toBe(true);
+    expect(texts(root)).toEqual([]);
+    expect(root.user.signingIn).toBe(false);
+  });
+});
