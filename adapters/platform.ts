@@ -165,4 +165,10 @@ export interface Platform {
   requestPhone: (() => Promise<string | null>) | null;
   /** Telegram platform name for telegram-ui styling ('ios' looks native on iOS, 'base' elsewhere). */
   uiPlatform: 'ios' | 'base';
+  /**
+   * Tells the server that draws the website's pages the customer's stock (a cookie,
+   * domain/stock-hint.ts), so the next page is drawn from its own catalogue. Absent where pages are
+   * not drawn by the server (inside Telegram the app draws them).
+   */
+  rememberStock?: (warehouseId: string | null) => void;
 }

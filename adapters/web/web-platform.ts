@@ -3,6 +3,7 @@ import type { KeyValueStorage, Platform } from '../platform.ts';
 import { localStorageUsable } from '../storage-guard.ts';
 import { barePlatform } from '../bare-platform.ts';
 import { browserLocation } from './browser-location.ts';
+import { stockCookie, stockFromCookies } from '../../src/domain/stock-hint.ts';
 
 /**
  * localStorage that degrades to memory (private mode, storage disabled, a third-party frame with
@@ -33,6 +34,10 @@ export function createWebPlatform(): Platform {
   return {
     ...barePlatform(safeLocalStorage()),
     locate: browserLocation(),
+    rememberStock: (warehouseId) => {
+      if (stockFromCookies(document.cookie) === warehouseId) return;
+      document.cookie = stockCookie(warehouseId, window.location.protocol === 'https:');
+    },
     openLink: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');
     },

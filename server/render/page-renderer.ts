@@ -58,11 +58,14 @@ export class PageRenderer {
     return { data, codes, defaultLang };
   }
 
-  /** The data of the language an address asks for (?lang=), the default one otherwise. */
-  async dataFor(search: string): Promise<ShopData> {
+  /**
+   * The data of the language an address asks for (?lang=), the default one otherwise; from the
+   * catalogue of `stock` when it has its own (a returning customer's, domain/stock-hint.ts).
+   */
+  async dataFor(search: string, stock: string | null = null): Promise<ShopData> {
     const { data, codes, defaultLang } = await this.languages();
     const lang = pageLanguage(search, codes, defaultLang);
-    return lang === data.language ? data : this.options.data.get(lang);
+    return lang === data.language && stock === null ? data : this.options.data.get(lang, stock);
   }
 
   origin(data: ShopData, requestOrigin: string): string {
@@ -72,11 +75,19 @@ export class PageRenderer {
     );
   }
 
-  /** `url`: path and query. Throws when the shop's data or the renderer cannot be had. */
-  async page(url: string, requestOrigin: string): Promise<RenderedPage> {
+  /**
+   * `url`: path and query; `stock`: the visitor's warehouse (its cookie), if any. Throws when the
+   * shop's data or the renderer cannot be had.
+   */
+  async page(
+    url: string,
+    requestOrigin: string,
+    stock: string | null = null,
+  ): Promise<RenderedPage> {
     const parsed = new URL(url, 'http://page.local');
-    const data = await this.dataFor(parsed.search);
+    const data = await this.dataFor(parsed.search, stock);
     const origin = this.origin(data, requestOrigin);
+    // The version is the data's own (a stock's catalogue has its own).
     const key = `${parsed.pathname}${parsed.search}|${data.language}|${data.version}|${origin}`;
     let page = this.cache.get(key);
     if (!page) {

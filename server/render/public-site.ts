@@ -22,6 +22,7 @@ import {
   allowStyleOrigins,
 } from '../http/security-headers.ts';
 import { snippetOrigins, snippetScripts } from '../../src/domain/analytics.ts';
+import { stockFromCookies } from '../../src/domain/stock-hint.ts';
 
 export interface PublicSiteOptions {
   distDir: string;
@@ -245,7 +246,11 @@ export function publicSite(options: PublicSiteOptions) {
     if (c.req.header('x-storefront-render') === 'shell')
       return sendPage(c, renderer.shell(), { vary: 'X-Storefront-Render' });
     try {
-      return sendPage(c, await renderer.page(url.pathname + url.search, requestOrigin(c)));
+      // Drawn from a returning customer's stock (its cookie, domain/stock-hint.ts): the page
+      // differs by it, so a cache between must keep one per cookie.
+      const stock = stockFromCookies(c.req.header('cookie'));
+      const page = await renderer.page(url.pathname + url.search, requestOrigin(c), stock);
+      return sendPage(c, page, { vary: 'Cookie' });
     } catch (error) {
       log(`[render] ${url.pathname}: ${(error as Error).stack ?? String(error)}`);
       return sendPage(c, renderer.shell());

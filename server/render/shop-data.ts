@@ -6,13 +6,21 @@ import { ApiClient } from '../../src/api/client.ts';
 import { shopApi, type ShopApi } from '../../src/api/shop-api.ts';
 import type { Category, Settings } from '../../src/domain/model.ts';
 import { visibleCategories } from '../../src/domain/catalog-visibility.ts';
-import { catalogSource } from '../../src/domain/catalog-source.ts';
+import { catalogSourceFor, stockCatalogSource } from '../../src/domain/stock-hint.ts';
 
 export interface ShopData {
   language: string;
   settings: Settings;
   catalogType: string;
-  /** What a visitor without an address sees (SPEC.md §4 visibility, no warehouse chosen). */
+  /**
+   * The stock whose own catalogue file this is (a returning customer's, domain/stock-hint.ts), or
+   * null: the one a visitor without an address gets.
+   */
+  warehouseId: string | null;
+  /**
+   * What the page shows before the device's state is read (SPEC.md §4 visibility, no warehouse
+   * chosen yet, as the browser's first render has it: the page hydrates without a mismatch).
+   */
   categories: Category[];
   isFullCatalogGot: boolean;
   /** Changes whenever settings or the catalogue change: part of every cache key. */
@@ -51,11 +59,24 @@ export class ShopDataCache {
     return (this.options.now ?? Date.now)();
   }
 
-  /** Fresh data, or the last data while a re-read runs in the background. Throws when none is had. */
-  async get(language: string): Promise<ShopData> {
-    const known = this.entries.get(language);
+  /**
+   * Fresh data, or the last data while a re-read runs in the background. Throws when none is had.
+   * `warehouseId`: a returning customer's stock; its own catalogue file when the shop has one for
+   * it (fragmented stocks), else the data every visitor gets.
+   */
+  async get(language: string, warehouseId: string | null = null): Promise<ShopData> {
+    const shared = await this.entry(language, null);
+    if (warehouseId === null) return shared;
+    return stockCatalogSource(shared.settings, warehouseId)
+      ? this.entry(language, warehouseId)
+      : shared;
+  }
+
+  private async entry(language: string, warehouseId: string | null): Promise<ShopData> {
+    const key = `${language}|${warehouseId ?? ''}`;
+    const known = this.entries.get(key);
     if (known && this.now - known.at < (this.options.ttlMs ?? 60_000)) return known.data;
-    const refresh = this.refresh(language);
+    const refresh = this.refresh(key, language, warehouseId);
     if (known) {
       refresh.catch(() => undefined);
       return known.data;
@@ -68,36 +89,38 @@ export class ShopDataCache {
     this.entries.clear();
   }
 
-  private refresh(language: string): Promise<ShopData> {
-    let p = this.pending.get(language);
+  private refresh(key: string, language: string, warehouseId: string | null): Promise<ShopData> {
+    let p = this.pending.get(key);
     if (!p) {
-      p = this.load(language)
+      p = this.load(key, language, warehouseId)
         .then((data) => {
-          this.entries.set(language, { data, at: this.now });
+          this.entries.set(key, { data, at: this.now });
           return data;
         })
-        .finally(() => this.pending.delete(language));
-      this.pending.set(language, p);
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, p);
     }
     return p;
   }
 
-  private async load(language: string): Promise<ShopData> {
-    const previous = this.entries.get(language);
+  private async load(key: string, language: string, stock: string | null): Promise<ShopData> {
+    const previous = this.entries.get(key);
     const [settings, templates] = await Promise.all([
       this.api.settings(language),
       this.api.templates(),
     ]);
     if (!settings.ok) throw new Error(`settings: ${settings.problem.kind}`);
     const s = settings.data;
-    const source = catalogSource({
-      fragmented: s.settings.fragmented_stosks_json,
-      needAddressFirst: s.need_to_choose_address_first,
-      hasLocation: false,
-      priceFilePath: null,
-    });
-    const file = source.kind === 'choose-address' ? 'prodcat_main' : 'prodcat';
-    const catalog = await this.api.catalog(file, language);
+    // The stock's own file; the shared one when the settings re-read since no longer have one.
+    const own = stock ? stockCatalogSource(s, stock) : null;
+    const source = own ?? catalogSourceFor(s, null);
+    const catalog =
+      source.kind === 'price-file'
+        ? await this.api.priceFile(source.path, language)
+        : await this.api.catalog(
+            source.kind === 'choose-address' ? 'prodcat_main' : 'prodcat',
+            language,
+          );
     if (!catalog.ok) throw new Error(`catalogue: ${catalog.problem.kind}`);
     const categories = visibleCategories(catalog.data, {
       showOutOfStock: s.show_out_of_stock_products,
@@ -114,6 +137,7 @@ export class ShopDataCache {
       .slice(0, 16);
     return {
       language,
+      warehouseId: own ? stock : null,
       settings: s,
       catalogType,
       categories,

@@ -280,6 +280,11 @@ export class RootStore {
       () => void this.catalog.load(),
       { fireImmediately: true },
     );
+    // The server draws the website's next page from this stock's own catalogue (a cookie,
+    // domain/stock-hint.ts): its dishes and prices from the first paint, no card to redraw here.
+    const rememberStock = this.platform.rememberStock;
+    if (rememberStock)
+      reaction(() => this.delivery.warehouseId, rememberStock, { fireImmediately: true });
     watchCart(this);
     this.watchConsent();
     this.watchTranslation();

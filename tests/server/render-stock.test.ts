@@ -1,0 +1,43 @@
+// A returning customer's stock (its cookie, src/domain/stock-hint.ts): the server draws the page
+// from that stock's own price file, as the browser will once it has read the device's address, so
+// the dishes and prices are right from the first paint and the start redraws no card.
+import { afterAll, describe, expect, it } from 'vitest';
+import { ShopDataCache } from '../../server/render/shop-data.ts';
+import { testPageRenderer, testServer } from './harness.ts';
+
+const backend = testServer();
+const data = new ShopDataCache({
+  apiBase: '/api',
+  fetch: async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
+    return backend.app.request(url.pathname + url.search, init);
+  },
+});
+const { renderer, remove } = testPageRenderer(data);
+afterAll(remove);
+
+/** The dish cards' names in a page. */
+const names = (html: string) =>
+  [...html.matchAll(/class="product-card__name"[^>]*>([^<]*)</g)].map((m) => m[1]);
+
+describe('a page drawn for a stock', () => {
+  it("draws the stock's own catalogue: a dish it does not sell is not on it", async () => {
+    const shared = await renderer.page('/', 'https://x');
+    const moscow = await renderer.page('/', 'https://x', '101');
+    // Клубника is sold elsewhere only (the demo's stocks/prodcat-101.json lacks it).
+    expect(names(shared.html)).toContain('Клубника');
+    expect(names(moscow.html)).not.toContain('Клубника');
+    expect(names(moscow.html)).toContain('Маргарита');
+    expect(moscow.etag).not.toBe(shared.etag);
+    // The page's state holds the stock's catalogue: the browser hydrates what was drawn.
+    const state = /id="storefront-state">([^<]*)</.exec(moscow.html)![1]!;
+    expect(state).not.toContain('Клубника');
+  }, 30_000);
+
+  it('a warehouse the shop does not have gets the page every visitor gets', async () => {
+    const shared = await data.get('ru');
+    expect(await data.get('ru', '999')).toBe(shared);
+    expect((await data.get('ru', '101')).warehouseId).toBe('101');
+    expect(shared.warehouseId).toBeNull();
+  });
+});
