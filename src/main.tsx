@@ -111,8 +111,8 @@ async function start() {
             mounted = true;
             container.dataset.hydrated = '';
             replayTypedFields(container);
-            // Taps and choices kept before now (index.html) are replayed once the stored cart and address are
-            // read (or after 3 s at the most, so a slow start never swallows taps).
+            // Taps and choices kept before now (index.html) are replayed once the stored cart and
+            // address are read (or after 3 s at the most, so a slow start never swallows taps).
             const settled = new Promise((resolve) => setTimeout(resolve, 3000));
             void Promise.race([started.start({ language: urlLanguage }), settled]).finally(() => {
               container.dataset.ready = '';
