@@ -10,7 +10,7 @@ import { openDb } from '../../server/db/db.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { PageRenderer, type Renderer } from '../../server/render/page-renderer.ts';
 import { PageTemplate } from '../../server/render/page-template.ts';
-import type { ShopDataCache } from '../../server/render/shop-data.ts';
+import { ShopDataCache, type ShopDataOptions } from '../../server/render/shop-data.ts';
 
 /** A fresh data folder and an in-memory database seeded like the demo, configured by `env`. */
 export function seededBackend(env: Record<string, string>, prefix = 'shop-test-') {
@@ -109,4 +109,22 @@ export function testPageRenderer(data: ShopDataCache): { renderer: PageRenderer;
     publicUrl: 'https://shop.example.com',
   });
   return { renderer, remove: () => fs.rmSync(dist, { recursive: true }) };
+}
+
+/**
+ * The shop's data as the server's renderer reads it, from `backend` in this process (its API at
+ * '/api'); `options` as ShopDataCache takes them (a clock, a time to keep the data).
+ */
+export function backendShopData(
+  backend: { app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> } },
+  options: Partial<Omit<ShopDataOptions, 'fetch' | 'apiBase'>> = {},
+): ShopDataCache {
+  return new ShopDataCache({
+    apiBase: '/api',
+    ...options,
+    fetch: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
+      return backend.app.request(url.pathname + url.search, init);
+    },
+  });
 }

@@ -3,18 +3,11 @@
 // same page: the same HTML, one set of head tags (a second pass collects afresh, never on top of the
 // first's) and the same status.
 import { afterAll, describe, expect, it } from 'vitest';
-import { ShopDataCache } from '../../server/render/shop-data.ts';
-import { testPageRenderer, testServer } from './harness.ts';
+import { backendShopData, testPageRenderer, testServer } from './harness.ts';
 
 const backend = testServer();
 
-const data = new ShopDataCache({
-  apiBase: '/api',
-  fetch: async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
-    return backend.app.request(url.pathname + url.search, init);
-  },
-});
+const data = backendShopData(backend);
 const { renderer, remove } = testPageRenderer(data);
 afterAll(remove);
 

@@ -2,17 +2,10 @@
 // from that stock's own price file, as the browser will once it has read the device's address, so
 // the dishes and prices are right from the first paint and the start redraws no card.
 import { afterAll, describe, expect, it } from 'vitest';
-import { ShopDataCache } from '../../server/render/shop-data.ts';
-import { testPageRenderer, testServer } from './harness.ts';
+import { backendShopData, testPageRenderer, testServer } from './harness.ts';
 
 const backend = testServer();
-const data = new ShopDataCache({
-  apiBase: '/api',
-  fetch: async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
-    return backend.app.request(url.pathname + url.search, init);
-  },
-});
+const data = backendShopData(backend);
 const { renderer, remove } = testPageRenderer(data);
 afterAll(remove);
 

@@ -1,20 +1,11 @@
 // A server-rendered page carries the UTC offsets of the shop's zones around the time of the render,
 // so the browser reads the shop's clock (popups, hours) without loading the zone database.
 import { afterAll, describe, expect, it } from 'vitest';
-import { ShopDataCache } from '../../server/render/shop-data.ts';
 import type { StoreSnapshot } from '../../src/stores/snapshot.ts';
-import { testPageRenderer, testServer } from './harness.ts';
+import { backendShopData, testPageRenderer, testServer } from './harness.ts';
 
 const backend = testServer();
-const data = new ShopDataCache({
-  apiBase: '/api',
-  ttlMs: 60_000,
-  now: () => Date.now(),
-  fetch: async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
-    return backend.app.request(url.pathname + url.search, init);
-  },
-});
+const data = backendShopData(backend, { ttlMs: 60_000, now: () => Date.now() });
 const { renderer, remove } = testPageRenderer(data);
 afterAll(remove);
 
