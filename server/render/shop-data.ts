@@ -2,6 +2,7 @@
 // reference backend, or from a merchant's WordPress) and kept in memory: settings and the catalogue
 // per language, re-read at most once a minute, with a version that changes when the data does.
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { ApiClient } from '../../src/api/client.ts';
 import { shopApi, type ShopApi } from '../../src/api/shop-api.ts';
 import type { Category, Settings } from '../../src/domain/model.ts';
@@ -29,22 +30,31 @@ export interface ShopData {
   changedAt: number;
 }
 
+const keyOf = (language: string, warehouseId: string | null) => `${language}|${warehouseId ?? ''}`;
+
 export interface ShopDataOptions {
   /** The API base the browser uses ('/api' or 'https://shop.example/api'): media URLs keep it. */
   apiBase: string;
   /** How the server reaches that API: the in-process app, or the network. */
   fetch: typeof fetch;
   ttlMs?: number;
+  /** How many languages and stocks' data are kept at once (32). */
+  maxEntries?: number;
   now?: () => number;
   log?: (line: string) => void;
 }
 
 export class ShopDataCache {
   readonly api: ShopApi;
-  private entries = new Map<string, { data: ShopData; at: number }>();
+  /**
+   * Per language and stock. Each holds a whole catalogue, so a chain with many stocks keeps only
+   * the ones asked for last; a language's shared data is kept before its stocks' (get).
+   */
+  private entries: LRUCache<string, { data: ShopData; at: number }>;
   private pending = new Map<string, Promise<ShopData>>();
 
   constructor(private options: ShopDataOptions) {
+    this.entries = new LRUCache({ max: options.maxEntries ?? 32 });
     const client = new ApiClient({
       base: options.apiBase,
       fetch: options.fetch,
@@ -67,13 +77,15 @@ export class ShopDataCache {
   async get(language: string, warehouseId: string | null = null): Promise<ShopData> {
     const shared = await this.entry(language, null);
     if (warehouseId === null) return shared;
-    return stockCatalogSource(shared.settings, warehouseId)
-      ? this.entry(language, warehouseId)
-      : shared;
+    if (!stockCatalogSource(shared.settings, warehouseId)) return shared;
+    const own = await this.entry(language, warehouseId);
+    // The shared data, which every page of the language reads, is kept before any stock's.
+    this.entries.get(keyOf(language, null));
+    return own;
   }
 
   private async entry(language: string, warehouseId: string | null): Promise<ShopData> {
-    const key = `${language}|${warehouseId ?? ''}`;
+    const key = keyOf(language, warehouseId);
     const known = this.entries.get(key);
     if (known && this.now - known.at < (this.options.ttlMs ?? 60_000)) return known.data;
     const refresh = this.refresh(key, language, warehouseId);

@@ -2,6 +2,7 @@
 // from that stock's own price file, as the browser will once it has read the device's address, so
 // the dishes and prices are right from the first paint and the start redraws no card.
 import { afterAll, describe, expect, it } from 'vitest';
+import { ShopDataCache } from '../../server/render/shop-data.ts';
 import { backendShopData, testPageRenderer, testServer } from './harness.ts';
 
 const backend = testServer();
@@ -33,4 +34,28 @@ describe('a page drawn for a stock', () => {
     expect((await data.get('ru', '101')).warehouseId).toBe('101');
     expect(shared.warehouseId).toBeNull();
   });
+});
+
+describe('the data kept for stocks', () => {
+  it("keeps what was asked for last, a language's shared data before its stocks'", async () => {
+    const read: string[] = [];
+    const counted = new ShopDataCache({
+      apiBase: '/api',
+      maxEntries: 2,
+      fetch: async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), 'http://x');
+        if (url.pathname.includes('prodcat')) read.push(url.pathname.split('/').pop()!);
+        return backend.app.request(url.pathname + url.search, init);
+      },
+    });
+    const times = (file: string) => read.filter((f) => f === file).length;
+    await counted.get('ru', '101');
+    await counted.get('ru', '101');
+    expect(times('prodcat-101.json')).toBe(1); // kept
+    // Another language's data: of the two kept, the stock's is let go, not the shared Russian one.
+    await counted.get('en');
+    await counted.get('ru', '101');
+    expect(times('prodcat-101.json')).toBe(2);
+    expect(times('prodcat.json')).toBe(1);
+  }, 30_000);
 });
