@@ -7,7 +7,8 @@ import { ApiClient } from '../../src/api/client.ts';
 import { shopApi, type ShopApi } from '../../src/api/shop-api.ts';
 import type { Category, Settings } from '../../src/domain/model.ts';
 import { visibleCategories } from '../../src/domain/catalog-visibility.ts';
-import { catalogSourceFor, stockCatalogSource } from '../../src/domain/stock-hint.ts';
+import { catalogSourceFor } from '../../src/domain/catalog-source.ts';
+import { stockCatalogSource } from '../../src/domain/stock-hint.ts';
 
 export interface ShopData {
   language: string;

@@ -4,9 +4,7 @@
 // loading: its dishes and prices) rather than the shop-wide catalogue, which the app would then
 // replace with the stock's, drawing every dish card again as the page starts. The server checks
 // the id against the shop's locations: a cookie names a warehouse, never a file.
-import { catalogSource, type CatalogSource } from './catalog-source.ts';
-import type { Location } from './shop-model.ts';
-import type { Settings } from './settings-model.ts';
+import { catalogSourceFor, type CatalogSettings, type CatalogSource } from './catalog-source.ts';
 
 export const STOCK_COOKIE = 'stock';
 
@@ -39,26 +37,6 @@ export function stockCookie(warehouseId: string | null, secure: boolean): string
   ].join('; ');
 }
 
-/** What of the shop's settings says which catalogue file a visitor gets. */
-export type CatalogSettings = Pick<Settings, 'need_to_choose_address_first'> & {
-  settings: Pick<Settings['settings'], 'fragmented_stosks_json'>;
-  locations: readonly Pick<Location, 'warehouse_id' | 'price_file_path'>[];
-};
-
-/** The catalogue file for a stock (SPEC.md §4); null or an unknown warehouse: no stock chosen. */
-export function catalogSourceFor(
-  settings: CatalogSettings,
-  warehouseId: string | null,
-): CatalogSource {
-  const location = settings.locations.find((l) => l.warehouse_id === warehouseId);
-  return catalogSource({
-    fragmented: settings.settings.fragmented_stosks_json,
-    needAddressFirst: settings.need_to_choose_address_first,
-    hasLocation: location !== undefined,
-    priceFilePath: location?.price_file_path || null,
-  });
-}
-
 /**
  * The catalogue file a page for this stock is drawn from, or null when that is the one a visitor
  * without a stock gets: an unknown warehouse, or a shop whose catalogue does not differ by stock.
@@ -67,6 +45,8 @@ export function stockCatalogSource(
   settings: CatalogSettings,
   warehouseId: string,
 ): CatalogSource | null {
+  // Only a stock the shop lists: a cookie's other values would each make a page of their own.
+  if (!settings.locations.some((l) => l.warehouse_id === warehouseId)) return null;
   const own = catalogSourceFor(settings, warehouseId);
   // Without a location there is no price file: the same kind is the same file.
   return own.kind === catalogSourceFor(settings, null).kind ? null : own;

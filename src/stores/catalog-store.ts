@@ -6,7 +6,7 @@ import { computed, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Category, Product } from '../domain/model.ts';
 import { visibleCategories } from '../domain/catalog-visibility.ts';
-import { catalogSource, type CatalogSource } from '../domain/catalog-source.ts';
+import { catalogSourceFor, type CatalogSource } from '../domain/catalog-source.ts';
 import { indexCatalog, type CatalogIndex } from '../domain/catalog-index.ts';
 import { keepUnchangedProducts } from '../domain/catalog-reuse.ts';
 
@@ -45,13 +45,7 @@ export class CatalogStore {
   /** Which catalogue file the shop's settings and the chosen location call for (SPEC.md §4). */
   get source(): CatalogSource | null {
     const s = this.root.settings.settings;
-    if (!s) return null;
-    return catalogSource({
-      fragmented: s.settings.fragmented_stosks_json,
-      needAddressFirst: s.need_to_choose_address_first,
-      hasLocation: this.root.delivery.warehouseId !== null,
-      priceFilePath: this.root.delivery.settingsLocation?.price_file_path ?? null,
-    });
+    return s ? catalogSourceFor(s, this.root.delivery.warehouseId) : null;
   }
 
   /** Loads once per (language, location); a second call for the same pair does nothing. */

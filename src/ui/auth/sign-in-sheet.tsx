@@ -11,15 +11,14 @@ import { PhoneStep } from './phone-step.tsx';
 import { CodeStep } from './code-step.tsx';
 import { OneTapOptions } from './one-tap-options.tsx';
 
+// Signed in, the sheet has already gone (the customer is known): its onDone only takes '?auth' off
+// the address; 'Вы вошли в личный кабинет' comes from the store with the account (UserStore.signIn).
 const SignInSheet = observer(function SignInSheet({ onClose }: { onClose: () => void }) {
   const store = useStores();
   const { t } = useTranslation();
   const inTelegram = store.platform.kind === 'telegram';
   const [flow] = useState(() => new SignInFlow(store, inTelegram ? 'whatsapp' : 'sms'));
   const linking = flow.linking;
-  // Signed in: the sheet has already gone (the customer is known); the store says so once the
-  // account's data is in (UserStore.signIn), and the address loses its '?auth'.
-  const done = onClose;
   return (
     <BottomSheet
       title={linking ? t('auth.linkTitle') : t('auth.title')}
@@ -27,7 +26,7 @@ const SignInSheet = observer(function SignInSheet({ onClose }: { onClose: () => 
       testId="auth-sheet"
     >
       <p className="auth-lead">{linking ? t('auth.linkLead') : t(`auth.lead.${flow.channel}`)}</p>
-      {inTelegram && flow.step === 'phone' && <OneTapOptions linking={linking} onDone={done} />}
+      {inTelegram && flow.step === 'phone' && <OneTapOptions linking={linking} onDone={onClose} />}
       {!inTelegram && flow.step === 'phone' && (
         <div className="auth-channels" role="radiogroup" aria-label={t('auth.channel')}>
           {(['sms', 'telegram'] as const).map((c) => (
@@ -44,7 +43,11 @@ const SignInSheet = observer(function SignInSheet({ onClose }: { onClose: () => 
           ))}
         </div>
       )}
-      {flow.step === 'phone' ? <PhoneStep flow={flow} /> : <CodeStep flow={flow} onDone={done} />}
+      {flow.step === 'phone' ? (
+        <PhoneStep flow={flow} />
+      ) : (
+        <CodeStep flow={flow} onDone={onClose} />
+      )}
     </BottomSheet>
   );
 });

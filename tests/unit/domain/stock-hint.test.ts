@@ -1,10 +1,6 @@
 import { describe } from 'vitest';
-import {
-  stockCatalogSource,
-  stockCookie,
-  stockFromCookies,
-  type CatalogSettings,
-} from '../../../src/domain/stock-hint';
+import { stockCatalogSource, stockCookie, stockFromCookies } from '../../../src/domain/stock-hint';
+import type { CatalogSettings } from '../../../src/domain/catalog-source';
 import { cases } from '../../fixtures/cases';
 
 describe('the stock cookie', () => {
