@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coreSubsetsFor,
+  fontStack,
   fontPackage,
   nearestWeight,
   shippedFamily,
@@ -84,4 +85,24 @@ describe('coreSubsetsFor and fontPackage', () => {
   ])('%s is @fontsource/%s', (family, pkg) => {
     expect(fontPackage(family)).toBe(pkg);
   });
+});
+
+describe('fontStack: a shipped family and the system fonts behind it', () => {
+  it.each(['Inter', 'Golos Text', 'PT Sans'])('%s first, then the system fonts', (family) => {
+    expect(fontStack(family)).toBe(
+      `'${family}', system-ui, -apple-system, 'Segoe UI', Roboto, Arial`,
+    );
+  });
+  // A generic keyword at the end makes Chrome on Linux resolve that generic's font at every size
+  // and weight of the page while the family's other subsets are unloaded (domain/fonts.ts).
+  it.each(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy'])(
+    'ends in no %s',
+    (generic) => {
+      expect(
+        fontStack('Inter')
+          .split(',')
+          .map((name) => name.trim()),
+      ).not.toContain(generic);
+    },
+  );
 });
