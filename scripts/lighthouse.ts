@@ -57,7 +57,7 @@ async function samplePages(base: string): Promise<string[]> {
   return ['/', category ?? '/menu/pizza', product, '/blog'].filter((u): u is string => !!u);
 }
 
-async function audit(url: string, port: number): Promise<Row> {
+async function audit(url: string, port: number, run: number): Promise<Row> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -68,7 +68,9 @@ async function audit(url: string, port: number): Promise<Row> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (REPORTS) {
     fs.mkdirSync(REPORTS, { recursive: true });
-    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    // Every run's own report: the median is one of them, and the spread is what varies.
+    const name = RUNS > 1 ? `${page}-${run + 1}` : page;
     fs.writeFileSync(`${REPORTS}/${name}.json`, JSON.stringify(result.lhr));
     // The trace the scores were simulated from (opens in Chrome's Performance panel).
     const trace = (result.artifacts as { Trace?: unknown }).Trace;
@@ -138,7 +140,13 @@ try {
   for (const page of pages) await get(`${server.base}${page}`);
   for (const page of pages) {
     const runs: Row[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.base}${page}`, chrome.port));
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.base}${page}`, chrome.port, i));
+    if (RUNS > 1)
+      console.log(
+        `${page}: perf ${runs.map((r) => r.performance).join(' / ')}, ` +
+          `TBT ${runs.map((r) => Math.round(r.tbt)).join(' / ')} ms, ` +
+          `LCP ${runs.map((r) => (r.lcp / 1000).toFixed(2)).join(' / ')} s`,
+      );
     rows.push(median(runs));
   }
   console.log(
