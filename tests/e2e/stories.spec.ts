@@ -85,8 +85,14 @@ test('the further galleries show as home blocks', async ({ page, openApp }) => {
   await openApp('/');
   await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible(FIRST_LOAD);
   const card = page.getByTestId('banner').filter({ hasText: 'Десерты к чаю' });
+  // Below the first screen: its picture is asked for as it comes near, and then shows.
+  const picture = card.locator('img');
+  await expect(picture).toHaveAttribute('loading', 'lazy');
   await card.scrollIntoViewIfNeeded();
   await expect(card).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await card.click();
   await expect(page).toHaveURL(/\/catalog\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Десерты', level: 1 })).toBeVisible();

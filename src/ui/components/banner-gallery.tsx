@@ -22,7 +22,7 @@ const BannerGallery = observer(function BannerGallery({
       data-gallery={gallery}
     >
       {list.map((b) => (
-        <BannerCard key={b.id} banner={b} imageSize={88} />
+        <BannerCard key={b.id} banner={b} imageSize={88} lazy />
       ))}
     </section>
   );

@@ -33,9 +33,12 @@ export function BannerLink({
 export const BannerCard = observer(function BannerCard({
   banner: b,
   imageSize,
+  lazy = false,
 }: {
   banner: Banner;
   imageSize: number;
+  /** Below the first screen (a further gallery): its picture waits until it comes near. */
+  lazy?: boolean;
 }) {
   const store = useStores();
   return (
@@ -51,6 +54,7 @@ export const BannerCard = observer(function BannerCard({
             src={store.api.client.url(b.image)}
             width={imageSize}
             height={imageSize}
+            lazy={lazy}
           />
         )}
       </div>

@@ -8,11 +8,14 @@ export function CachedImage({
   width,
   height,
   className,
+  lazy = false,
 }: {
   src: string;
   width: number;
   height: number;
   className?: string;
+  /** Far from the first screen: asked for only as it comes near the viewport. */
+  lazy?: boolean;
 }) {
   const media = useCachedMedia(src);
   const image = useRef<HTMLImageElement>(null);
@@ -30,6 +33,7 @@ export function CachedImage({
       alt=""
       width={width}
       height={height}
+      loading={lazy ? 'lazy' : undefined}
       decoding="async"
       onError={() => void failed()}
       data-media-url={src}
