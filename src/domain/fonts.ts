@@ -76,8 +76,9 @@ export function fontFaces(family: string, wanted: readonly number[]): number[] {
   return [...new Set(wanted.map((w) => nearestWeight(available, w)))];
 }
 
-/** The system fonts behind a shipped family: the platform's interface font, named. */
-export const SYSTEM_FALLBACKS = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial";
+/** The system fonts behind a shipped family: the platform's interface font, named (tokens.css
+ * --font-system, the font of a shop without one of ours). */
+const SYSTEM_FALLBACKS = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial";
 
 /**
  * The CSS font-family value for a shipped family, with the system fonts behind it and no generic
