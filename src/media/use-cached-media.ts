@@ -8,9 +8,13 @@
 // The cache (idb) is its own chunk, loaded when the page is idle: the home page doesn't carry it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaKind } from './media-loader.ts';
-import { whenIdle } from '../api/sliced.ts';
+import { keepQueue } from './keep-queue.ts';
 
 const loader = () => import('./media-loader.ts');
+
+const copies = keepQueue<{ kind: MediaKind; url: string }>(({ kind, url }) =>
+  loader().then((m) => m.loadMedia(kind, url)),
+);
 
 export interface CachedMedia {
   /** The plain URL, or an object URL of the kept copy once the network failed to give it. */
@@ -36,16 +40,10 @@ export function useCachedMedia(
     };
   }, []);
   // Keep a copy once the page is idle (a hit costs one read; a miss one download, mostly from the
-  // browser's cache, and one write).
+  // browser's cache, and one write), one picture at a time (keep-queue.ts).
   useEffect(() => {
     if (!url) return;
-    return whenIdle(
-      () =>
-        void loader().then(
-          (m) => m.loadMedia(kind, url),
-          () => null,
-        ),
-    );
+    return copies.add({ kind, url });
   }, [url, kind]);
   useEffect(
     () => () => {
