@@ -2,7 +2,7 @@
 // set (a phone in dark mode still gets light), the customer's toggle remembered; inside Telegram the
 // client's theme; main_font and font_headings from the shipped Cyrillic-capable families.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, type Host, type OpenApp } from './fixtures.ts';
 import { openHours, withPickup, withSettings } from './shop-state.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -126,7 +126,15 @@ test("main_font 'Rubik' renders in Rubik; an unknown font keeps the system's", a
 });
 
 /** The fonts a first visit to the website's home page downloads: only the core files, 60 KB at most. */
-async function firstVisitFonts({ page, openApp, host }: FontsArgs) {
+async function firstVisitFonts({
+  page,
+  openApp,
+  host,
+}: {
+  page: Page;
+  openApp: OpenApp;
+  host: Host;
+}) {
   test.skip(
     host !== 'website',
     "the server renders the website's pages; the Mini App draws its own",
@@ -168,8 +176,6 @@ async function firstVisitFonts({ page, openApp, host }: FontsArgs) {
   const total = (await Promise.all(files.map((f) => f.bytes))).reduce((a, b) => a + b, 0);
   expect(total).toBeLessThanOrEqual(60 * 1024);
 }
-
-type FontsArgs = Pick<Parameters<Parameters<typeof test>[2]>[0], 'page' | 'openApp' | 'host'>;
 
 test(
   "the website's page arrives in the shop's fonts: their small first-paint files, 60 KB at most",

@@ -113,17 +113,20 @@ export function testPageRenderer(data: ShopDataCache): { renderer: PageRenderer;
 
 /**
  * The shop's data as the server's renderer reads it, from `backend` in this process (its API at
- * '/api'); `options` as ShopDataCache takes them (a clock, a time to keep the data).
+ * '/api'); `options` as ShopDataCache takes them (a clock, a time to keep the data), and `seen`
+ * told each path it asks the API for.
  */
 export function backendShopData(
   backend: { app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> } },
   options: Partial<Omit<ShopDataOptions, 'fetch' | 'apiBase'>> = {},
+  seen: (path: string) => void = () => undefined,
 ): ShopDataCache {
   return new ShopDataCache({
     apiBase: '/api',
     ...options,
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
+      seen(url.pathname);
       return backend.app.request(url.pathname + url.search, init);
     },
   });

@@ -2,7 +2,6 @@
 // from that stock's own price file, as the browser will once it has read the device's address, so
 // the dishes and prices are right from the first paint and the start redraws no card.
 import { afterAll, describe, expect, it } from 'vitest';
-import { ShopDataCache } from '../../server/render/shop-data.ts';
 import { backendShopData, testPageRenderer, testServer } from './harness.ts';
 
 const backend = testServer();
@@ -39,14 +38,8 @@ describe('a page drawn for a stock', () => {
 describe('the data kept for stocks', () => {
   it("keeps what was asked for last, a language's shared data before its stocks'", async () => {
     const read: string[] = [];
-    const counted = new ShopDataCache({
-      apiBase: '/api',
-      maxEntries: 2,
-      fetch: async (input, init) => {
-        const url = new URL(input instanceof Request ? input.url : String(input), 'http://x');
-        if (url.pathname.includes('prodcat')) read.push(url.pathname.split('/').pop()!);
-        return backend.app.request(url.pathname + url.search, init);
-      },
+    const counted = backendShopData(backend, { maxEntries: 2 }, (path) => {
+      if (path.includes('prodcat')) read.push(path.split('/').pop()!);
     });
     const times = (file: string) => read.filter((f) => f === file).length;
     await counted.get('ru', '101');
