@@ -128,6 +128,13 @@ for (const width of WIDTHS) {
             localStorage.setItem('store:popups', JSON.stringify({ seen: { 1: 1 } }));
             localStorage.setItem('store:delivery', JSON.stringify(delivery));
           }, ADDRESS);
+        // On the website the theme is the customer's toggle, not the phone's (SPEC.md §1): the dark
+        // shots are of a visitor who chose it.
+        if (host === 'web' && dark)
+          await page.addInitScript(() => {
+            const ui = JSON.parse(localStorage.getItem('store:ui') ?? '{}') as object;
+            localStorage.setItem('store:ui', JSON.stringify({ ...ui, themeChoice: 'dark' }));
+          });
         if (host === 'tg') await page.addInitScript({ content: TELEGRAM_PROXY_SCRIPT });
         if (shot.block) await page.route(shot.block, (r) => r.fulfill({ status: 503, body: '' }));
         await page.goto(base + shot.path + (host === 'tg' ? launchHash({ dark }) : ''));
