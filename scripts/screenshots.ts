@@ -4,7 +4,7 @@
 // shots add two rolls first.
 import { chromium, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { POKROVKA } from '../tests/e2e/shop-state.ts';
+import { clientRendered, POKROVKA } from '../tests/e2e/shop-state.ts';
 import { systemChromium } from './system-chromium.ts';
 import { launchHash, TELEGRAM_PROXY_SCRIPT } from '../tests/e2e/telegram-env.ts';
 
@@ -136,7 +136,11 @@ for (const width of WIDTHS) {
             localStorage.setItem('store:ui', JSON.stringify({ ...ui, themeChoice: 'dark' }));
           });
         if (host === 'tg') await page.addInitScript({ content: TELEGRAM_PROXY_SCRIPT });
-        if (shot.block) await page.route(shot.block, (r) => r.fulfill({ status: 503, body: '' }));
+        if (shot.block) {
+          // A server-drawn page carries the settings in it: the app asks for them only in its shell.
+          await clientRendered(page);
+          await page.route(shot.block, (r) => r.fulfill({ status: 503, body: '' }));
+        }
         await page.goto(base + shot.path + (host === 'tg' ? launchHash({ dark }) : ''));
         await page
           .locator('[data-testid="product-card"], [data-testid="not-found"], h1')
