@@ -11,6 +11,28 @@ interface Connection {
 }
 
 /**
+ * Files this page loaded before a worker controlled it (a first visit's): the worker's routes keep
+ * what goes through them, and these did not. Workbox's router fetches the addresses it is handed in
+ * a CACHE_URLS message through the route each matches (the browser's cache answers them), so the
+ * next start without a network has this customer's texts and fonts. The fonts are read from the
+ * page's resource timing (among its first entries); the language files are named by the page,
+ * since they load late enough to miss a full timing buffer (250 entries: a home page's pictures).
+ */
+function keepLoadedFiles(container: ServiceWorkerContainer, files: string[]) {
+  const fonts = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter(
+      (url) =>
+        url.origin === window.location.origin && /^\/assets\/[^/]+\.woff2?$/.test(url.pathname),
+    )
+    .map((url) => url.href);
+  const urls = [...files, ...fonts];
+  if (urls.length > 0)
+    container.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
+}
+
+/**
  * Registers /sw.js (or, with `enabled` false, the runtime config's `serviceWorker: false`, removes
  * a worker an earlier visit registered). While
  * the browser is offline (or starts so), or the worker could not reach the network for a shop
@@ -21,6 +43,8 @@ export default function startServiceWorker(
   enabled = window.__STOREFRONT_CONFIG__?.serviceWorker !== false,
   /** Once a worker controls this page (now, or when the first one takes over). */
   whenControlled?: () => void,
+  /** The language files this page loaded, for the worker to keep (i18n's loadedTextFiles). */
+  loadedFiles: () => string[] = () => [],
 ): void {
   const offline = () => void connection.untilReachable();
   if (navigator.onLine === false) offline();
@@ -39,10 +63,12 @@ export default function startServiceWorker(
   });
   // What the worker said before this listener was here (the first answers of an offline start).
   container.startMessages();
-  if (whenControlled) {
-    if (container.controller) whenControlled();
-    else container.addEventListener('controllerchange', () => whenControlled(), { once: true });
-  }
+  const controlled = () => {
+    keepLoadedFiles(container, loadedFiles());
+    whenControlled?.();
+  };
+  if (container.controller) controlled();
+  else container.addEventListener('controllerchange', controlled, { once: true });
   const register = () =>
     void import('workbox-window')
       .then(({ Workbox }) => {

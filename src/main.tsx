@@ -14,9 +14,11 @@ import { RootStore } from './stores/root-store.ts';
 import { applySnapshot, readSnapshot } from './stores/snapshot.ts';
 import {
   createI18n,
+  fetchRestTexts,
   isLanguage,
   loadLanguage,
   loadRestTexts,
+  loadedTextFiles,
   mergeBackendTexts,
 } from './i18n/i18n.ts';
 import { setLazyConnection, setLazyPrerequisite } from './ui/lazy-with-retry.ts';
@@ -121,7 +123,14 @@ async function start() {
               replayChoices(window.__earlyChoices?.splice(0) ?? []);
             });
             platform.ready();
-            whenIdle(() => registerWorker(started, () => void started.keepOfflineCopies()));
+            whenIdle(() =>
+              registerWorker(started, () => {
+                void started.keepOfflineCopies();
+                // The other screens' texts, kept for a start without a network (not added: the
+                // page is not drawn again).
+                fetchRestTexts(i18n).catch(() => undefined);
+              }),
+            );
           }}
         />,
       );
@@ -169,7 +178,7 @@ async function start() {
  */
 const registerWorker = (store: RootStore, whenControlled?: () => void) =>
   import('../adapters/service-worker.ts').then((sw) =>
-    sw.default(store.connection, undefined, whenControlled),
+    sw.default(store.connection, undefined, whenControlled, loadedTextFiles),
   );
 
 const pageScripts = () => import('../adapters/page-scripts.ts').then((m) => m.browserPageScripts);

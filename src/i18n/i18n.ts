@@ -6,19 +6,39 @@ import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode } from './languages.ts'
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type LanguageCode } from './languages.ts';
 
 type Texts = Record<string, unknown>;
-type Loader = () => Promise<Texts>;
+/** A part of a language file (vite.config.ts localeParts): its texts and its own address. */
+interface TextFile {
+  default: Texts;
+  url: string;
+}
+type Loader = () => Promise<TextFile>;
 
 // Each language file in two parts (src/i18n/parts.ts, split by the build's locale-parts plugin).
-const coreLoaders = import.meta.glob<Texts>('./locales/*.json', {
-  query: { part: 'core' },
-  import: 'default',
-});
-const restLoaders = import.meta.glob<Texts>('./locales/*.json', {
-  query: { part: 'rest' },
-  import: 'default',
-});
-const loaderOf = (loaders: Record<string, Loader>, lang: string) =>
-  loaders[`./locales/${lang}.json`];
+const coreLoaders = import.meta.glob<TextFile>('./locales/*.json', { query: { part: 'core' } });
+const restLoaders = import.meta.glob<TextFile>('./locales/*.json', { query: { part: 'rest' } });
+
+/** The addresses of the language files this page has loaded. */
+const loadedFiles = new Set<string>();
+
+/** The language files this page has read: the service worker keeps them for an offline start. */
+export function loadedTextFiles(): string[] {
+  return [...loadedFiles];
+}
+
+function loaderOf(
+  loaders: Record<string, Loader>,
+  lang: string,
+): (() => Promise<Texts>) | undefined {
+  const loader = loaders[`./locales/${lang}.json`];
+  return (
+    loader &&
+    (() =>
+      loader().then((file) => {
+        loadedFiles.add(file.url);
+        return file.default;
+      }))
+  );
+}
 
 /** Languages whose "rest" part is in, or on its way. */
 const restLoads = new Map<string, Promise<void>>();
@@ -57,6 +77,18 @@ export function loadRestTexts(instance: i18n): Promise<void> {
   return Promise.all([addRest(instance, lang), addRest(instance, DEFAULT_LANGUAGE)]).then(
     () => undefined,
   );
+}
+
+/**
+ * Fetches the rest of the current language's texts (and Russian's) without adding them, so a
+ * service worker that controls the page keeps their files for a start without a network; the
+ * screens are not drawn again, and a later loadRestTexts finds the modules already in.
+ */
+export function fetchRestTexts(instance: i18n): Promise<void> {
+  const lang = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  return Promise.all(
+    [...new Set([lang, DEFAULT_LANGUAGE])].map((l) => loaderOf(restLoaders, l)?.()),
+  ).then(() => undefined);
 }
 
 export async function loadLanguage(instance: i18n, code: string): Promise<LanguageCode> {

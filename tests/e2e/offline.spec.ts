@@ -11,6 +11,47 @@ test.use({ serviceWorkers: 'allow' });
 
 const DISH = 'Филадельфия';
 
+/** Until a service worker controls the page (it has installed: precached the build). */
+async function controlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+/** The addresses in the worker's caches: its precache, and each runtime route's by name. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const all: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      all[name.startsWith('workbox-precache') ? 'precache' : name] = (await cache.keys()).map(
+        (request) => new URL(request.url).pathname,
+      );
+    }
+    return all;
+  });
+
+/** The language files the page's scripts are in (src/i18n/locales, built into assets/texts/). */
+const textFiles = (urls: string[] | undefined) =>
+  (urls ?? []).filter((url) => url.startsWith('/assets/texts/'));
+
+/**
+ * Until the worker keeps this page's language files, which it did not precache: the ones the page
+ * read before it took over and the rest of them (Russian, in two parts), and no other.
+ */
+async function textsKept(page: Page) {
+  await expect
+    .poll(async () => textFiles((await cachedUrls(page)).texts).length, { timeout: 15_000 })
+    .toBe(2);
+  const cached = await cachedUrls(page);
+  expect(textFiles(cached.texts).every((url) => /\/ru-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(textFiles(cached.precache)).toEqual([]);
+}
+
 async function openCart(page: Page, host: Host) {
   if (host === 'telegram') await pressMainButton(page);
   else await page.getByRole('button', { name: /Корзина/ }).click();
@@ -27,13 +68,9 @@ test('a returning visitor opens the menu offline and fills the cart', async ({
   await openApp('/');
   await expect(productCard(page, DISH)).toContainText('₽');
   // The worker has installed (precached the build) and answers this page's requests.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
+  await controlled(page);
+  await textsKept(page);
+  expect((await cachedUrls(page)).precache).toContain('/app-shell.html');
   // The shop's answers this page asked for before the worker controlled it go through it now.
   await page.reload();
   await expect(productCard(page, DISH)).toContainText('₽');
@@ -48,4 +85,27 @@ test('a returning visitor opens the menu offline and fills the cart', async ({
   await openCart(page, host);
   const cart = page.getByRole('dialog', { name: 'Корзина' });
   await expect(cart.getByText(DISH)).toBeVisible();
+});
+
+test('offline, a language this device has not read is not chosen, and the page says why', async ({
+  page,
+  context,
+  openApp,
+}) => {
+  await openApp('/');
+  await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible();
+  await controlled(page);
+  await textsKept(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  const menu = page.getByTestId('burger-menu');
+  const select = menu.getByRole('combobox', { name: 'Язык' });
+  await select.selectOption('en');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Не удалось загрузить. Проверьте соединение' }),
+  ).toBeVisible();
+  // Still in Russian, and the selector says so.
+  await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(select).toHaveValue('ru');
 });

@@ -15,7 +15,13 @@ export function useLanguageSync(store: RootStore, i18n: i18n) {
             mergeBackendTexts(i18n, lang, list.find((l) => l.code === lang)?.lang_json_data);
           // Already in this language (a hydrating page): nothing to switch, nothing to re-render.
           if (i18n.language === language) merge(language);
-          else void loadLanguage(i18n, language).then(merge);
+          else
+            loadLanguage(i18n, language).then(merge, () => {
+              // Its file did not come (offline, and the worker keeps only the languages this
+              // device has read): the page stays in the language it is in, and says why.
+              store.ui.setLanguage(i18n.language);
+              store.ui.notify(i18n.t('common.loadFailed'), 'error');
+            });
         },
         { fireImmediately: true },
       ),
