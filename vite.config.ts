@@ -68,8 +68,9 @@ function serviceWorker(): Plugin[] {
       // Not the language files (assets/texts/, 18 languages in two parts: ~170 KB of brotli, a
       // quarter of the precache) either: a customer reads one language. The ones a page loads are
       // kept by the route below (adapters/service-worker.ts hands the worker those loaded before it
-      // took over). The first two are the plugin's own defaults, which this list replaces.
-      globIgnores: ['**/node_modules/**/*', 'sw.js', 'workbox-*.js', `${TEXTS_DIR}/**`],
+      // took over). The first is Workbox's default, which this list replaces (it leaves out the
+      // worker and its runtime itself).
+      globIgnores: ['**/node_modules/**/*', `${TEXTS_DIR}/**`],
       // Navigations go to the network (the server renders the page), not to a precached page.
       navigateFallback: null,
       cleanupOutdatedCaches: true,
