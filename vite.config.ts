@@ -23,6 +23,9 @@ const persistStoreEs2015 = fileURLToPath(
 const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/][^\\/?]+\.json\?part=(core|rest)$/;
 /** Where the build writes the language files (the service worker keeps them apart). */
 const TEXTS_DIR = 'assets/texts';
+/** A font weight's style sheet (scripts/vite-fonts.ts), and where the build writes them. */
+const FONT_SHEET = /@fontsource[\\/][^\\/]+[\\/]\d+\.css\?core$/;
+const FONT_SHEETS_DIR = 'assets/font-faces';
 
 function localeParts(): Plugin {
   return {
@@ -66,11 +69,13 @@ function serviceWorker(): Plugin[] {
       // route below keeps the files its pages use).
       globPatterns: ['**/*.{js,css,svg}', 'app-shell.html'],
       // Not the language files (assets/texts/, 18 languages in two parts: ~170 KB of brotli, a
-      // quarter of the precache) either: a customer reads one language. The ones a page loads are
-      // kept by the route below (adapters/service-worker.ts hands the worker those loaded before it
-      // took over). The first is Workbox's default, which this list replaces (it leaves out the
-      // worker and its runtime itself).
-      globIgnores: ['**/node_modules/**/*', `${TEXTS_DIR}/**`],
+      // quarter of the precache) either, nor the fonts' style sheets (assets/font-faces/, nine
+      // families in 26 weights: ~100 KB): a customer reads one language in one shop's fonts. The
+      // ones a page uses are kept by the routes below (adapters/service-worker.ts hands the worker
+      // those loaded before it took over, and the sheets a server-drawn page has inline). The
+      // first is Workbox's default, which this list replaces (it leaves out the worker and its
+      // runtime itself).
+      globIgnores: ['**/node_modules/**/*', `${TEXTS_DIR}/**`, `${FONT_SHEETS_DIR}/**`],
       // Navigations go to the network (the server renders the page), not to a precached page.
       navigateFallback: null,
       cleanupOutdatedCaches: true,
@@ -90,9 +95,10 @@ function serviceWorker(): Plugin[] {
           },
         },
         {
-          // The shop's font files (hashed, never changed): kept once used, from the cache after.
+          // The shop's font files and their style sheets (hashed, never changed): kept once used,
+          // from the cache after. (FONT_SHEETS_DIR spelled out, as TEXTS_DIR above.)
           urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin && /^\/assets\/[^/]+\.woff2?$/.test(url.pathname),
+            sameOrigin && /^\/assets\/([^/]+\.woff2?|font-faces\/[^/]+\.css)$/.test(url.pathname),
           handler: 'CacheFirst',
           options: {
             cacheName: 'fonts',
@@ -213,7 +219,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     chunkSizeWarningLimit: 500, // the one first-render file (below) is ~440 KB before compression
     rolldownOptions: {
       output: {
-        // The language files in a folder of their own, which the service worker keeps apart.
+        // The language files and the fonts' style sheets in folders of their own, which the
+        // service worker keeps apart.
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some((file) => FONT_SHEET.test(file))
+            ? `${FONT_SHEETS_DIR}/[name]-[hash][extname]`
+            : 'assets/[name]-[hash][extname]',
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId && LOCALE_FILE.test(chunk.facadeModuleId)
             ? `${TEXTS_DIR}/[name]-[hash].js`

@@ -11,12 +11,16 @@ interface Connection {
 }
 
 /**
- * Files this page loaded before a worker controlled it (a first visit's): the worker's routes keep
- * what goes through them, and these did not. Workbox's router fetches the addresses it is handed in
- * a CACHE_URLS message through the route each matches (the browser's cache answers them), so the
- * next start without a network has this customer's texts and fonts. The fonts are read from the
- * page's resource timing (among its first entries); the language files are named by the page,
- * since they load late enough to miss a full timing buffer (250 entries: a home page's pictures).
+ * Files this page uses that did not go through the worker (a first visit's, loaded before it took
+ * over): its routes keep what goes through them. Workbox's router fetches the addresses it is
+ * handed in a CACHE_URLS message through the route each matches (the browser's cache answers
+ * them), so the next start without a network has this customer's texts and fonts:
+ * - the font files and their style sheets, from the page's resource timing (among its first
+ *   entries);
+ * - the style sheets a server-drawn page declares inline (server/render/fonts.ts names them), which
+ *   the app starting without a network loads;
+ * - the language files, named by the page: they load late enough to miss a full timing buffer
+ *   (250 entries: a home page's pictures).
  */
 function keepLoadedFiles(container: ServiceWorkerContainer, files: string[]) {
   const fonts = performance
@@ -24,10 +28,17 @@ function keepLoadedFiles(container: ServiceWorkerContainer, files: string[]) {
     .map((entry) => new URL(entry.name))
     .filter(
       (url) =>
-        url.origin === window.location.origin && /^\/assets\/[^/]+\.woff2?$/.test(url.pathname),
+        url.origin === window.location.origin &&
+        /^\/assets\/([^/]+\.woff2?|font-faces\/[^/]+\.css)$/.test(url.pathname),
     )
     .map((url) => url.href);
-  const urls = [...files, ...fonts];
+  const sheets = (
+    document.querySelector('style[data-fonts-sheets]')?.getAttribute('data-fonts-sheets') ?? ''
+  )
+    .split(' ')
+    .filter(Boolean)
+    .map((path) => new URL(path, window.location.origin).href);
+  const urls = [...files, ...fonts, ...sheets];
   if (urls.length > 0)
     container.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
 }

@@ -17,12 +17,18 @@ import {
 
 type Manifest = Record<string, { file: string }>;
 
-const sheets = new Map<string, Map<string, string> | null>();
+/** A font weight's built style sheet: its text, and its address. */
+interface Sheet {
+  css: string;
+  url: string;
+}
+
+const sheets = new Map<string, Map<string, Sheet> | null>();
 
 /** The built style sheet of each font weight (`inter/400`), read once from the Vite manifest. */
-function builtSheets(distDir: string): Map<string, string> | null {
+function builtSheets(distDir: string): Map<string, Sheet> | null {
   if (!sheets.has(distDir)) {
-    let found: Map<string, string> | null = null;
+    let found: Map<string, Sheet> | null = null;
     try {
       const manifest = JSON.parse(
         fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
@@ -31,10 +37,10 @@ function builtSheets(distDir: string): Map<string, string> | null {
       for (const [source, entry] of Object.entries(manifest)) {
         const match = /@fontsource\/([^/]+)\/(\d+)\.css\?core$/.exec(source);
         if (match)
-          found.set(
-            `${match[1]}/${match[2]}`,
-            fs.readFileSync(path.join(distDir, entry.file), 'utf8'),
-          );
+          found.set(`${match[1]}/${match[2]}`, {
+            css: fs.readFileSync(path.join(distDir, entry.file), 'utf8'),
+            url: `/${entry.file}`,
+          });
       }
     } catch {
       found = null;
@@ -61,17 +67,19 @@ export function fontHead(
   const built = builtSheets(distDir);
   if (!built) return '';
   const css: string[] = [];
+  const urls: string[] = [];
   const preloads: string[] = [];
   const declared = new Set<string>();
   const faces: string[] = [];
   for (const { family, weight } of shopFonts(fonts.main, fonts.headings)) {
     const sheet = built.get(`${fontPackage(family)}/${weight}`);
     if (!sheet) continue;
-    css.push(sheet);
+    css.push(sheet.css);
+    urls.push(sheet.url);
     declared.add(family);
     faces.push(`${family}:${weight}`);
     for (const subset of coreSubsetsFor(language)) {
-      const url = coreFileUrl(sheet, subset, weight);
+      const url = coreFileUrl(sheet.css, subset, weight);
       if (url.startsWith('/'))
         preloads.push(`<link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin>`);
     }
@@ -91,7 +99,8 @@ export function fontHead(
   // html:root outranks the app's own :root defaults (tokens.css), which load after this. The
   // attribute names the faces, which the app then does not load again (ui/shell/fonts.ts); the
   // next names the core faces the page's text is set in, which index.html's start loads at once:
-  // the preloaded ones, and the body font's ₽ ₸.
+  // the preloaded ones, and the body font's ₽ ₸. The last names the style sheets themselves, which
+  // the service worker is asked to keep for a start without a network (adapters/service-worker.ts).
   const body = new Set(shopFonts(fonts.main, '').map((f) => `${f.family}:${f.weight}`));
   const first = faces
     .flatMap((face) =>
@@ -100,6 +109,6 @@ export function fontHead(
       ),
     )
     .join('|');
-  const style = `<style data-fonts="${faces.join(',')}" data-fonts-first="${first}">${css.join('')}${vars ? `html:root{${vars}}` : ''}</style>`;
+  const style = `<style data-fonts="${faces.join(',')}" data-fonts-first="${first}" data-fonts-sheets="${urls.join(' ')}">${css.join('')}${vars ? `html:root{${vars}}` : ''}</style>`;
   return [...preloads, style].join('\n    ');
 }

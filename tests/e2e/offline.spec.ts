@@ -39,18 +39,40 @@ const cachedUrls = (page: Page) =>
 const textFiles = (urls: string[] | undefined) =>
   (urls ?? []).filter((url) => url.startsWith('/assets/texts/'));
 
+/** The fonts' style sheets (scripts/vite-fonts.ts, built into assets/font-faces/). */
+const fontSheets = (urls: string[] | undefined) =>
+  (urls ?? []).filter((url) => url.startsWith('/assets/font-faces/'));
+
 /**
- * Until the worker keeps this page's language files, which it did not precache: the ones the page
- * read before it took over and the rest of them (Russian, in two parts), and no other.
+ * Until the worker keeps what it did not precache and this page uses: its language files (the ones
+ * the page read before the worker took over and the rest of them: Russian, in two parts) and no
+ * other language's, and the style sheets of the shop's fonts (Inter and Montserrat, three in all)
+ * and no other family's.
  */
-async function textsKept(page: Page) {
+async function keptForOffline(page: Page) {
   await expect
-    .poll(async () => textFiles((await cachedUrls(page)).texts).length, { timeout: 15_000 })
-    .toBe(2);
+    .poll(
+      async () => {
+        const cached = await cachedUrls(page);
+        return [textFiles(cached.texts).length, fontSheets(cached.fonts).length];
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([2, 3]);
   const cached = await cachedUrls(page);
   expect(textFiles(cached.texts).every((url) => /\/ru-[\w-]+\.js$/.test(url))).toBe(true);
   expect(textFiles(cached.precache)).toEqual([]);
+  expect(fontSheets(cached.precache)).toEqual([]);
 }
+
+/** The shop's font is in use: a face of Inter has loaded. */
+const inShopFont = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some(
+      (face) => face.family.replace(/["']/g, '') === 'Inter' && face.status === 'loaded',
+    );
+  });
 
 async function openCart(page: Page, host: Host) {
   if (host === 'telegram') await pressMainButton(page);
@@ -69,7 +91,7 @@ test('a returning visitor opens the menu offline and fills the cart', async ({
   await expect(productCard(page, DISH)).toContainText('₽');
   // The worker has installed (precached the build) and answers this page's requests.
   await controlled(page);
-  await textsKept(page);
+  await keptForOffline(page);
   expect((await cachedUrls(page)).precache).toContain('/app-shell.html');
   // The shop's answers this page asked for before the worker controlled it go through it now.
   await page.reload();
@@ -80,6 +102,8 @@ test('a returning visitor opens the menu offline and fills the cart', async ({
   const card = productCard(page, DISH);
   await expect(card).toContainText('₽');
   await expect(page.getByRole('alert').filter({ hasText: 'Нет связи с магазином' })).toBeVisible();
+  // In the shop's font, from the kept style sheet and files.
+  await expect.poll(() => inShopFont(page)).toBe(true);
 
   await card.getByRole('button', { name: `Добавить в корзину: ${DISH}` }).click();
   await openCart(page, host);
@@ -95,7 +119,7 @@ test('offline, a language this device has not read is not chosen, and the page s
   await openApp('/');
   await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible();
   await controlled(page);
-  await textsKept(page);
+  await keptForOffline(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   const menu = page.getByTestId('burger-menu');

@@ -53,6 +53,10 @@ describe('fontHead', () => {
     expect(head).toContain("--font-headings:'Montserrat', system-ui");
     // The faces it declares, which the app then does not load again (ui/shell/fonts.ts).
     expect(head).toContain('<style data-fonts="Inter:400,Inter:600,Montserrat:800"');
+    // The style sheets themselves, which the service worker keeps for a start without a network.
+    expect(/data-fonts-sheets="([^"]*)"/.exec(head)![1]).toBe(
+      '/assets/400-inter.css /assets/600-inter.css /assets/800-montserrat.css',
+    );
     // The core faces the page starts loading at once (index.html): the preloaded files, and the
     // body font's ₽ ₸ (not the headings' font's: no heading needs them to show).
     const first = /data-fonts-first="([^"]*)"/.exec(head)![1]!.split('|');
