@@ -63,18 +63,16 @@ function serviceWorker(): Plugin[] {
     // The shop's manifest comes from its settings (server/render/web-manifest.ts).
     manifest: false,
     workbox: {
-      // The shell: every built script and style sheet (the language files are scripts), the icons,
-      // and app-shell.html (appShell() below), the client-rendered page the worker starts the app
-      // from when there is no network. Not the fonts: nine families in every subset are 2.7 MB, and a shop uses one (the
-      // route below keeps the files its pages use).
+      // The shell: every built script and style sheet, the icons, and app-shell.html (appShell()
+      // below), the client-rendered page the worker starts the app from when there is no network.
+      // Not what a customer uses one of: the font files (nine families in every subset, 2.7 MB),
+      // the fonts' style sheets (assets/font-faces/, 26 weights: ~100 KB of brotli) and the
+      // language files (assets/texts/, 18 languages in two parts: ~170 KB). The routes below keep
+      // the ones a page uses (adapters/service-worker.ts hands the worker those loaded before it
+      // took over, and the sheets a server-drawn page has inline). The ignore list's first entry
+      // is Workbox's default, which the list replaces (it leaves out the worker and its runtime
+      // itself).
       globPatterns: ['**/*.{js,css,svg}', 'app-shell.html'],
-      // Not the language files (assets/texts/, 18 languages in two parts: ~170 KB of brotli, a
-      // quarter of the precache) either, nor the fonts' style sheets (assets/font-faces/, nine
-      // families in 26 weights: ~100 KB): a customer reads one language in one shop's fonts. The
-      // ones a page uses are kept by the routes below (adapters/service-worker.ts hands the worker
-      // those loaded before it took over, and the sheets a server-drawn page has inline). The
-      // first is Workbox's default, which this list replaces (it leaves out the worker and its
-      // runtime itself).
       globIgnores: ['**/node_modules/**/*', `${TEXTS_DIR}/**`, `${FONT_SHEETS_DIR}/**`],
       // Navigations go to the network (the server renders the page), not to a precached page.
       navigateFallback: null,

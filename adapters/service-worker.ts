@@ -45,9 +45,9 @@ function keepLoadedFiles(container: ServiceWorkerContainer, files: string[]) {
 
 /**
  * Registers /sw.js (or, with `enabled` false, the runtime config's `serviceWorker: false`, removes
- * a worker an earlier visit registered). While
- * the browser is offline (or starts so), or the worker could not reach the network for a shop
- * answer and served the kept one, the connection waits for the server: the offline notice shows.
+ * a worker an earlier visit registered). While the browser is offline (or starts so), or the worker
+ * could not reach the network for a shop answer and served the kept one, the connection waits for
+ * the server: the offline notice shows.
  */
 export default function startServiceWorker(
   connection: Connection,
