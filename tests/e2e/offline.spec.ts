@@ -8,6 +8,9 @@ import { test, expect, pressMainButton, type Host } from './fixtures.ts';
 import { openHours, productCard, withPickup } from './shop-state.ts';
 
 test.use({ serviceWorkers: 'allow' });
+// Each test installs the worker, which fetches the whole precache (~1.3 MB) from the shared test
+// server: 15-18 s in CI with the other worker's tests running beside it.
+test.describe.configure({ timeout: 60_000 });
 
 const DISH = 'Филадельфия';
 
