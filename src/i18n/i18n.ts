@@ -73,10 +73,15 @@ function addRest(instance: i18n, lang: LanguageCode): Promise<void> {
  */
 export function loadRestTexts(instance: i18n): Promise<void> {
   restWanted = true;
-  const lang = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
-  return Promise.all([addRest(instance, lang), addRest(instance, DEFAULT_LANGUAGE)]).then(
+  return Promise.all(restLanguages(instance).map((lang) => addRest(instance, lang))).then(
     () => undefined,
   );
+}
+
+/** The languages whose rest a page needs: its own and Russian (the fallback). */
+function restLanguages(instance: i18n): LanguageCode[] {
+  const lang = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  return [...new Set([lang, DEFAULT_LANGUAGE])];
 }
 
 /**
@@ -85,10 +90,9 @@ export function loadRestTexts(instance: i18n): Promise<void> {
  * screens are not drawn again, and a later loadRestTexts finds the modules already in.
  */
 export function fetchRestTexts(instance: i18n): Promise<void> {
-  const lang = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
-  return Promise.all(
-    [...new Set([lang, DEFAULT_LANGUAGE])].map((l) => loaderOf(restLoaders, l)?.()),
-  ).then(() => undefined);
+  return Promise.all(restLanguages(instance).map((lang) => loaderOf(restLoaders, lang)?.())).then(
+    () => undefined,
+  );
 }
 
 export async function loadLanguage(instance: i18n, code: string): Promise<LanguageCode> {
