@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { textPart, type TextPart } from './src/i18n/parts.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { coreFonts } from './scripts/vite-fonts.ts';
+import { KEPT_FILES_SCRIPT, keptFiles } from './scripts/vite-kept-files.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8081';
 
@@ -20,9 +21,16 @@ const persistStoreEs2015 = fileURLToPath(
 );
 
 /** `locales/xx.json?part=core|rest`: that part of a language file (src/i18n/parts.ts). */
-const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/][^\\/?]+\.json\?part=(core|rest)$/;
-/** Where the build writes the language files (the service worker keeps them apart). */
+const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/?]+)\.json\?part=(core|rest)$/;
+/** Where the build writes the language files, a folder for each language (kept apart by the
+ * service worker: scripts/vite-kept-files.ts). */
 const TEXTS_DIR = 'assets/texts';
+/** Where the build writes the files only the Telegram Mini App loads (the same). */
+const TELEGRAM_DIR = 'assets/telegram';
+/** The host adapter's Telegram-only modules, and the UI kit's own files. */
+/** The runtime caches of those two folders' files (the worker's routes below). */
+const KEPT_CACHES = ['texts', 'telegram'];
+const TELEGRAM_ONLY = /(^|[\\/])(adapters[\\/]telegram|@telegram-apps[\\/]telegram-ui)[\\/]/;
 /** A font weight's style sheet (scripts/vite-fonts.ts), and where the build writes them. */
 const FONT_SHEET = /@fontsource[\\/][^\\/]+[\\/]\d+\.css\?core$/;
 const FONT_SHEETS_DIR = 'assets/font-faces';
@@ -41,7 +49,7 @@ function localeParts(): Plugin {
       return {
         // `url`: the file's own address once built, which the service worker is asked to keep.
         code:
-          `export default JSON.parse(${JSON.stringify(JSON.stringify(textPart(texts, match[1] as TextPart)))});\n` +
+          `export default JSON.parse(${JSON.stringify(JSON.stringify(textPart(texts, match[2] as TextPart)))});\n` +
           'export const url = import.meta.url;',
         moduleType: 'js',
       };
@@ -55,111 +63,129 @@ function localeParts(): Plugin {
  * adapters/service-worker.ts in production builds only.
  */
 function serviceWorker(): Plugin[] {
-  return VitePWA({
-    strategies: 'generateSW',
-    injectRegister: false,
-    // A new build waits until the page says so (adapters/service-worker.ts): no reload mid-order.
-    registerType: 'prompt',
-    // The shop's manifest comes from its settings (server/render/web-manifest.ts).
-    manifest: false,
-    workbox: {
-      // The shell: every built script and style sheet, the icons, and app-shell.html (appShell()
-      // below), the client-rendered page the worker starts the app from when there is no network.
-      // Not what a customer uses one of: the font files (nine families in every subset, 2.7 MB),
-      // the fonts' style sheets (assets/font-faces/, 26 weights: ~100 KB of brotli) and the
-      // language files (assets/texts/, 18 languages in two parts: ~170 KB). The routes below keep
-      // the ones a page uses (adapters/service-worker.ts hands the worker those loaded before it
-      // took over, and the sheets a server-drawn page has inline). The ignore list's first entry
-      // is Workbox's default, which the list replaces (it leaves out the worker and its runtime
-      // itself).
-      globPatterns: ['**/*.{js,css,svg}', 'app-shell.html'],
-      globIgnores: ['**/node_modules/**/*', `${TEXTS_DIR}/**`, `${FONT_SHEETS_DIR}/**`],
-      // Navigations go to the network (the server renders the page), not to a precached page.
-      navigateFallback: null,
-      cleanupOutdatedCaches: true,
-      clientsClaim: true,
-      skipWaiting: false,
-      runtimeCaching: [
-        {
-          // The language files a page loads (hashed, never changed): kept once used. (Written
-          // into sw.js as it stands: TEXTS_DIR spelled out.)
-          urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin && url.pathname.startsWith('/assets/texts/'),
-          handler: 'CacheFirst',
-          options: {
-            cacheName: 'texts',
-            cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 16 },
+  return [
+    keptFiles({ dirs: [TEXTS_DIR, TELEGRAM_DIR], cacheNames: KEPT_CACHES }),
+    ...VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false,
+      // A new build waits until the page says so (adapters/service-worker.ts): no reload mid-order.
+      registerType: 'prompt',
+      // The shop's manifest comes from its settings (server/render/web-manifest.ts).
+      manifest: false,
+      workbox: {
+        // The shell: every built script and style sheet, the icons, and app-shell.html (appShell()
+        // below), the client-rendered page the worker starts the app from when there is no network.
+        // Not what one customer uses one of: the font files (nine families in every subset, 2.7 MB),
+        // the fonts' style sheets (assets/font-faces/, 26 weights: ~100 KB of brotli), the language
+        // files (assets/texts/, 18 languages in two parts: ~170 KB), and the Mini App's own files
+        // (assets/telegram/: the Telegram SDK's platform and the UI kit, ~30 KB) a website visitor
+        // never runs. The routes below keep the ones a page uses (adapters/service-worker.ts hands
+        // the worker those loaded before it took over, and the sheets a server-drawn page has inline),
+        // and sw-kept.js (scripts/vite-kept-files.ts) keeps a language's and the Mini App's files
+        // through a new build. The ignore list's first entry is Workbox's default, which the list
+        // replaces (it leaves out the worker and its runtime itself).
+        globPatterns: ['**/*.{js,css,svg}', 'app-shell.html'],
+        globIgnores: [
+          '**/node_modules/**/*',
+          `${TEXTS_DIR}/**`,
+          `${FONT_SHEETS_DIR}/**`,
+          `${TELEGRAM_DIR}/**`,
+          KEPT_FILES_SCRIPT,
+        ],
+        importScripts: [KEPT_FILES_SCRIPT],
+        // Navigations go to the network (the server renders the page), not to a precached page.
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: false,
+        runtimeCaching: [
+          {
+            // The language files and the Mini App's files a page loads (hashed, never changed): kept
+            // once used, each in its cache (KEPT_CACHES: sw-kept.js keeps them through a new build and
+            // drops an earlier build's). (Written into sw.js as it stands: TEXTS_DIR and TELEGRAM_DIR
+            // spelled out.)
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/assets/texts/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'texts', cacheableResponse: { statuses: [200] } },
           },
-        },
-        {
-          // The shop's font files and their style sheets (hashed, never changed): kept once used,
-          // from the cache after. (FONT_SHEETS_DIR spelled out, as TEXTS_DIR above.)
-          urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin && /^\/assets\/([^/]+\.woff2?|font-faces\/[^/]+\.css)$/.test(url.pathname),
-          handler: 'CacheFirst',
-          options: {
-            cacheName: 'fonts',
-            cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 40 },
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/assets/telegram/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'telegram', cacheableResponse: { statuses: [200] } },
           },
-        },
-        {
-          // A page: the server's, or when the network fails (offline) the kept app shell.
-          urlPattern: ({ request }) => request.mode === 'navigate',
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'pages',
-            // Pages are never kept (a page may be a customer's own): only the shell stands in.
-            cacheableResponse: { statuses: [-1] },
-            precacheFallback: { fallbackURL: 'app-shell.html' },
+          {
+            // The shop's font files and their style sheets (hashed, never changed): kept once used,
+            // from the cache after. (FONT_SHEETS_DIR spelled out, as TEXTS_DIR above.)
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/assets\/([^/]+\.woff2?|font-faces\/[^/]+\.css)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'fonts',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 40 },
+            },
           },
-        },
-        {
-          // The shop's public answers: settings, menu, banners, texts. Never private ones: no
-          // sign-in header, no token in the address, nothing of /api/dev; POSTs never match.
-          urlPattern: ({ url, request, sameOrigin }) =>
-            sameOrigin &&
-            request.method === 'GET' &&
-            !request.headers.has('authorization') &&
-            !url.searchParams.has('token') &&
-            !url.searchParams.has('user_id') &&
-            !url.pathname.startsWith('/api/dev/') &&
-            /^\/api\/(wp-json\/(v1\/all_settings|v1\/autocoupons|front\/settings|restoran\/v1\/|wp\/v2\/(posts|pages)\b|systeminfo\/v1\/coupons\/seettings)|banners-json|wp-content\/uploads\/app_sync\/)/.test(
-              url.pathname,
-            ),
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'shop-answers',
-            networkTimeoutSeconds: 4,
-            cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 80, maxAgeSeconds: 14 * 24 * 3600 },
-            plugins: [
-              {
-                // SPEC.md §7's 3-minute `?t=` bucket is left out of the key: the last answer stays
-                // the one found, whatever the bucket now.
-                cacheKeyWillBeUsed: async ({ request }) => {
-                  const url = new URL(request.url);
-                  url.searchParams.delete('t');
-                  return url.href;
+          {
+            // A page: the server's, or when the network fails (offline) the kept app shell.
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              // Pages are never kept (a page may be a customer's own): only the shell stands in.
+              cacheableResponse: { statuses: [-1] },
+              precacheFallback: { fallbackURL: 'app-shell.html' },
+            },
+          },
+          {
+            // The shop's public answers: settings, menu, banners, texts. Never private ones: no
+            // sign-in header, no token in the address, nothing of /api/dev; POSTs never match.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              !request.headers.has('authorization') &&
+              !url.searchParams.has('token') &&
+              !url.searchParams.has('user_id') &&
+              !url.pathname.startsWith('/api/dev/') &&
+              /^\/api\/(wp-json\/(v1\/all_settings|v1\/autocoupons|front\/settings|restoran\/v1\/|wp\/v2\/(posts|pages)\b|systeminfo\/v1\/coupons\/seettings)|banners-json|wp-content\/uploads\/app_sync\/)/.test(
+                url.pathname,
+              ),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'shop-answers',
+              networkTimeoutSeconds: 4,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 80, maxAgeSeconds: 14 * 24 * 3600 },
+              plugins: [
+                {
+                  // SPEC.md §7's 3-minute `?t=` bucket is left out of the key: the last answer stays
+                  // the one found, whatever the bucket now.
+                  cacheKeyWillBeUsed: async ({ request }) => {
+                    const url = new URL(request.url);
+                    url.searchParams.delete('t');
+                    return url.href;
+                  },
+                  // The network failed: the page hears it and shows the shop's offline notice.
+                  // (Runs in the worker: written into sw.js as it stands, so it names nothing outside.)
+                  fetchDidFail: async ({ event }) => {
+                    const id = (event as unknown as { clientId?: string }).clientId;
+                    const worker = self as unknown as {
+                      clients: {
+                        get(id: string): Promise<{ postMessage(m: unknown): void } | null>;
+                      };
+                    };
+                    const client = id ? await worker.clients.get(id) : null;
+                    client?.postMessage({ type: 'storefront:network-failed' });
+                  },
                 },
-                // The network failed: the page hears it and shows the shop's offline notice.
-                // (Runs in the worker: written into sw.js as it stands, so it names nothing outside.)
-                fetchDidFail: async ({ event }) => {
-                  const id = (event as unknown as { clientId?: string }).clientId;
-                  const worker = self as unknown as {
-                    clients: { get(id: string): Promise<{ postMessage(m: unknown): void } | null> };
-                  };
-                  const client = id ? await worker.clients.get(id) : null;
-                  client?.postMessage({ type: 'storefront:network-failed' });
-                },
-              },
-            ],
+              ],
+            },
           },
-        },
-      ],
-    },
-  });
+        ],
+      },
+    }),
+  ];
 }
 
 /**
@@ -219,14 +245,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         // The language files and the fonts' style sheets in folders of their own, which the
         // service worker keeps apart.
-        assetFileNames: (asset) =>
-          asset.originalFileNames.some((file) => FONT_SHEET.test(file))
-            ? `${FONT_SHEETS_DIR}/[name]-[hash][extname]`
-            : 'assets/[name]-[hash][extname]',
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && LOCALE_FILE.test(chunk.facadeModuleId)
-            ? `${TEXTS_DIR}/[name]-[hash].js`
-            : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) => {
+          if (asset.originalFileNames.some((file) => FONT_SHEET.test(file)))
+            return `${FONT_SHEETS_DIR}/[name]-[hash][extname]`;
+          if (asset.originalFileNames.some((file) => TELEGRAM_ONLY.test(file)))
+            return `${TELEGRAM_DIR}/[name]-[hash][extname]`;
+          return 'assets/[name]-[hash][extname]';
+        },
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId ? LOCALE_FILE.exec(chunk.facadeModuleId) : null;
+          if (locale) return `${TEXTS_DIR}/${locale[1]}/${locale[2]}-[hash].js`;
+          if (chunk.facadeModuleId && TELEGRAM_ONLY.test(chunk.facadeModuleId))
+            return `${TELEGRAM_DIR}/[name]-[hash].js`;
+          return 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // Everything the entry imports statically goes out as one file: the page needs all of it
           // before the first render anyway, and one compressed file is ~6 KB smaller than twenty

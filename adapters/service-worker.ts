@@ -14,8 +14,10 @@ interface Connection {
  * Files this page uses that did not go through the worker (a first visit's, loaded before it took
  * over): its routes keep what goes through them. Workbox's router fetches the addresses it is
  * handed in a CACHE_URLS message through the route each matches (the browser's cache answers
- * them), so the next start without a network has this customer's texts and fonts:
- * - the font files and their style sheets, from the page's resource timing (among its first
+ * them), so the next start without a network has this customer's texts and fonts (and, inside
+ * Telegram, the Mini App's files):
+ * - the font files and their style sheets, and inside Telegram the Mini App's own files (the
+ *   Telegram SDK's platform, the UI kit), from the page's resource timing (among its first
  *   entries);
  * - the style sheets a server-drawn page declares inline (server/render/fonts.ts names them), which
  *   the app starting without a network loads;
@@ -23,13 +25,13 @@ interface Connection {
  *   (250 entries: a home page's pictures).
  */
 function keepLoadedFiles(container: ServiceWorkerContainer, files: string[]) {
-  const fonts = performance
+  const early = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
     .filter(
       (url) =>
         url.origin === window.location.origin &&
-        /^\/assets\/([^/]+\.woff2?|font-faces\/[^/]+\.css)$/.test(url.pathname),
+        /^\/assets\/([^/]+\.woff2?|font-faces\/[^/]+\.css|telegram\/[^/]+)$/.test(url.pathname),
     )
     .map((url) => url.href);
   const sheets = (
@@ -38,7 +40,7 @@ function keepLoadedFiles(container: ServiceWorkerContainer, files: string[]) {
     .split(' ')
     .filter(Boolean)
     .map((path) => new URL(path, window.location.origin).href);
-  const urls = [...files, ...fonts, ...sheets];
+  const urls = [...files, ...early, ...sheets];
   if (urls.length > 0)
     container.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
 }
