@@ -3,7 +3,7 @@
 // builds, after the page's `load` (never before the app or the Telegram Mini App has started), with
 // workbox-window loaded then, so the home page's scripts do not carry it.
 
-const NETWORK_FAILED = 'storefront:network-failed';
+import { whenNetworkFailed } from './worker-messages.ts';
 
 /** Who shows the shop's offline notice until the server answers (the RootStore's ConnectionStore). */
 interface Connection {
@@ -71,11 +71,8 @@ export default function startServiceWorker(
       .catch(() => undefined);
     return;
   }
-  container.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === NETWORK_FAILED) offline();
-  });
-  // What the worker said before this listener was here (the first answers of an offline start).
-  container.startMessages();
+  // What the worker said since the page's start (worker-messages.ts heard it), and says from now.
+  whenNetworkFailed(offline);
   const controlled = () => {
     keepLoadedFiles(container, loadedFiles());
     whenControlled?.();

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { detectPlatform } from '../adapters/detect.ts';
 import { loadHostUiRoot } from '../adapters/ui-root.tsx';
+import { hearWorker } from '../adapters/worker-messages.ts';
 import { loadRuntimeConfig, runtimeConfig } from './config.ts';
 import { ApiClient } from './api/client.ts';
 import { shopApi } from './api/shop-api.ts';
@@ -32,6 +33,9 @@ import { readStored } from './domain/stored-state.ts';
 import { uiFields } from './stores/stored-fields.ts';
 import './ui/styles/app.css';
 import './ssr/ssr.css';
+
+// The service worker's word that the network failed, heard from the first moment it can be said.
+hearWorker();
 
 async function start() {
   // The bundle's own evaluation is one task; the stores and the page's state are built in the next,

@@ -154,3 +154,21 @@ test('offline, a language this device has not read is not chosen, and the page s
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(select).toHaveValue('ru');
 });
+
+test('a page the app draws itself says it is offline when it starts without a network', async ({
+  page,
+  context,
+  openApp,
+}) => {
+  // The cart's page is never drawn by the server: the app starts on it as from the kept shell, and
+  // asks for the shop's answers while it starts, before the worker's adapter is loaded.
+  await openApp('/cart');
+  await expect(page.getByRole('heading', { name: 'Корзина', level: 1 })).toBeVisible();
+  await controlled(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Корзина', level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Корзина', level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Нет связи с магазином' })).toBeVisible();
+});
