@@ -22,14 +22,14 @@ const persistStoreEs2015 = fileURLToPath(
 
 /** `locales/xx.json?part=core|rest`: that part of a language file (src/i18n/parts.ts). */
 const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/?]+)\.json\?part=(core|rest)$/;
-/** Where the build writes the language files, a folder for each language (kept apart by the
- * service worker: scripts/vite-kept-files.ts). */
+/** Where the build writes the language files, a folder for each language, and the worker's cache
+ * of them (kept by use and through new builds: scripts/vite-kept-files.ts). */
 const TEXTS_DIR = 'assets/texts';
-/** Where the build writes the files only the Telegram Mini App loads (the same). */
+const TEXTS_CACHE = 'texts';
+/** Where the build writes the files only the Telegram Mini App loads, and their cache. */
 const TELEGRAM_DIR = 'assets/telegram';
+const TELEGRAM_CACHE = 'telegram';
 /** The host adapter's Telegram-only modules, and the UI kit's own files. */
-/** The runtime caches of those two folders' files (the worker's routes below). */
-const KEPT_CACHES = ['texts', 'telegram'];
 const TELEGRAM_ONLY = /(^|[\\/])(adapters[\\/]telegram|@telegram-apps[\\/]telegram-ui)[\\/]/;
 /** A font weight's style sheet (scripts/vite-fonts.ts), and where the build writes them. */
 const FONT_SHEET = /@fontsource[\\/][^\\/]+[\\/]\d+\.css\?core$/;
@@ -64,7 +64,7 @@ function localeParts(): Plugin {
  */
 function serviceWorker(): Plugin[] {
   return [
-    keptFiles({ dirs: [TEXTS_DIR, TELEGRAM_DIR], cacheNames: KEPT_CACHES }),
+    keptFiles({ dirs: [TEXTS_DIR, TELEGRAM_DIR], cacheNames: [TEXTS_CACHE, TELEGRAM_CACHE] }),
     ...VitePWA({
       strategies: 'generateSW',
       injectRegister: false,
@@ -74,16 +74,17 @@ function serviceWorker(): Plugin[] {
       manifest: false,
       workbox: {
         // The shell: every built script and style sheet, the icons, and app-shell.html (appShell()
-        // below), the client-rendered page the worker starts the app from when there is no network.
-        // Not what one customer uses one of: the font files (nine families in every subset, 2.7 MB),
-        // the fonts' style sheets (assets/font-faces/, 26 weights: ~100 KB of brotli), the language
-        // files (assets/texts/, 18 languages in two parts: ~170 KB), and the Mini App's own files
-        // (assets/telegram/: the Telegram SDK's platform and the UI kit, ~30 KB) a website visitor
-        // never runs. The routes below keep the ones a page uses (adapters/service-worker.ts hands
-        // the worker those loaded before it took over, and the sheets a server-drawn page has inline),
-        // and sw-kept.js (scripts/vite-kept-files.ts) keeps a language's and the Mini App's files
-        // through a new build. The ignore list's first entry is Workbox's default, which the list
-        // replaces (it leaves out the worker and its runtime itself).
+        // below), the client-rendered page the worker starts the app from when there is no
+        // network. Not what one customer uses one of: the font files (nine families in every
+        // subset, 2.7 MB), the fonts' style sheets (assets/font-faces/, 26 weights: ~100 KB of
+        // brotli), the language files (assets/texts/, 18 languages in two parts: ~170 KB), and
+        // the Mini App's own files (assets/telegram/: the Telegram SDK's platform and the UI kit,
+        // ~30 KB), which a website visitor never runs. The routes below keep the ones a page uses
+        // (adapters/service-worker.ts hands the worker those loaded before it took over, and the
+        // sheets a server-drawn page has inline), and sw-kept.js (scripts/vite-kept-files.ts)
+        // keeps a language's and the Mini App's files through a new build. The ignore list's
+        // first entry is Workbox's default, which the list replaces (it leaves out the worker and
+        // its runtime itself).
         globPatterns: ['**/*.{js,css,svg}', 'app-shell.html'],
         globIgnores: [
           '**/node_modules/**/*',
@@ -100,20 +101,19 @@ function serviceWorker(): Plugin[] {
         skipWaiting: false,
         runtimeCaching: [
           {
-            // The language files and the Mini App's files a page loads (hashed, never changed): kept
-            // once used, each in its cache (KEPT_CACHES: sw-kept.js keeps them through a new build and
-            // drops an earlier build's). (Written into sw.js as it stands: TEXTS_DIR and TELEGRAM_DIR
-            // spelled out.)
+            // The language files and the Mini App's files a page loads (hashed, never changed):
+            // kept once used, each in its cache, through new builds (sw-kept.js, which also drops
+            // an earlier build's). (Written into sw.js as it stands: the folders spelled out.)
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin && url.pathname.startsWith('/assets/texts/'),
             handler: 'CacheFirst',
-            options: { cacheName: 'texts', cacheableResponse: { statuses: [200] } },
+            options: { cacheName: TEXTS_CACHE, cacheableResponse: { statuses: [200] } },
           },
           {
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin && url.pathname.startsWith('/assets/telegram/'),
             handler: 'CacheFirst',
-            options: { cacheName: 'telegram', cacheableResponse: { statuses: [200] } },
+            options: { cacheName: TELEGRAM_CACHE, cacheableResponse: { statuses: [200] } },
           },
           {
             // The shop's font files and their style sheets (hashed, never changed): kept once used,

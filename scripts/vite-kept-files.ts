@@ -2,17 +2,17 @@
 // text files (assets/texts/{language}/) and the Telegram-only files (assets/telegram/). A customer
 // reads one language, and a website visitor never starts the Mini App. The worker's routes keep the
 // ones a page uses; this keeps them through a new build. Their names carry their content's hash, so
-// a new build's are new files, and without this the first start after an update with no network
-// would find its texts missing (the app would not start). The new worker, as it installs, fetches
-// this build's files of every group an earlier build's kept file was in, and once it is active
-// drops the files no longer built.
+// a new build's are new files: after an update the browser found on its own (a page left open, no
+// page of the new build loaded), the first start with no network had no texts, and the app did not
+// start. The new worker, as it installs, fetches this build's files of every group an earlier
+// build's kept file was in, and once it is active drops the files no longer built.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The name the worker's addition is written under (vite-plugin-pwa's `importScripts`). */
 export const KEPT_FILES_SCRIPT = 'sw-kept.js';
 
-/** Each group of files kept together (a folder, '/assets/texts/ru/'), and this build's files in it. */
+/** Each group of files kept together (a folder: '/assets/texts/ru/') and this build's files. */
 export type KeptGroups = Record<string, string[]>;
 
 /** What the worker function uses of a service worker's global scope. */
@@ -95,9 +95,12 @@ export function keptFiles(options: { dirs: string[]; cacheNames: string[] }): Pl
       this.emitFile({
         type: 'asset',
         fileName: KEPT_FILES_SCRIPT,
-        source:
-          `// Written by scripts/vite-kept-files.ts: the files this worker keeps by use, through new builds.\n` +
-          `(${String(keepAcrossBuilds)})(self, ${JSON.stringify(options.cacheNames)}, ${JSON.stringify(groups)});\n`,
+        source: [
+          '// Written by scripts/vite-kept-files.ts: files kept by use, through new builds.',
+          `(${String(keepAcrossBuilds)})(`,
+          `  self, ${JSON.stringify(options.cacheNames)}, ${JSON.stringify(groups)});`,
+          '',
+        ].join('\n'),
       });
     },
   };
