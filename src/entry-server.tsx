@@ -99,7 +99,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const store = new RootStore(serverPlatform(), input.api, undefined, { demo: input.demo });
   store.ui.language = input.language;
   store.ui.origin = input.origin;
-  store.settings.prefill(input.settings, input.catalogType);
+  store.settings.prefill(input.settings, input.catalogType, input.language);
   const routeName = routeNameOf(url.pathname);
   store.catalog.prefill(
     pageCatalog(

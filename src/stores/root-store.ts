@@ -270,9 +270,11 @@ export class RootStore {
     void this.banners.loadFallback();
     void this.user.restore();
     await yieldToMain();
+    // A language switch brings the settings in that language (not again when a failed switch
+    // went back to the language they are in).
     reaction(
       () => this.ui.language,
-      () => void this.settings.load(),
+      (language) => language !== this.settings.language && void this.settings.load(),
     );
     // SPEC.md §4: the catalogue reloads when the location or the language changes.
     reaction(

@@ -21,35 +21,53 @@ export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export class SettingsStore {
   status: LoadStatus = 'idle';
   settings: Settings | null = null;
+  /** The language the settings in hand are in. */
+  language: string | null = null;
   catalogType = 'cat12';
 
   constructor(private root: RootStore) {
     makeAutoObservable<SettingsStore, 'root'>(this, { root: false, settings: observableRef });
   }
 
-  /** Settings the server already loaded for this page (stores/snapshot.ts). */
-  prefill(settings: Settings, catalogType: string) {
+  /** Settings the server already loaded for this page, in `language` (stores/snapshot.ts). */
+  prefill(settings: Settings, catalogType: string, language: string) {
     this.settings = settings;
     this.catalogType = catalogType;
+    this.language = language;
     this.status = 'loaded';
   }
 
+  /**
+   * The settings in the interface's language. Until the first ones are in the shell shows its
+   * skeleton, and the maintenance notice if they do not come (SPEC.md §8: logged only). Another
+   * language's (the customer switched) leave the page as it is meanwhile; if they do not come (no
+   * network, and the worker has no copy of that language's), the page goes back to the language
+   * its settings are in and says why, as use-language-sync does when the texts do not come. An
+   * answer for a language the customer has left since is dropped.
+   */
   async load(): Promise<void> {
-    this.status = 'loading';
+    const language = this.root.ui.language;
+    const switching = this.settings !== null;
+    if (!switching) this.status = 'loading';
     const [result, templates] = await Promise.all([
-      this.root.api.settings(this.root.ui.language),
+      this.root.api.settings(language),
       this.root.api.templates(),
     ]);
     runInAction(() => {
+      if (switching && language !== this.root.ui.language) return;
+      if (templates.ok) this.catalogType = templates.data.catalog_type;
       if (result.ok) {
         this.settings = result.data;
+        this.language = language;
         this.status = 'loaded';
+      } else if (switching) {
+        console.warn('settings in another language failed to load', result.problem);
+        if (this.language) this.root.ui.setLanguage(this.language);
+        this.root.ui.notify(this.root.ui.t('common.loadFailed'), 'error');
       } else {
-        // SPEC.md §8: logged only; the shell shows the maintenance notice.
         console.error('settings failed to load', result.problem);
         this.status = 'failed';
       }
-      if (templates.ok) this.catalogType = templates.data.catalog_type;
     });
   }
 

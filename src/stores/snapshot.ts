@@ -70,7 +70,7 @@ function zoneSpansOf(zones: readonly string[], now: number): ZoneSpan[] {
 export function applySnapshot(store: RootStore, snapshot: StoreSnapshot) {
   store.ui.language = snapshot.language;
   store.ui.origin = snapshot.origin;
-  store.settings.prefill(snapshot.settings, snapshot.catalogType);
+  store.settings.prefill(snapshot.settings, snapshot.catalogType, snapshot.language);
   store.catalog.prefill(snapshot.catalog.categories, snapshot.catalog.isFullCatalogGot);
   store.carriedContent = snapshot.content;
   knowZoneSpans(snapshot.zones);

@@ -165,6 +165,10 @@ export class UiStore {
   }
 
   notify(text: string, kind: Notification['kind'] = 'success') {
+    // One cause can fail two loads at once (a language's texts and its settings, offline): an error
+    // already on screen is not shown twice.
+    if (kind === 'error' && this.notifications.some((n) => n.kind === 'error' && n.text === text))
+      return;
     const id = this.nextId++;
     this.notifications.push({ id, text, kind });
     this.root.clock.setTimeout(() => this.dismiss(id), NOTIFICATION_MS);

@@ -148,11 +148,15 @@ test('offline, a language this device has not read is not chosen, and the page s
   const message = page
     .getByRole('alert')
     .filter({ hasText: 'Не удалось загрузить. Проверьте соединение' });
+  const shown = await select.elementHandle();
   await Promise.all([expect(message).toBeVisible(), select.selectOption('en')]);
   // Still in Russian, and the selector says so.
   await expect(page.getByRole('heading', { name: 'Пицца', level: 2 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(select).toHaveValue('ru');
+  // The page was kept as it was: never the skeleton or the maintenance notice in its place, which
+  // would have drawn the menu and its selector anew (the settings in English did not come either).
+  expect(await shown!.evaluate((element) => element.isConnected)).toBe(true);
 });
 
 test('a page the app draws itself says it is offline when it starts without a network', async ({
