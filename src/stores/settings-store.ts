@@ -42,7 +42,7 @@ export class SettingsStore {
    * skeleton, and the maintenance notice if they do not come (SPEC.md §8: logged only). Another
    * language's (the customer switched) leave the page as it is meanwhile; if they do not come (no
    * network, and the worker has no copy of that language's), the page goes back to the language
-   * its settings are in and says why, as use-language-sync does when the texts do not come. An
+   * its settings are in and says why (ui.languageNotLoaded, as when its texts do not come). An
    * answer for a language the customer has left since is dropped.
    */
   async load(): Promise<void> {
@@ -62,8 +62,7 @@ export class SettingsStore {
         this.status = 'loaded';
       } else if (switching) {
         console.warn('settings in another language failed to load', result.problem);
-        if (this.language) this.root.ui.setLanguage(this.language);
-        this.root.ui.notify(this.root.ui.t('common.loadFailed'), 'error');
+        if (this.language) this.root.ui.languageNotLoaded(this.language);
       } else {
         console.error('settings failed to load', result.problem);
         this.status = 'failed';

@@ -132,6 +132,16 @@ export class UiStore {
     this.languageChosen = true;
   }
   /**
+   * A switch whose language did not come (its texts or the shop's settings in it; offline, and the
+   * worker has no copy): the page goes back to `back`, the language it is in, and says why. Once
+   * back, the other load's failure (one cause fails both) has nothing more to say.
+   */
+  languageNotLoaded(back: string) {
+    if (this.language === back) return;
+    this.setLanguage(back);
+    this.notify(this.t('common.loadFailed'), 'error');
+  }
+  /**
    * The selector's choice: one of the shop's languages, or one the Google widget translates into
    * from the shop's own (translation-store.ts).
    */
@@ -165,10 +175,6 @@ export class UiStore {
   }
 
   notify(text: string, kind: Notification['kind'] = 'success') {
-    // One cause can fail two loads at once (a language's texts and its settings, offline): an error
-    // already on screen is not shown twice.
-    if (kind === 'error' && this.notifications.some((n) => n.kind === 'error' && n.text === text))
-      return;
     const id = this.nextId++;
     this.notifications.push({ id, text, kind });
     this.root.clock.setTimeout(() => this.dismiss(id), NOTIFICATION_MS);

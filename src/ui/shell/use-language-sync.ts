@@ -16,12 +16,11 @@ export function useLanguageSync(store: RootStore, i18n: i18n) {
           // Already in this language (a hydrating page): nothing to switch, nothing to re-render.
           if (i18n.language === language) merge(language);
           else
-            loadLanguage(i18n, language).then(merge, () => {
-              // Its file did not come (offline, and the worker keeps only the languages this
-              // device has read): the page stays in the language it is in, and says why.
-              store.ui.setLanguage(i18n.language);
-              store.ui.notify(i18n.t('common.loadFailed'), 'error');
-            });
+            // Its file did not come (offline, and the worker keeps only the languages this device
+            // has read): the page stays in the language it is in, and says why.
+            loadLanguage(i18n, language).then(merge, () =>
+              store.ui.languageNotLoaded(i18n.language),
+            );
         },
         { fireImmediately: true },
       ),

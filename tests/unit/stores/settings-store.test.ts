@@ -55,8 +55,8 @@ describe('the settings store', () => {
     expect(root.settings.status).toBe('loaded');
     expect(root.settings.settings).toBe(before);
     expect(root.ui.language).toBe('ru');
-    // The texts' load failing for the same cause says the same: shown once.
-    root.ui.notify('common.loadFailed', 'error');
+    // The texts' load failing for the same cause has nothing more to say: shown once.
+    root.ui.languageNotLoaded('ru');
     expect(texts(root)).toEqual(['common.loadFailed']);
   });
 
