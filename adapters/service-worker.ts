@@ -84,8 +84,9 @@ export default function startServiceWorker(
       .then(({ Workbox }) => {
         const wb = new Workbox('/sw.js', { scope: '/' });
         // A new build waits while this page is open (its lazy screens are the old build's, still
-        // in the old worker's cache). It takes over when the page is left: the next navigation, a
-        // reload or closing the tab. Nothing reloads the page under the customer's cart.
+        // in the old worker's cache). Nothing reloads the page under the customer's cart. As the
+        // page is left (the next navigation, a reload, closing the tab) it is asked to take over;
+        // Chromium may still wait until no page of the shop is open (README "Service worker").
         wb.addEventListener('waiting', () => {
           window.addEventListener('pagehide', () => wb.messageSkipWaiting(), { once: true });
         });
