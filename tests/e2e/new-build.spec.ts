@@ -20,7 +20,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test as base, expect, pressMainButton } from './fixtures.ts';
+import { test as base, expect } from './fixtures.ts';
+import { cartDialog, openCart } from './journey.ts';
+import { controlled } from './service-worker-state.ts';
 import { openHours, productCard, withPickup } from './shop-state.ts';
 
 const DISH = 'Филадельфия';
@@ -157,17 +159,6 @@ test.use({ serviceWorkers: 'allow' });
 // The first worker's install fetches the whole precache (~1.3 MB) from the shared test server.
 test.describe.configure({ timeout: 150_000 });
 
-/** Until a service worker controls the page. */
-async function controlled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-}
-
 /** The workers of the page's registration, by state: which is in charge, which waits. */
 const workers = (page: Page) =>
   page.evaluate(async () => {
@@ -237,10 +228,8 @@ test('a new build waits while the shop is open, is in charge when the customer c
     .toEqual({ waiting: true, active: true });
 
   // It waits: the customer goes on in the old build, the same page, the cart as it was.
-  if (host === 'telegram') await pressMainButton(page);
-  else await page.getByRole('button', { name: /Корзина/ }).click();
-  const cart = page.getByRole('dialog', { name: 'Корзина' });
-  await expect(cart.getByText(DISH)).toBeVisible();
+  await openCart(page, host);
+  await expect(cartDialog(page).getByText(DISH)).toBeVisible();
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(await workers(page)).toEqual({ waiting: true, active: true });
   // The new build's files are in beside the old ones, which stay while the old build is in charge.

@@ -4,7 +4,9 @@
 // lets the worker run (playwright.config.ts blocks it for the others: installing it fetches every
 // chunk of the build). Both hosts.
 import type { Page } from '@playwright/test';
-import { test, expect, pressMainButton, type Host } from './fixtures.ts';
+import { test, expect, type Host } from './fixtures.ts';
+import { cartDialog, openCart } from './journey.ts';
+import { controlled } from './service-worker-state.ts';
 import { openHours, productCard, withPickup } from './shop-state.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -13,17 +15,6 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 60_000 });
 
 const DISH = 'Филадельфия';
-
-/** Until a service worker controls the page (it has installed: precached the build). */
-async function controlled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-}
 
 /** The addresses in the worker's caches: its precache, and each runtime route's by name. */
 const cachedUrls = (page: Page) =>
@@ -90,11 +81,6 @@ const inShopFont = (page: Page) =>
     );
   });
 
-async function openCart(page: Page, host: Host) {
-  if (host === 'telegram') await pressMainButton(page);
-  else await page.getByRole('button', { name: /Корзина/ }).click();
-}
-
 test('a returning visitor opens the menu offline and fills the cart', async ({
   page,
   context,
@@ -125,8 +111,7 @@ test('a returning visitor opens the menu offline and fills the cart', async ({
 
   await card.getByRole('button', { name: `Добавить в корзину: ${DISH}` }).click();
   await openCart(page, host);
-  const cart = page.getByRole('dialog', { name: 'Корзина' });
-  await expect(cart.getByText(DISH)).toBeVisible();
+  await expect(cartDialog(page).getByText(DISH)).toBeVisible();
 });
 
 test('offline, a language this device has not read is not chosen, and the page says why', async ({
