@@ -8,7 +8,8 @@
 // reload or a navigation to another of the shop's pages did not make it so in about half of the
 // runs here (both hosts; every run when the next page was the cart): the worker got the message,
 // its skipWaiting() stayed pending (asked again from the next page, too), and Chromium activated
-// it only once no page of the shop was open. So the test checks what holds every time.
+// it on a later page load, or once no page of the shop was open. So the test checks what holds
+// every time.
 //
 // The shop is reached through a proxy of its own that passes every request to the test server, and
 // from the moment the test "deploys" answers two files as a new build would: `sw.js` with a new
