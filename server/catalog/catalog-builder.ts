@@ -22,7 +22,7 @@ import {
   type ProductRow,
   type StockRow,
 } from './product-store.ts';
-import { translatedNames } from './translation-store.ts';
+import { translatedNames, type TranslatedKind } from './translation-store.ts';
 
 /** 'first-screen' is prodcat_main_categories_only; prodcat_main and prodcat are the same 'full' file. */
 export type CatalogVariant = 'first-screen' | 'full';
@@ -194,6 +194,7 @@ export class CatalogBuilder {
       else byCategory.set(r.category_id, [r]);
     }
     const productNames = this.names('product', q.lang);
+    const productBadges = this.names('badge', q.lang);
     const availability = categoryWarehouses(this.db);
 
     // The first screen's blocks each show their first HOME_BLOCK_LIMIT products in stock, across
@@ -207,7 +208,13 @@ export class CatalogBuilder {
     };
 
     const product = (row: ProductRow, name: string) =>
-      this.product(row, stock.get(row.id) ?? [], productNames, q, name);
+      this.product(
+        row,
+        stock.get(row.id) ?? [],
+        { names: productNames, badges: productBadges },
+        q,
+        name,
+      );
     function* category(c: CategoryRow): Generator<string> {
       const name = catName(c);
       const head = trim(
@@ -263,7 +270,8 @@ export class CatalogBuilder {
   private product(
     row: ProductRow,
     stock: StockRow[],
-    names: Map<number, string>,
+    /** The product's name and badge in the catalogue's language, where they are translated. */
+    texts: { names: Map<number, string>; badges: Map<number, string> },
     q: CatalogQuery,
     catalogName: string,
   ): Record<string, unknown> | null {
@@ -275,6 +283,7 @@ export class CatalogBuilder {
       description?: string;
       images?: string[];
       seo_data?: Record<string, string>;
+      acf?: Record<string, unknown>;
     };
     const here = q.warehouseId ? stock.find((s) => s.warehouse_id === q.warehouseId) : undefined;
     if (q.warehouseId && !here) return null;
@@ -289,7 +298,8 @@ export class CatalogBuilder {
         slug: row.slug,
         categories: [row.category_id],
         catalog_name: catalogName,
-        name: (q.lang !== 'ru' && names.get(row.id)) || data.name,
+        name: (q.lang !== 'ru' && texts.names.get(row.id)) || data.name,
+        acf: badgeIn(data.acf, q.lang !== 'ru' ? texts.badges.get(row.id) : undefined),
         price,
         // The old price only while on sale; equal to the price it says nothing.
         regular_price: regular > price ? regular : undefined,
@@ -310,7 +320,7 @@ export class CatalogBuilder {
     );
   }
 
-  private names(kind: 'product' | 'category', lang: string): Map<number, string> {
+  private names(kind: TranslatedKind, lang: string): Map<number, string> {
     if (lang === 'ru') return new Map();
     // Languages without their own names fall back to English, then to Russian.
     const rows = translatedNames(this.db, kind, lang, 'en');
@@ -319,6 +329,10 @@ export class CatalogBuilder {
     return map;
   }
 }
+
+/** The product's custom fields with its badge in the catalogue's language, when it has one. */
+const badgeIn = (acf: Record<string, unknown> | undefined, badge: string | undefined) =>
+  badge && acf ? { ...acf, 'product-badge': badge } : acf;
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 

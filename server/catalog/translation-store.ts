@@ -1,4 +1,5 @@
-// Translated names of products and categories (translations), one row per id and language.
+// Translated names of products and categories, and products' badges (translations), one row per
+// id and language.
 import type { Db } from '../db/db.ts';
 
 export interface TranslationRow {
@@ -7,10 +8,13 @@ export interface TranslationRow {
   name: string;
 }
 
-/** The names of one kind in either of two languages, every row of both. */
+/** What a row translates: a product's or a category's name, or a product's badge. */
+export type TranslatedKind = 'product' | 'category' | 'badge';
+
+/** The texts of one kind in either of two languages, every row of both. */
 export function translatedNames(
   db: Db,
-  kind: 'product' | 'category',
+  kind: TranslatedKind,
   lang: string,
   fallback: string,
 ): TranslationRow[] {

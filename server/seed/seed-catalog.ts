@@ -1,9 +1,19 @@
 // The demo catalogue as rows: categories, products (WooCommerce's JSON in `data`), stock per
-// warehouse and English names.
+// warehouse and English names and badges.
 import type { Db } from '../db/db.ts';
 import { mediaUrl as media, type SeedCategory, type SeedProduct } from './types.ts';
 
 const WAREHOUSES = ['101', '202'] as const;
+
+/** The demo's badges in English (other languages without their own fall back to English). */
+const BADGES_EN: Record<NonNullable<SeedProduct['badge']>, string> = {
+  Хит: 'Bestseller',
+  Новинка: 'New',
+  Острое: 'Spicy',
+  Вегетарианское: 'Vegetarian',
+  Скидка: 'Sale',
+  '': '',
+};
 
 /** Inserts the categories and their products; answers the ids by slug ('cat:<slug>' for categories). */
 export function insertCatalog(db: Db, categories: SeedCategory[]): Map<string, number> {
@@ -111,6 +121,7 @@ export function insertCatalog(db: Db, categories: SeedCategory[]): Map<string, n
     };
     insertProduct.run(id, p.slug, categoryId, position, JSON.stringify(data));
     insertName.run('product', id, 'en', p.nameEn);
+    if (p.badge) insertName.run('badge', id, 'en', BADGES_EN[p.badge]);
     for (const wh of WAREHOUSES) {
       const qty = p.stock ? p.stock[wh] : 50;
       if (qty === undefined) continue;

@@ -135,6 +135,32 @@ describe('only what the storefront reads', () => {
   });
 });
 
+describe('in the language asked for', () => {
+  /** A product of the full catalogue in `lang`, by slug, as the storefront parses it. */
+  async function productIn(lang: string, slug: string) {
+    const { json } = await server.call(
+      'GET',
+      `/api/wp-content/uploads/app_sync/prodcat.json?lang=${lang}`,
+    );
+    return flat(v.parse(catalogSchema, json)).find((p) => p.slug === slug);
+  }
+
+  // The badge is a product's text like its name: translated where the shop has it, English for a
+  // language without its own, the shop's own (Russian) otherwise; a product without one has none.
+  it.each([
+    ['ru', 'pizza-pepperoni', 'Пепперони', 'Хит'],
+    ['en', 'pizza-pepperoni', 'Pepperoni', 'Bestseller'],
+    ['de', 'pizza-pepperoni', 'Pepperoni', 'Bestseller'],
+    ['zz', 'pizza-pepperoni', 'Пепперони', 'Хит'],
+    ['en', 'pizza-margherita', 'Margherita', 'Vegetarian'],
+    ['en', 'burger-classic', 'Classic Burger', ''],
+  ] as const)('%s: %s is %s with the badge %j', async (lang, slug, name, badge) => {
+    const product = await productIn(lang, slug);
+    expect(product?.name).toBe(name);
+    expect(product?.acf['product-badge']).toBe(badge);
+  });
+});
+
 describe('built once per catalogue change', () => {
   it('serves the built file until the catalogue changes, then the previous one while it rebuilds', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-files-'));
