@@ -33,7 +33,18 @@ export class CatalogFilterStore {
   }
 
   get filters(): CatalogFilters {
-    return { query: this.query, sort: this.sort, badges: this.badges };
+    return { query: this.query, sort: this.sort, badges: this.chosenBadges };
+  }
+
+  /**
+   * The chosen labels the catalogue still has. A label is the catalogue's text: a language switch
+   * renames it ('Хит' is 'Bestseller' in English) and a new menu can drop it, and a filter by a
+   * label no product has left nothing to show.
+   */
+  get chosenBadges(): string[] {
+    const offered = new Set(this.availableBadges);
+    const kept = this.badges.filter((badge) => offered.has(badge));
+    return kept.length === this.badges.length ? this.badges : kept;
   }
 
   /** Anything chosen: screens then show one flat list of results instead of their blocks. */

@@ -24,7 +24,7 @@ export const CatalogToolbar = observer(function CatalogToolbar() {
   const { pathname } = useLocation();
   // Search text belongs to the page it was typed on; the sort and labels follow the customer.
   useEffect(() => catalogFilter.setQuery(''), [catalogFilter, pathname]);
-  const chosen = (catalogFilter.sort === 'default' ? 0 : 1) + catalogFilter.badges.length;
+  const chosen = (catalogFilter.sort === 'default' ? 0 : 1) + catalogFilter.chosenBadges.length;
   return (
     <div className="filters-bar">
       <SearchBar />

@@ -43,7 +43,7 @@ export const FiltersModal = observer(function FiltersModal() {
               <label key={badge} className="filters-chip">
                 <input
                   type="checkbox"
-                  checked={catalogFilter.badges.includes(badge)}
+                  checked={catalogFilter.chosenBadges.includes(badge)}
                   onChange={() => catalogFilter.toggleBadge(badge)}
                 />
                 <span>{badge}</span>
