@@ -83,9 +83,10 @@ test('use_backend_translate: the dishes change with the language', async ({
   await withPickup(page);
   await openApp('/');
   await menuShown(page);
-  await expect(productCard(page, 'Маргарита')).toBeVisible();
+  await expect(productCard(page, 'Маргарита')).toContainText('Вегетарианское');
   await withLanguageSelect(page, host, (select) => select.selectOption('en').then(() => undefined));
-  await expect(productCard(page, 'Margherita')).toBeVisible();
+  // The dish's name and its label, both the shop's texts in English.
+  await expect(productCard(page, 'Margherita')).toContainText('Vegetarian');
   await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
 });
 
