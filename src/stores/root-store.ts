@@ -262,7 +262,9 @@ export class RootStore {
       if (this.platform.kind === 'telegram')
         this.ui.setHostTheme(theme.appearance(), theme.colors());
     });
-    if (options.language) this.ui.language = options.language;
+    // As a choice: the shop's rule below keeps it when the shop has it (a first visit came from a
+    // search result or a shared link in that language, and the server drew the page in it).
+    if (options.language) this.ui.setLanguage(options.language);
     if (prefilled === null || prefilled !== this.ui.language) await this.settings.load();
     if (this.settings.status === 'loaded')
       this.ui.applyShopLanguage(this.platform.telegram?.user?.languageCode ?? null);

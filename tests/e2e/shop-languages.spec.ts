@@ -54,6 +54,23 @@ test('a first visit speaks the language language_list marks default', async ({
   await withLanguageSelect(page, host, (select) => expect(select).toHaveValue('en'));
 });
 
+test('an address with ?lang= (a search result, a shared link) opens the shop in that language', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await withPickup(page);
+  await openApp('/?lang=en', { user: { id: 5550005, first_name: 'Sam' } });
+  // The website's page is drawn in English by the server; it stays so once the app has started
+  // (the shop's rule for a first visit used to turn it back to the default, Russian).
+  if (host === 'website')
+    await expect(page.locator('#root[data-ready]')).toBeAttached({ timeout: 20_000 });
+  await menuShown(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(productCard(page, 'Margherita')).toBeVisible();
+  await withLanguageSelect(page, host, (select) => expect(select).toHaveValue('en'));
+});
+
 test('translate_active off: no language selector, the shop language only', async ({
   page,
   openApp,
