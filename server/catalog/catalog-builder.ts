@@ -298,8 +298,9 @@ export class CatalogBuilder {
         slug: row.slug,
         categories: [row.category_id],
         catalog_name: catalogName,
-        name: (q.lang !== 'ru' && texts.names.get(row.id)) || data.name,
-        acf: badgeIn(data.acf, q.lang !== 'ru' ? texts.badges.get(row.id) : undefined),
+        // (The shop's own language has no rows: its maps are empty.)
+        name: texts.names.get(row.id) || data.name,
+        acf: badgeIn(data.acf, texts.badges.get(row.id)),
         price,
         // The old price only while on sale; equal to the price it says nothing.
         regular_price: regular > price ? regular : undefined,

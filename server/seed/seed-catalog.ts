@@ -6,13 +6,12 @@ import { mediaUrl as media, type SeedCategory, type SeedProduct } from './types.
 const WAREHOUSES = ['101', '202'] as const;
 
 /** The demo's badges in English (other languages without their own fall back to English). */
-const BADGES_EN: Record<NonNullable<SeedProduct['badge']>, string> = {
+const BADGES_EN: Record<Exclude<SeedProduct['badge'], '' | undefined>, string> = {
   Хит: 'Bestseller',
   Новинка: 'New',
   Острое: 'Spicy',
   Вегетарианское: 'Vegetarian',
   Скидка: 'Sale',
-  '': '',
 };
 
 /** Inserts the categories and their products; answers the ids by slug ('cat:<slug>' for categories). */

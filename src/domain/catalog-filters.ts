@@ -30,6 +30,16 @@ export function productBadges(products: readonly Pick<Product, 'acf'>[]): string
   return [...seen];
 }
 
+/**
+ * The chosen labels the catalogue still offers. A label is the catalogue's own text: a language
+ * switch renames it ('Хит' is 'Bestseller' in English) and a new menu can drop it, and a filter by
+ * a label no product has would leave nothing to show. The same array when all are kept.
+ */
+export function offeredBadges(chosen: string[], offered: readonly string[]): string[] {
+  const kept = chosen.filter((badge) => offered.includes(badge));
+  return kept.length === chosen.length ? chosen : kept;
+}
+
 /** Search first (cheapest cut), then the badge filter, then the stable price sort. */
 export function applyCatalogFilters<T extends Filterable>(
   products: readonly T[],

@@ -7,6 +7,7 @@ import type { ProductSort } from '../domain/catalog-sort.ts';
 import {
   applyCatalogFilters,
   filtersActive,
+  offeredBadges,
   productBadges,
   type CatalogFilters,
 } from '../domain/catalog-filters.ts';
@@ -36,15 +37,9 @@ export class CatalogFilterStore {
     return { query: this.query, sort: this.sort, badges: this.chosenBadges };
   }
 
-  /**
-   * The chosen labels the catalogue still has. A label is the catalogue's text: a language switch
-   * renames it ('Хит' is 'Bestseller' in English) and a new menu can drop it, and a filter by a
-   * label no product has left nothing to show.
-   */
+  /** The chosen labels the catalogue still has (domain/catalog-filters.ts offeredBadges). */
   get chosenBadges(): string[] {
-    const offered = new Set(this.availableBadges);
-    const kept = this.badges.filter((badge) => offered.has(badge));
-    return kept.length === this.badges.length ? this.badges : kept;
+    return offeredBadges(this.badges, this.availableBadges);
   }
 
   /** Anything chosen: screens then show one flat list of results instead of their blocks. */

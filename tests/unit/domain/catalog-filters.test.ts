@@ -3,6 +3,7 @@ import {
   applyCatalogFilters,
   filtersActive,
   NO_FILTERS,
+  offeredBadges,
   productBadges,
   type CatalogFilters,
 } from '../../../src/domain/catalog-filters';
@@ -58,5 +59,21 @@ describe('applyCatalogFilters (SPEC.md §9 price sort, name search)', () => {
 
   it('offers each badge once, in menu order', () => {
     expect(productBadges(menu)).toEqual(['Хит', 'Острое', 'Новинка']);
+  });
+});
+
+describe('offeredBadges: a chosen label the catalogue no longer has is let go', () => {
+  const offered = ['Хит', 'Острое'];
+  cases('chosen %j of %j → %j', offeredBadges, [
+    [[], offered, []],
+    [['Хит'], offered, ['Хит']],
+    [['Хит', 'Новинка'], offered, ['Хит']],
+    [['Хит'], ['Bestseller', 'Spicy'], []],
+    [['Хит'], [], []],
+  ]);
+
+  it('answers the same array when every chosen label is offered', () => {
+    const chosen = ['Острое', 'Хит'];
+    expect(offeredBadges(chosen, offered)).toBe(chosen);
   });
 });
