@@ -9,6 +9,25 @@ export interface UnitPrice {
   per: 'kg' | 'l';
 }
 
+/** A unit of measure the interface names in the customer's language (cart.qty.*). */
+export type MeasureUnit = 'g' | 'kg' | 'ml' | 'l' | 'pcs';
+
+const MEASURE_UNITS: Record<string, MeasureUnit> = {
+  г: 'g',
+  кг: 'kg',
+  мл: 'ml',
+  л: 'l',
+  шт: 'pcs',
+};
+
+/**
+ * The catalogue's measure_unit ('г', 'кг', 'мл', 'л', 'шт'; any case, spaces around: SPEC.md §9) as
+ * a unit the interface names; null for one it does not know (shown as the catalogue wrote it).
+ */
+export function measureUnitOf(measureUnit: string): MeasureUnit | null {
+  return MEASURE_UNITS[measureUnit.trim().toLowerCase()] ?? null;
+}
+
 /**
  * The price per kilogram ('кг' goods carry it as their price, SPEC.md §9 "Unit 'кг' weighs as 1000
  * in price"; 'г' goods by their portion) or per litre ('мл', 'л'). Null for pieces, or when the
@@ -20,30 +39,34 @@ export function unitPrice(
     'price' | 'price_multiplier_for_customer' | 'measure_unit' | 'portion_nat_size'
   >,
 ): UnitPrice | null {
-  const unit = product.measure_unit.trim().toLowerCase();
+  const unit = measureUnitOf(product.measure_unit);
   const price = customerPrice(product);
   const size = product.portion_nat_size;
-  if (unit === 'кг') return { amount: price, per: 'kg' };
-  if (unit === 'л') return size > 0 ? { amount: roundMoney(price / size), per: 'l' } : null;
+  if (unit === 'kg') return { amount: price, per: 'kg' };
+  if (unit === 'l') return size > 0 ? { amount: roundMoney(price / size), per: 'l' } : null;
   if (size <= 0) return null;
-  if (unit === 'г') return { amount: roundMoney((price / size) * 1000), per: 'kg' };
-  if (unit === 'мл') return { amount: roundMoney((price / size) * 1000), per: 'l' };
+  if (unit === 'g') return { amount: roundMoney((price / size) * 1000), per: 'kg' };
+  if (unit === 'ml') return { amount: roundMoney((price / size) * 1000), per: 'l' };
   return null;
 }
 
 /**
- * The portion a card names: '500 г' for a 0.5 kg step of a 'кг' product, '1,5 кг' above a
- * kilogram, and the portion as the catalogue wrote it otherwise ('420 г', '330 мл').
+ * The portion a card names: 500 g for a 0.5 kg step of a 'кг' product, 1.5 kg above a kilogram,
+ * and the portion in the catalogue's unit otherwise (420 g, 330 ml). `unit` is null for a unit the
+ * interface does not know; `written` is the unit as the catalogue wrote it, shown then.
  */
 export function portionOf(
-  product: Pick<Product, 'measure_unit' | 'portion_nat_size' | 'weight'>,
-): { amount: number; unit: string } | null {
-  const unit = product.measure_unit.trim().toLowerCase();
+  product: Pick<Product, 'measure_unit' | 'portion_nat_size'>,
+): { amount: number; unit: MeasureUnit | null; written: string } | null {
+  const written = product.measure_unit.trim();
+  const unit = measureUnitOf(written);
   const size = product.portion_nat_size;
-  if (unit === 'кг') {
+  if (unit === 'kg') {
     const kg = size > 0 ? size : 1;
-    return kg < 1 ? { amount: Math.round(kg * 1000), unit: 'г' } : { amount: kg, unit: 'кг' };
+    return kg < 1
+      ? { amount: Math.round(kg * 1000), unit: 'g', written: 'г' }
+      : { amount: kg, unit: 'kg', written };
   }
-  if (size > 0 && unit) return { amount: size, unit: product.measure_unit.trim() };
+  if (size > 0 && written) return { amount: size, unit, written };
   return null;
 }

@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
-import { lineKey } from '../../domain/cart-price.ts';
+import { isKilogramUnit, lineKey } from '../../domain/cart-price.ts';
 import { lineQuantity, needsChoice } from '../../domain/cart-rules.ts';
 import { useStores } from '../store-context.tsx';
 import { QuantityText } from './quantity-text.tsx';
@@ -59,7 +59,7 @@ export const CartControls = observer(function CartControls({ product }: { produc
         −
       </button>
       <span className="cart-stepper__count" data-testid="cart-count">
-        {line.measure_unit.trim().toLowerCase() === 'кг' ? (
+        {isKilogramUnit(line.measure_unit) ? (
           <QuantityText quantity={lineQuantity({ ...line, count })} />
         ) : (
           count

@@ -1,4 +1,5 @@
-// '500 г · 298 ₽/кг': a product's portion and what a kilogram (or a litre) of it costs.
+// '500 г · 298 ₽/кг' ('500 g · 298 ₽/kg' in English): a product's portion and what a kilogram (or a
+// litre) of it costs.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
@@ -17,7 +18,9 @@ export const UnitPriceText = observer(function UnitPriceText({ product }: { prod
     <p className="product-card__meta product-card__unit" data-testid="unit-price">
       {portion && (
         <span>
-          {amount}&nbsp;{portion.unit}
+          {portion.unit
+            ? t(`cart.qty.${portion.unit}`, { amount })
+            : `${amount}\u00a0${portion.written}`}
         </span>
       )}
       {perUnit && (

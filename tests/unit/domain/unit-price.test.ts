@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portionOf, unitPrice } from '../../../src/domain/unit-price';
+import { measureUnitOf, portionOf, unitPrice } from '../../../src/domain/unit-price';
 import { cases } from '../../fixtures/cases';
 
 const product = (measure_unit: string, portion_nat_size: number, price: number, weight = '') => ({
@@ -30,12 +30,28 @@ describe('unitPrice: what a kilogram or a litre costs', () => {
   });
 });
 
+describe("measureUnitOf: the catalogue's unit as the interface names it", () => {
+  cases('%j', measureUnitOf, [
+    ['г', 'g'],
+    ['кг', 'kg'],
+    [' КГ ', 'kg'],
+    ['мл', 'ml'],
+    ['л', 'l'],
+    ['шт', 'pcs'],
+    ['упак', null],
+    ['', null],
+  ]);
+});
+
 describe('portionOf: the portion a card names', () => {
   cases('%j', portionOf, [
-    [product('кг', 0.5, 149), { amount: 500, unit: 'г' }],
-    [product('кг', 1.5, 149), { amount: 1.5, unit: 'кг' }],
-    [product('кг', 0, 149), { amount: 1, unit: 'кг' }],
-    [product('г', 420, 490), { amount: 420, unit: 'г' }],
+    [product('кг', 0.5, 149), { amount: 500, unit: 'g', written: 'г' }],
+    [product('кг', 1.5, 149), { amount: 1.5, unit: 'kg', written: 'кг' }],
+    [product('кг', 0, 149), { amount: 1, unit: 'kg', written: 'кг' }],
+    [product('г', 420, 490), { amount: 420, unit: 'g', written: 'г' }],
+    [product(' мл ', 330, 150), { amount: 330, unit: 'ml', written: 'мл' }],
+    [product('шт', 6, 10), { amount: 6, unit: 'pcs', written: 'шт' }],
+    [product('упак', 2, 10), { amount: 2, unit: null, written: 'упак' }],
     [product('шт', 0, 10), null],
   ]);
 });
