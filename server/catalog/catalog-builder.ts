@@ -23,6 +23,11 @@ import {
   type StockRow,
 } from './product-store.ts';
 import { translatedNames, type TranslatedKind } from './translation-store.ts';
+import {
+  stringDictionary,
+  translateStrings,
+  type StringDictionary,
+} from './string-translations.ts';
 
 /** 'first-screen' is prodcat_main_categories_only; prodcat_main and prodcat are the same 'full' file. */
 export type CatalogVariant = 'first-screen' | 'full';
@@ -145,7 +150,14 @@ export class CatalogBuilder {
 
   private *pieces(q: CatalogQuery): Generator<string> {
     const cats = allCategories(this.db);
-    const catData = new Map(cats.map((c) => [c.id, JSON.parse(c.data) as Record<string, unknown>]));
+    // The shop's strings in the catalogue's language (category descriptions, option names…).
+    const dictionary = stringDictionary(this.db, q.lang);
+    const catData = new Map(
+      cats.map((c) => {
+        const data = JSON.parse(c.data) as Texts;
+        return [c.id, translatedSeo(translateStrings(data, dictionary), data, q.lang)];
+      }),
+    );
     const categoryNames = this.names('category', q.lang);
     const catName = (c: CategoryRow) =>
       categoryNames.get(c.id) ?? String(catData.get(c.id)!.name ?? '');
@@ -193,8 +205,12 @@ export class CatalogBuilder {
       if (list) list.push(r);
       else byCategory.set(r.category_id, [r]);
     }
-    const productNames = this.names('product', q.lang);
-    const productBadges = this.names('badge', q.lang);
+    const texts: ProductTexts = {
+      names: this.names('product', q.lang),
+      badges: this.names('badge', q.lang),
+      descriptions: this.names('description', q.lang),
+      dictionary,
+    };
     const availability = categoryWarehouses(this.db);
 
     // The first screen's blocks each show their first HOME_BLOCK_LIMIT products in stock, across
@@ -208,13 +224,7 @@ export class CatalogBuilder {
     };
 
     const product = (row: ProductRow, name: string) =>
-      this.product(
-        row,
-        stock.get(row.id) ?? [],
-        { names: productNames, badges: productBadges },
-        q,
-        name,
-      );
+      this.product(row, stock.get(row.id) ?? [], texts, q, name);
     function* category(c: CategoryRow): Generator<string> {
       const name = catName(c);
       const head = trim(
@@ -270,21 +280,11 @@ export class CatalogBuilder {
   private product(
     row: ProductRow,
     stock: StockRow[],
-    /** The product's name and badge in the catalogue's language, where they are translated. */
-    texts: { names: Map<number, string>; badges: Map<number, string> },
+    texts: ProductTexts,
     q: CatalogQuery,
     catalogName: string,
   ): Record<string, unknown> | null {
-    const data = JSON.parse(row.data) as Record<string, unknown> & {
-      price: number;
-      in_stock?: boolean;
-      regular_price?: number;
-      short_description?: string;
-      description?: string;
-      images?: string[];
-      seo_data?: Record<string, string>;
-      acf?: Record<string, unknown>;
-    };
+    const data = inLanguage(JSON.parse(row.data) as ProductData, row.id, texts, q.lang);
     const here = q.warehouseId ? stock.find((s) => s.warehouse_id === q.warehouseId) : undefined;
     if (q.warehouseId && !here) return null;
     const price = here?.price ?? data.price;
@@ -329,6 +329,55 @@ export class CatalogBuilder {
     for (const r of rows) if (r.lang === lang || !map.has(r.id)) map.set(r.id, r.name);
     return map;
   }
+}
+
+/** A product's texts in the catalogue's language, where they are translated (none in the shop's own). */
+interface ProductTexts {
+  names: Map<number, string>;
+  badges: Map<number, string>;
+  /** The description's HTML. */
+  descriptions: Map<number, string>;
+  dictionary: StringDictionary;
+}
+
+/** A category's or a product's data, as far as its texts go. */
+type Texts = Record<string, unknown> & { seo_data?: Record<string, string> };
+
+type ProductData = Texts & {
+  price: number;
+  in_stock?: boolean;
+  regular_price?: number;
+  short_description?: string;
+  description?: string;
+  images?: string[];
+  acf?: Record<string, unknown>;
+};
+
+const SEO_TEXTS = ['title', 'description', 'keywords'] as const;
+
+/**
+ * The data translated (`translated`, from `original`) with its SEO texts that are not: in another
+ * language than the shop's own they go, and the page says the translated name and description
+ * instead (product-seo.tsx, category-seo.tsx), not a title in the shop's language.
+ */
+function translatedSeo<T extends Texts>(translated: T, original: Texts, lang: string): T {
+  if (lang === 'ru' || !translated.seo_data) return translated;
+  const seo = { ...translated.seo_data };
+  for (const key of SEO_TEXTS) if (seo[key] === original.seo_data?.[key]) delete seo[key];
+  return { ...translated, seo_data: seo };
+}
+
+/**
+ * The product's data in the catalogue's language: the shop's strings translated (options,
+ * portions…), its own description, and its SEO texts as far as they are translated.
+ */
+function inLanguage(data: ProductData, id: number, texts: ProductTexts, lang: string): ProductData {
+  const description = texts.descriptions.get(id);
+  if (description === undefined)
+    return translatedSeo(translateStrings(data, texts.dictionary), data, lang);
+  const out = { ...translateStrings(data, texts.dictionary), description };
+  delete out.short_description;
+  return translatedSeo(out, data, lang);
 }
 
 /** The product's custom fields with its badge in the catalogue's language, when it has one. */

@@ -6,6 +6,7 @@ import { wpError } from '../http/route-helpers.ts';
 import { mergeSettings, visitorPatch } from '../seed/dev-settings-routes.ts';
 import { sendPrecompressed } from '../http/precompressed.ts';
 import { languages } from '../seed/languages.ts';
+import { stringDictionary, translateStrings } from './string-translations.ts';
 
 const CATALOG_FILE = /^prodcat(_main_categories_only|_main)?(?:-([a-zA-Z-]+))?\.json$/;
 const LANGUAGES = new Set(languages.map((l) => l.code));
@@ -15,25 +16,35 @@ export function shopRoutes({ db, catalog, catalogFiles, config }: AppContext) {
   // A language the shop does not have: the default one (each name kept once, whatever is asked).
   const langOf = (code: string | undefined) => (code && LANGUAGES.has(code) ? code : 'ru');
 
+  // The settings and banners in the language asked for (&lang): the shop's strings translated.
+  const inLanguage = <T>(value: T, lang: string | undefined) =>
+    translateStrings(value, stringDictionary(db, langOf(lang)));
+
   r.get('/wp-json/v1/all_settings', (c) => {
     const settings = getOption<Record<string, unknown>>(db, 'all_settings');
     if (!settings) return wpError(c, 503, 'not_ready', 'Settings are not seeded');
+    const all = inLanguage(
+      { ...settings, banners: getOption(db, 'banners') ?? [] },
+      c.req.query('lang'),
+    );
     const own = config.demo ? visitorPatch(db, c) : null;
     if (own) {
       // Demo: this visitor previews a patch of their own (dev-settings.ts); nobody may cache it.
       c.header('cache-control', 'private, no-store');
-      return c.json(mergeSettings({ ...settings, banners: getOption(db, 'banners') ?? [] }, own));
+      return c.json(mergeSettings(all, own));
     }
     c.header('cache-control', 'public, max-age=60');
     // Demo: a visitor who starts a preview must not get the cached shop-wide answer.
     if (config.demo) c.header('vary', 'Cookie');
-    return c.json({ ...settings, banners: getOption(db, 'banners') ?? [] });
+    return c.json(all);
   });
 
   r.get('/wp-json/front/settings', (c) =>
     c.json(getOption(db, 'front_settings') ?? { catalog_type: 'cat12' }),
   );
-  r.get('/banners-json', (c) => c.json(getOption(db, 'banners') ?? []));
+  r.get('/banners-json', (c) =>
+    c.json(inLanguage(getOption(db, 'banners') ?? [], c.req.query('lang'))),
+  );
 
   // The catalogue files (SPEC.md §7): built once per catalogue change, answered like static files.
   r.get('/wp-content/uploads/app_sync/stocks/:file', async (c) => {
@@ -60,6 +71,8 @@ export function shopRoutes({ db, catalog, catalogFiles, config }: AppContext) {
     return sendPrecompressed(c, file);
   });
 
-  r.get('/wp-json/v1/brands', (c) => c.json(getOption(db, 'brands') ?? []));
+  r.get('/wp-json/v1/brands', (c) =>
+    c.json(inLanguage(getOption(db, 'brands') ?? [], c.req.query('lang'))),
+  );
   return r;
 }

@@ -1,4 +1,4 @@
-// Translated names of products and categories, and products' badges (translations), one row per
+// Translated names of products and categories, products' badges and descriptions (translations), one row per
 // id and language.
 import type { Db } from '../db/db.ts';
 
@@ -8,8 +8,8 @@ export interface TranslationRow {
   name: string;
 }
 
-/** What a row translates: a product's or a category's name, or a product's badge. */
-export type TranslatedKind = 'product' | 'category' | 'badge';
+/** What a row translates: a product's or a category's name, or a product's badge or description (HTML). */
+export type TranslatedKind = 'product' | 'category' | 'badge' | 'description';
 
 /** The texts of one kind in either of two languages, every row of both. */
 export function translatedNames(

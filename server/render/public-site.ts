@@ -141,7 +141,10 @@ export function publicSite(options: PublicSiteOptions) {
   r.get('/sitemap.xml', async (c) => {
     const { data: shop, codes, defaultLang } = await renderer.languages();
     const origin = renderer.origin(shop, requestOrigin(c));
-    const [blog, brands] = await Promise.all([data.api.blog(defaultLang), data.api.brands()]);
+    const [blog, brands] = await Promise.all([
+      data.api.blog(defaultLang),
+      data.api.brands(defaultLang),
+    ]);
     const brandSlugs = new Set(
       shop.categories.flatMap(function below(cat): string[] {
         return [...cat.products.map((p) => p.brand), ...cat.subCategories.flatMap(below)];

@@ -1,7 +1,8 @@
 // The demo catalogue as rows: categories, products (WooCommerce's JSON in `data`), stock per
-// warehouse and English names and badges.
+// warehouse and English names, badges and descriptions; and the catalogue's shared strings in
+// English (string_translations: option names, portions, category descriptions).
 import type { Db } from '../db/db.ts';
-import { mediaUrl as media, type SeedCategory, type SeedProduct } from './types.ts';
+import { mediaUrl as media, type SeedBrand, type SeedCategory, type SeedProduct } from './types.ts';
 
 const WAREHOUSES = ['101', '202'] as const;
 
@@ -14,8 +15,25 @@ const BADGES_EN: Record<Exclude<SeedProduct['badge'], '' | undefined>, string> =
   Скидка: 'Sale',
 };
 
-/** Inserts the categories and their products; answers the ids by slug ('cat:<slug>' for categories). */
-export function insertCatalog(db: Db, categories: SeedCategory[]): Map<string, number> {
+/** The catalogue's portions ('420 г') in English: the units as an English menu writes them. */
+const UNITS_EN: Record<SeedProduct['measureUnit'], string> = {
+  г: 'g',
+  мл: 'ml',
+  кг: 'kg',
+  шт: 'pcs',
+};
+
+const portion = (p: SeedProduct, unit: string = p.measureUnit) => `${p.portionSize} ${unit}`;
+
+/**
+ * Inserts the categories and their products; answers the ids by slug ('cat:<slug>' for categories).
+ * `descriptionsEn`: the products' descriptions in English, by slug.
+ */
+export function insertCatalog(
+  db: Db,
+  categories: SeedCategory[],
+  descriptionsEn: Record<string, string> = {},
+): Map<string, number> {
   const insertCategory = db.prepare(
     'INSERT INTO categories (id, parent, slug, position, data) VALUES (?, ?, ?, ?, ?)',
   );
@@ -89,8 +107,8 @@ export function insertCatalog(db: Db, categories: SeedCategory[]): Map<string, n
       images: p.images.map(media),
       measure_unit: p.measureUnit,
       portion_nat_size: p.portionSize,
-      base_portion_size: `${p.portionSize} ${p.measureUnit}`,
-      weight: `${p.portionSize} ${p.measureUnit}`,
+      base_portion_size: portion(p),
+      weight: portion(p),
       countable: p.measureUnit !== 'кг',
       calories: p.calories ?? null,
       in_stock: p.inStock ?? true,
@@ -121,6 +139,8 @@ export function insertCatalog(db: Db, categories: SeedCategory[]): Map<string, n
     insertProduct.run(id, p.slug, categoryId, position, JSON.stringify(data));
     insertName.run('product', id, 'en', p.nameEn);
     if (p.badge) insertName.run('badge', id, 'en', BADGES_EN[p.badge]);
+    const descriptionEn = descriptionsEn[p.slug];
+    if (descriptionEn) insertName.run('description', id, 'en', `<p>${descriptionEn}</p>`);
     for (const wh of WAREHOUSES) {
       const qty = p.stock ? p.stock[wh] : 50;
       if (qty === undefined) continue;
@@ -138,7 +158,7 @@ function variationsOf(p: SeedProduct, productId: number) {
   const v = p.variations!;
   const data = v.values.map((value, i) => ({
     id: productId * 10 + i + 1,
-    description: `${p.name}, ${value.option}`,
+    description: `${p.name}, ${value.option}`, // in English: catalogStringsEn
     price: value.price,
     regular_price: value.regularPrice ?? value.price,
     image: media(p.images[0] ?? ''),
@@ -151,4 +171,44 @@ function variationsOf(p: SeedProduct, productId: number) {
     default_attributes: [{ name: v.name, option: v.values[0]?.option ?? '' }],
     product_variations_data: data,
   };
+}
+
+/**
+ * The catalogue's shared strings in English, from the Russian: every portion ('420 г' → '420 g'),
+ * the option and variation names `phrases` has, the variations' descriptions ('Карбонара, 25 см' →
+ * 'Carbonara, 25 cm') and the categories' descriptions (`descriptions`, by slug).
+ */
+export function catalogStringsEn(
+  categories: SeedCategory[],
+  phrases: Record<string, string>,
+  descriptions: Record<string, string>,
+): Record<string, string> {
+  const strings: Record<string, string> = { ...phrases };
+  const walk = (c: SeedCategory) => {
+    const description = descriptions[c.slug];
+    if (c.description && description) strings[c.description] = description;
+    for (const p of c.products) {
+      strings[portion(p)] = portion(p, UNITS_EN[p.measureUnit]);
+      // A variation's description: the product's name and its value (variationsOf).
+      for (const { option } of p.variations?.values ?? [])
+        strings[`${p.name}, ${option}`] = `${p.nameEn}, ${phrases[option] ?? option}`;
+    }
+    c.subCategories?.forEach(walk);
+  };
+  categories.forEach(walk);
+  return strings;
+}
+
+/** The brands' names and descriptions in English, from the Russian (`names`, `descriptions`: by slug). */
+export function brandStringsEn(
+  brands: readonly SeedBrand[],
+  names: Record<string, string>,
+  descriptions: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    brands.flatMap((b) => [
+      ...(names[b.slug] ? [[b.name, names[b.slug]!]] : []),
+      ...(b.description && descriptions[b.slug] ? [[b.description, descriptions[b.slug]!]] : []),
+    ]),
+  );
 }

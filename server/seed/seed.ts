@@ -9,7 +9,19 @@ import { buildSettings } from './settings-data.ts';
 import { extractMedia } from './media.ts';
 import { logoSvg } from './brand.ts';
 import { mediaUrl as media, type SeedCategory } from './types.ts';
-import { insertCatalog } from './seed-catalog.ts';
+import { brandStringsEn, catalogStringsEn, insertCatalog } from './seed-catalog.ts';
+import {
+  brandDescriptionsEn,
+  brandNamesEn,
+  categoryDescriptionsEn,
+  groceryCategoryDescriptionsEn,
+  groceryProductDescriptionsEn,
+  phrasesEn,
+  productDescriptionsEn,
+} from './catalog-data-en.ts';
+import { seedPostsEn } from './content-data-en.ts';
+import { settingsStringsEn } from './settings-data-en.ts';
+import { STRING_TRANSLATIONS } from '../catalog/string-translations.ts';
 import { buildBanners } from './banners.ts';
 import { generatedCatalog } from './generated-catalog.ts';
 import { seedCouponRows, seedPromoStocks } from './coupons.ts';
@@ -62,7 +74,21 @@ export function seedIfEmpty(
         : seedCategories;
   const brands = grocery ? groceryBrands : seedBrands;
   db.transaction(() => {
-    const slugToId = insertCatalog(db, categories);
+    // English, as a WPML shop has it: the grocery's few texts of its own over the restaurant's.
+    const descriptionsEn = grocery
+      ? {
+          products: { ...productDescriptionsEn, ...groceryProductDescriptionsEn },
+          categories: { ...categoryDescriptionsEn, ...groceryCategoryDescriptionsEn },
+        }
+      : { products: productDescriptionsEn, categories: categoryDescriptionsEn };
+    const slugToId = insertCatalog(db, categories, descriptionsEn.products);
+    setOption(db, STRING_TRANSLATIONS, {
+      en: {
+        ...settingsStringsEn,
+        ...catalogStringsEn(categories, phrasesEn, descriptionsEn.categories),
+        ...brandStringsEn(brands, brandNamesEn, brandDescriptionsEn),
+      },
+    });
     setOption(db, 'all_settings', grocery ? grocerySettings(buildSettings()) : buildSettings());
     setOption(
       db,
@@ -87,8 +113,12 @@ export function seedIfEmpty(
     const insertPost = db.prepare(
       'INSERT INTO posts (type, slug, lang, title, excerpt, content, image, date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    for (const p of seedPosts)
-      insertPost.run(p.type, p.slug, 'ru', p.title, p.excerpt, p.content, p.image, p.date);
+    for (const [lang, posts] of [
+      ['ru', seedPosts],
+      ['en', seedPostsEn],
+    ] as const)
+      for (const p of posts)
+        insertPost.run(p.type, p.slug, lang, p.title, p.excerpt, p.content, p.image, p.date);
     setOption(db, 'seeded_at', new Date().toISOString());
   })();
   writeMedia(categories, opts.uploadsDir, brands);

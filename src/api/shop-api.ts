@@ -115,10 +115,11 @@ export function shopApi(client: ApiClient, now: () => number) {
         `/wp-json/restoran/v1/gallery/${encodeURIComponent(id)}`,
         schemas().then((s) => s.gallerySchema),
       ),
-    brands: () =>
+    brands: (lang: string) =>
       client.request(
         '/wp-json/v1/brands',
         schemas().then((s) => s.brands),
+        { query: { lang: lang === 'ru' ? undefined : lang } },
       ),
   };
 }

@@ -59,7 +59,7 @@ export function contentOf(root: RootStore): ContentStore {
 }
 
 export class ContentStore {
-  /** Keyed by what was asked: 'blog|ru', 'post:slug|ru', 'page:slug|ru', 'gallery:1', 'brands'. */
+  /** Keyed by what was asked: 'blog|ru', 'post:slug|ru', 'page:slug|ru', 'gallery:1', 'brands|ru'. */
   readonly entries = observable.map<string, ContentEntry<unknown>>({}, { deep: false });
 
   constructor(private root: RootStore) {
@@ -74,7 +74,7 @@ export class ContentStore {
   static blogKey = (lang: string) => `blog|${lang}`;
   static articleKey = (kind: ArticleKind, slug: string, lang: string) => `${kind}:${slug}|${lang}`;
   static galleryKey = (id: string) => `gallery:${id}`;
-  static brandsKey = 'brands';
+  static brandsKey = (lang: string) => `brands|${lang}`;
   static pagesKey = (lang: string) => `pages|${lang}`;
   static galleriesKey = 'galleries';
 
@@ -90,7 +90,7 @@ export class ContentStore {
     return this.entries.get(ContentStore.galleryKey(id)) as ContentEntry<string[]> | undefined;
   }
   get brands(): ContentEntry<Brand[]> | undefined {
-    return this.entries.get(ContentStore.brandsKey) as ContentEntry<Brand[]> | undefined;
+    return this.entries.get(ContentStore.brandsKey(this.lang)) as ContentEntry<Brand[]> | undefined;
   }
   /** Every information page of the CMS (the burger menu lists them). */
   get pages(): ContentEntry<Article[]> | undefined {
@@ -175,8 +175,8 @@ export class ContentStore {
   }
   loadBrands(): Promise<void> {
     return this.fetch(
-      ContentStore.brandsKey,
-      () => this.root.api.brands(),
+      ContentStore.brandsKey(this.lang),
+      () => this.root.api.brands(this.lang),
       (b) => b,
     );
   }

@@ -159,6 +159,41 @@ describe('in the language asked for', () => {
     expect(product?.name).toBe(name);
     expect(product?.acf['product-badge']).toBe(badge);
   });
+
+  // The rest of a product's texts: its description, its portion and its options' names (the
+  // shop's strings, string-translations.ts); SEO texts only where translated, so an English page is
+  // titled by the English name, not by the Russian SEO title.
+  it.each([
+    ['ru', /^<p>Томатный соус/, '420 г', 'Размер', '25 см', 'Маргарита — заказать с доставкой'],
+    ['en', /^<p>Ripe tomato sauce/, '420 g', 'Size', '25 cm', ''],
+    ['de', /^<p>Ripe tomato sauce/, '420 g', 'Size', '25 cm', ''],
+  ] as const)(
+    '%s: the Margherita’s other texts',
+    async (lang, description, weight, group, option, seoTitle) => {
+      const product = await productIn(lang, 'pizza-margherita');
+      expect(product?.description).toMatch(description);
+      expect(product?.weight).toBe(weight);
+      expect(product?.attributes[0]?.name).toBe(group);
+      expect(product?.attributes[0]?.options[0]?.name).toBe(option);
+      expect(product?.seo_data.title).toBe(seoTitle);
+    },
+  );
+
+  it("a category's description and SEO title", async () => {
+    const categoryIn = async (lang: string) => {
+      const { json } = await server.call(
+        'GET',
+        `/api/wp-content/uploads/app_sync/prodcat.json?lang=${lang}`,
+      );
+      return v.parse(catalogSchema, json).find((c) => c.slug === 'pizza');
+    };
+    const [ru, en] = [await categoryIn('ru'), await categoryIn('en')];
+    expect(ru?.description).toMatch(/[а-я]/);
+    expect(en?.description).toBeTruthy();
+    expect(en?.description).not.toMatch(/[а-яё]/i);
+    expect(ru?.seo_data.title).toBe('Пицца — доставка');
+    expect(en?.seo_data.title).toBe('');
+  });
 });
 
 describe('built once per catalogue change', () => {

@@ -1,4 +1,4 @@
-// Loads what one screen shows (the loader is a store's action: AccountReads, contentReadsOf), and
+// Loads what one screen shows (the loader is a store's action: AccountReads, ContentStore), and
 // reloads it on demand. The answer and its state live in a ScreenLoad (src/stores/screen-load.ts),
 // one per mounted screen, keyed: an answer for an older key is never shown. Callers are observers.
 import { useCallback, useEffect, useRef, useState } from 'react';

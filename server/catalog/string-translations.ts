@@ -1,0 +1,39 @@
+// The shop's strings in other languages, as WPML's String Translation keeps them for a WordPress
+// shop: one dictionary per language from a text in the shop's own language to its translation. The
+// settings' texts (menu, footer, delivery and payment names, banners) and the catalogue's shared
+// ones (option and variation names, portions, category descriptions) are translated through it;
+// texts of one product (its name, label and description) are rows of `translations` instead.
+import type { Db } from '../db/db.ts';
+import { getOption } from '../db/db.ts';
+
+/** The option holding every language's dictionary: { en: { 'Меню': 'Menu', … }, … }. */
+export const STRING_TRANSLATIONS = 'string_translations';
+
+export type StringDictionary = ReadonlyMap<string, string>;
+
+/**
+ * A language's dictionary: its own strings over English ones (a language without its own texts
+ * gets English, as names do); empty for the shop's own language.
+ */
+export function stringDictionary(db: Db, lang: string): StringDictionary {
+  if (lang === 'ru') return new Map();
+  const all = getOption<Record<string, Record<string, string>>>(db, STRING_TRANSLATIONS) ?? {};
+  return new Map(Object.entries({ ...all.en, ...all[lang] }));
+}
+
+/**
+ * The value with every string the dictionary has replaced by its translation, at any depth of
+ * objects and arrays; keys, numbers and strings it lacks stay as they are. The value itself is
+ * left alone (a copy is answered).
+ */
+export function translateStrings<T>(value: T, dictionary: StringDictionary): T {
+  if (dictionary.size === 0) return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return dictionary.get(v) ?? v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}

@@ -1,0 +1,69 @@
+// The shop's strings in another language (server/catalog/string-translations.ts): WPML's String
+// Translation, one dictionary per language.
+import { describe, expect, it } from 'vitest';
+import { openDb } from '../../server/db/db.ts';
+import { setOption } from '../../server/db/db.ts';
+import {
+  STRING_TRANSLATIONS,
+  stringDictionary,
+  translateStrings,
+} from '../../server/catalog/string-translations.ts';
+import { cases } from '../fixtures/cases.ts';
+
+const dictionary = new Map([
+  ['Меню', 'Menu'],
+  ['Доставка', 'Delivery'],
+]);
+
+describe('translateStrings: every string the dictionary has, at any depth', () => {
+  cases('%j', (value: unknown) => translateStrings(value, dictionary), [
+    ['Меню', 'Menu'],
+    ['Блог', 'Блог'],
+    [
+      { title: 'Меню', url: '/' },
+      { title: 'Menu', url: '/' },
+    ],
+    [
+      [{ name: 'Доставка', options: ['Меню', 'Блог'] }],
+      [{ name: 'Delivery', options: ['Menu', 'Блог'] }],
+    ],
+    // Keys are names, not texts; numbers, flags and nulls stay.
+    [
+      { Меню: 1, on: true, none: null },
+      { Меню: 1, on: true, none: null },
+    ],
+    // Only a whole string is a text of the shop's: a part of one is not translated.
+    ['Доставка и оплата', 'Доставка и оплата'],
+  ]);
+
+  it('answers a copy and leaves the value alone', () => {
+    const value = { menu: [{ title: 'Меню' }] };
+    expect(translateStrings(value, dictionary)).toEqual({ menu: [{ title: 'Menu' }] });
+    expect(value).toEqual({ menu: [{ title: 'Меню' }] });
+  });
+
+  it('answers the value itself with an empty dictionary (the shop’s own language)', () => {
+    const value = { title: 'Меню' };
+    expect(translateStrings(value, new Map())).toBe(value);
+  });
+});
+
+describe("stringDictionary: a language's own strings over English ones", () => {
+  const db = openDb(':memory:');
+  setOption(db, STRING_TRANSLATIONS, {
+    en: { Меню: 'Menu', Блог: 'Blog' },
+    de: { Меню: 'Speisekarte' },
+  });
+  it.each([
+    ['ru', {}],
+    ['en', { Меню: 'Menu', Блог: 'Blog' }],
+    ['de', { Меню: 'Speisekarte', Блог: 'Blog' }],
+    ['fr', { Меню: 'Menu', Блог: 'Blog' }],
+  ] as const)('%s', (lang, expected) => {
+    expect(Object.fromEntries(stringDictionary(db, lang))).toEqual(expected);
+  });
+
+  it('is empty for a shop without translated strings', () => {
+    expect(stringDictionary(openDb(':memory:'), 'en').size).toBe(0);
+  });
+});
