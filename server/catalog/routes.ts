@@ -7,6 +7,7 @@ import { mergeSettings, visitorPatch } from '../seed/dev-settings-routes.ts';
 import { sendPrecompressed } from '../http/precompressed.ts';
 import { languages } from '../seed/languages.ts';
 import { stringDictionary, translateStrings } from './string-translations.ts';
+import { contentLanguage, type ShopLanguages } from '../../src/domain/shop-language.ts';
 
 const CATALOG_FILE = /^prodcat(_main_categories_only|_main)?(?:-([a-zA-Z-]+))?\.json$/;
 const LANGUAGES = new Set(languages.map((l) => l.code));
@@ -16,27 +17,43 @@ export function shopRoutes({ db, catalog, catalogFiles, config }: AppContext) {
   // A language the shop does not have: the default one (each name kept once, whatever is asked).
   const langOf = (code: string | undefined) => (code && LANGUAGES.has(code) ? code : 'ru');
 
-  // The settings and banners in the language asked for (&lang): the shop's strings translated.
-  const inLanguage = <T>(value: T, lang: string | undefined) =>
-    translateStrings(value, stringDictionary(db, langOf(lang)));
+  // The settings, banners and brands in the language asked for (&lang): the shop's strings
+  // translated, as far as the shop has its content translated (SPEC.md §3 use_backend_translate,
+  // translate_only_interface: the rule the storefront asks its catalogue by, contentLanguage).
+  const inLanguage = <T>(
+    value: T,
+    lang: string | undefined,
+    s: Record<string, unknown> = getOption(db, 'all_settings') ?? {},
+  ) => {
+    const content = contentLanguage(
+      {
+        list: Array.isArray(s.language_list) ? (s.language_list as ShopLanguages['list']) : [],
+        translateActive: s.translate_active === true,
+        useBackendTranslate: s.use_backend_translate === true,
+        translateOnlyInterface: s.translate_only_interface === true,
+      },
+      langOf(lang),
+    );
+    return translateStrings(value, stringDictionary(db, content));
+  };
 
   r.get('/wp-json/v1/all_settings', (c) => {
-    const settings = getOption<Record<string, unknown>>(db, 'all_settings');
-    if (!settings) return wpError(c, 503, 'not_ready', 'Settings are not seeded');
-    const all = inLanguage(
-      { ...settings, banners: getOption(db, 'banners') ?? [] },
-      c.req.query('lang'),
-    );
+    const stored = getOption<Record<string, unknown>>(db, 'all_settings');
+    if (!stored) return wpError(c, 503, 'not_ready', 'Settings are not seeded');
     const own = config.demo ? visitorPatch(db, c) : null;
+    const base = { ...stored, banners: getOption(db, 'banners') ?? [] };
+    // Demo: this visitor previews a patch of their own (dev-settings.ts).
+    const settings = own ? mergeSettings(base, own) : base;
+    const answer = inLanguage(settings, c.req.query('lang'), settings);
     if (own) {
-      // Demo: this visitor previews a patch of their own (dev-settings.ts); nobody may cache it.
+      // Nobody may cache a visitor's own preview.
       c.header('cache-control', 'private, no-store');
-      return c.json(mergeSettings(all, own));
+      return c.json(answer);
     }
     c.header('cache-control', 'public, max-age=60');
     // Demo: a visitor who starts a preview must not get the cached shop-wide answer.
     if (config.demo) c.header('vary', 'Cookie');
-    return c.json(all);
+    return c.json(answer);
   });
 
   r.get('/wp-json/front/settings', (c) =>

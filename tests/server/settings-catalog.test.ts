@@ -122,6 +122,21 @@ describe('GET /api/wp-json/v1/all_settings', () => {
   });
 });
 
+describe('the settings in another language, as far as the shop translates its content', () => {
+  // contentLanguage (src/domain/shop-language.ts), the rule the storefront asks its catalogue by.
+  it.each([
+    [{}, 'Menu'],
+    [{ translate_only_interface: true }, 'Меню'],
+    [{ use_backend_translate: false }, 'Меню'],
+    [{ translate_active: false }, 'Меню'],
+  ])('%j: the menu says %s in English', async (patch, menu) => {
+    const own = testServer();
+    await own.call('POST', '/api/dev/settings', patch);
+    const { json } = await own.call('GET', '/api/wp-json/v1/all_settings?t=1&lang=en');
+    expect(v.parse(settingsSchema, json).menu[0]?.title).toBe(menu);
+  });
+});
+
 describe('catalogue files', () => {
   const products = (cats: v.InferOutput<typeof catalogSchema>): number =>
     cats.reduce((n, c) => n + c.products.length + products(c.subCategories), 0);
