@@ -105,6 +105,15 @@ test('use_backend_translate: the dishes change with the language', async ({
   // The dish's name and its label, both the shop's texts in English.
   await expect(productCard(page, 'Margherita')).toContainText('Vegetarian');
   await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+  // The rest of the shop's texts too: the home page's banner, the portion, and the dish's
+  // description and options.
+  await expect(page.getByText('Wood-fired pizza').first()).toBeVisible();
+  await expect(productCard(page, 'Margherita')).toContainText('420 g');
+  await productCard(page, 'Margherita').getByRole('link').first().click();
+  const sheet = page.getByTestId('product-modal');
+  await expect(sheet).toContainText('Ripe tomato sauce');
+  await expect(sheet.getByRole('radio', { name: /^25 cm/ })).toBeVisible();
+  await expect(sheet.getByRole('radio', { name: /^Cheese crust/ })).toBeVisible();
 });
 
 test('translate_only_interface: the interface changes, the dishes do not', async ({
