@@ -6,8 +6,7 @@ import { wpError } from '../http/route-helpers.ts';
 import { mergeSettings, visitorPatch } from '../seed/dev-settings-routes.ts';
 import { sendPrecompressed } from '../http/precompressed.ts';
 import { languages } from '../seed/languages.ts';
-import { stringDictionary, translateStrings } from './string-translations.ts';
-import { contentLanguage, type ShopLanguages } from '../../src/domain/shop-language.ts';
+import { inShopLanguage } from './string-translations.ts';
 
 const CATALOG_FILE = /^prodcat(_main_categories_only|_main)?(?:-([a-zA-Z-]+))?\.json$/;
 const LANGUAGES = new Set(languages.map((l) => l.code));
@@ -17,26 +16,6 @@ export function shopRoutes({ db, catalog, catalogFiles, config }: AppContext) {
   // A language the shop does not have: the default one (each name kept once, whatever is asked).
   const langOf = (code: string | undefined) => (code && LANGUAGES.has(code) ? code : 'ru');
 
-  // The settings, banners and brands in the language asked for (&lang): the shop's strings
-  // translated, as far as the shop has its content translated (SPEC.md §3 use_backend_translate,
-  // translate_only_interface: the rule the storefront asks its catalogue by, contentLanguage).
-  const inLanguage = <T>(
-    value: T,
-    lang: string | undefined,
-    s: Record<string, unknown> = getOption(db, 'all_settings') ?? {},
-  ) => {
-    const content = contentLanguage(
-      {
-        list: Array.isArray(s.language_list) ? (s.language_list as ShopLanguages['list']) : [],
-        translateActive: s.translate_active === true,
-        useBackendTranslate: s.use_backend_translate === true,
-        translateOnlyInterface: s.translate_only_interface === true,
-      },
-      langOf(lang),
-    );
-    return translateStrings(value, stringDictionary(db, content));
-  };
-
   r.get('/wp-json/v1/all_settings', (c) => {
     const stored = getOption<Record<string, unknown>>(db, 'all_settings');
     if (!stored) return wpError(c, 503, 'not_ready', 'Settings are not seeded');
@@ -44,7 +23,7 @@ export function shopRoutes({ db, catalog, catalogFiles, config }: AppContext) {
     const base = { ...stored, banners: getOption(db, 'banners') ?? [] };
     // Demo: this visitor previews a patch of their own (dev-settings.ts).
     const settings = own ? mergeSettings(base, own) : base;
-    const answer = inLanguage(settings, c.req.query('lang'), settings);
+    const answer = inShopLanguage(db, settings, c.req.query('lang'), settings);
     if (own) {
       // Nobody may cache a visitor's own preview.
       c.header('cache-control', 'private, no-store');
@@ -60,7 +39,7 @@ export function shopRoutes({ db, catalog, catalogFiles, config }: AppContext) {
     c.json(getOption(db, 'front_settings') ?? { catalog_type: 'cat12' }),
   );
   r.get('/banners-json', (c) =>
-    c.json(inLanguage(getOption(db, 'banners') ?? [], c.req.query('lang'))),
+    c.json(inShopLanguage(db, getOption(db, 'banners') ?? [], c.req.query('lang'))),
   );
 
   // The catalogue files (SPEC.md §7): built once per catalogue change, answered like static files.
@@ -89,7 +68,7 @@ export function shopRoutes({ db, catalog, catalogFiles, config }: AppContext) {
   });
 
   r.get('/wp-json/v1/brands', (c) =>
-    c.json(inLanguage(getOption(db, 'brands') ?? [], c.req.query('lang'))),
+    c.json(inShopLanguage(db, getOption(db, 'brands') ?? [], c.req.query('lang'))),
   );
   return r;
 }

@@ -5,6 +5,11 @@
 // texts of one product (its name, label and description) are rows of `translations` instead.
 import type { Db } from '../db/db.ts';
 import { getOption } from '../db/db.ts';
+import {
+  contentLanguage,
+  shopDefaultLanguage,
+  type ShopLanguages,
+} from '../../src/domain/shop-language.ts';
 
 /** The option holding every language's dictionary: { en: { 'Меню': 'Menu', … }, … }. */
 export const STRING_TRANSLATIONS = 'string_translations';
@@ -36,4 +41,28 @@ export function translateStrings<T>(value: T, dictionary: StringDictionary): T {
     return v;
   };
   return walk(value) as T;
+}
+
+/**
+ * `value` (settings, banners, brands, galleries) in the language a request asks for (`&lang`): the
+ * shop's strings translated, as far as the shop has its content translated (SPEC.md §3
+ * use_backend_translate, translate_only_interface: contentLanguage, the rule the storefront asks
+ * its catalogue by). A language the shop does not list is its default. `settings`: the shop's
+ * (a demo visitor's preview included), read from the database when not given.
+ */
+export function inShopLanguage<T>(
+  db: Db,
+  value: T,
+  asked: string | undefined,
+  settings: Record<string, unknown> = getOption(db, 'all_settings') ?? {},
+): T {
+  const s = settings;
+  const shop: ShopLanguages = {
+    list: Array.isArray(s.language_list) ? (s.language_list as ShopLanguages['list']) : [],
+    translateActive: s.translate_active === true,
+    useBackendTranslate: s.use_backend_translate === true,
+    translateOnlyInterface: s.translate_only_interface === true,
+  };
+  const lang = shop.list.some((l) => l.code === asked) ? asked! : shopDefaultLanguage(shop);
+  return translateStrings(value, stringDictionary(db, contentLanguage(shop, lang)));
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppContext } from '../app.ts';
 import { getOption } from '../db/db.ts';
 import { wpError } from '../http/route-helpers.ts';
+import { inShopLanguage } from '../catalog/string-translations.ts';
 import { postsOfType, type PostRow } from './post-store.ts';
 
 interface GalleryRow {
@@ -53,11 +54,14 @@ export function contentRoutes({ db }: AppContext) {
   );
   const galleries = () => getOption<GalleryRow[]>(db, 'galleries') ?? [FIRST_GALLERY];
   // The list is the reference backend's own (SPEC.md §7 names only a gallery by id; README).
-  r.get('/wp-json/restoran/v1/gallery', (c) => c.json(galleries()));
+  // Their titles in the language asked for (&lang), the shop's strings translated.
+  r.get('/wp-json/restoran/v1/gallery', (c) =>
+    c.json(inShopLanguage(db, galleries(), c.req.query('lang'))),
+  );
   r.get('/wp-json/restoran/v1/gallery/:id', (c) => {
     const gallery = galleries().find((g) => String(g.id) === c.req.param('id'));
     if (!gallery) return wpError(c, 404, 'not_found', 'No such gallery');
-    return c.json(gallery);
+    return c.json(inShopLanguage(db, gallery, c.req.query('lang')));
   });
   return r;
 }

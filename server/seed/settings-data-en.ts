@@ -1,7 +1,8 @@
-// The demo shops' settings and banners in English: the strings of settings-data.ts, banners.ts and
-// grocery-shop.ts with their translations, as WPML's String Translation keeps them (the seed writes
-// them to string_translations; server/catalog/string-translations.ts). The languages' own names
-// (language_list) are not translated: each is written in its language.
+// The demo shops' settings, banners and galleries in English: the strings of settings-data.ts,
+// banners.ts, grocery-shop.ts and seed.ts's galleries with their translations, as WPML's String
+// Translation keeps them (the seed writes them to string_translations;
+// server/catalog/string-translations.ts). The languages' own names (language_list) are not
+// translated: each is written in its language.
 export const settingsStringsEn: Record<string, string> = {
   // The restaurant's settings.
   'Доставка пиццы, роллов, бургеров и продуктов в Москве и Новосибирске. Горячим за 45 минут.':
@@ -74,6 +75,10 @@ export const settingsStringsEn: Record<string, string> = {
   'Корзинка на Покровке': 'Korzinka on Pokrovka',
   'Корзинка на Тверской': 'Korzinka on Tverskaya',
   'Корзинка на Красном': 'Korzinka on Krasny',
+
+  // The photo galleries' titles (seed.ts GALLERIES).
+  'Наши блюда': 'Our dishes',
+  'Кухня и зал': 'Kitchen and dining room',
 
   // The restaurant's banners and stories.
   'Пицца из печи': 'Wood-fired pizza',

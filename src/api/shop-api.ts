@@ -99,10 +99,11 @@ export function shopApi(client: ApiClient, now: () => number) {
         { query: { slug, lang } },
       ),
     /** The shop's galleries (not in SPEC.md §7: the reference backend's list; README). */
-    galleries: () =>
+    galleries: (lang: string) =>
       client.request(
         '/wp-json/restoran/v1/gallery',
         schemas().then((s) => s.galleries),
+        { query: { lang: lang === 'ru' ? undefined : lang } },
       ),
     blog: (lang: string) =>
       client.request(
@@ -110,10 +111,11 @@ export function shopApi(client: ApiClient, now: () => number) {
         schemas().then((s) => s.posts),
         { query: { lang } },
       ),
-    gallery: (id: string) =>
+    gallery: (id: string, lang: string) =>
       client.request(
         `/wp-json/restoran/v1/gallery/${encodeURIComponent(id)}`,
         schemas().then((s) => s.gallerySchema),
+        { query: { lang: lang === 'ru' ? undefined : lang } },
       ),
     brands: (lang: string) =>
       client.request(

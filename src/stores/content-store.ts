@@ -59,7 +59,7 @@ export function contentOf(root: RootStore): ContentStore {
 }
 
 export class ContentStore {
-  /** Keyed by what was asked: 'blog|ru', 'post:slug|ru', 'page:slug|ru', 'gallery:1', 'brands|ru'. */
+  /** Keyed by what was asked: 'blog|ru', 'post:slug|ru', 'page:slug|ru', 'gallery:1', 'galleries|ru', 'brands|ru'. */
   readonly entries = observable.map<string, ContentEntry<unknown>>({}, { deep: false });
 
   constructor(private root: RootStore) {
@@ -76,7 +76,7 @@ export class ContentStore {
   static galleryKey = (id: string) => `gallery:${id}`;
   static brandsKey = (lang: string) => `brands|${lang}`;
   static pagesKey = (lang: string) => `pages|${lang}`;
-  static galleriesKey = 'galleries';
+  static galleriesKey = (lang: string) => `galleries|${lang}`;
 
   get blog(): ContentEntry<Article[]> | undefined {
     return this.entries.get(ContentStore.blogKey(this.lang)) as ContentEntry<Article[]> | undefined;
@@ -99,7 +99,8 @@ export class ContentStore {
   }
   /** The shop's galleries that have photos. */
   get galleries(): ContentEntry<Gallery[]> | undefined {
-    return this.entries.get(ContentStore.galleriesKey) as ContentEntry<Gallery[]> | undefined;
+    return this.entries.get(ContentStore.galleriesKey(this.lang)) as
+      ContentEntry<Gallery[]> | undefined;
   }
 
   /**
@@ -137,12 +138,13 @@ export class ContentStore {
   /** The list of galleries; a backend without the list answers gallery 1 alone (SPEC.md §7). */
   loadGalleries(): Promise<void> {
     const api = this.root.api;
+    const lang = this.lang;
     return this.fetch(
-      ContentStore.galleriesKey,
+      ContentStore.galleriesKey(lang),
       async () => {
-        const list = await api.galleries();
+        const list = await api.galleries(lang);
         if (list.ok) return list;
-        const first = await api.gallery(GALLERY_ID);
+        const first = await api.gallery(GALLERY_ID, lang);
         return first.ok ? { ...first, data: [{ ...first.data, id: Number(GALLERY_ID) }] } : first;
       },
       (galleries) => galleries.filter((g) => g.images.length > 0),
@@ -169,7 +171,7 @@ export class ContentStore {
   loadGallery(id: string): Promise<void> {
     return this.fetch(
       ContentStore.galleryKey(id),
-      () => this.root.api.gallery(id),
+      () => this.root.api.gallery(id, this.lang),
       (g) => g.images,
     );
   }

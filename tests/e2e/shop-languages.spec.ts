@@ -157,3 +157,21 @@ forHost('telegram', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
+
+test('the brands and the photo galleries speak the chosen language, again after a switch', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await withPickup(page);
+  await openApp('/brands?lang=en', { user: { id: 5550006, first_name: 'Sam' } });
+  await expect(page.getByRole('link', { name: /Fresh Farm/ })).toBeVisible({ timeout: 20_000 });
+  // The screen asks again in the new language.
+  await withLanguageSelect(page, host, (select) => select.selectOption('ru').then(() => undefined));
+  await expect(page.getByRole('link', { name: /Фреш Фарм/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Fresh Farm/ })).toHaveCount(0);
+
+  await openApp('/gallery?lang=en', { user: { id: 5550006, first_name: 'Sam' } });
+  await expect(page.getByRole('heading', { name: 'Our dishes' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Kitchen and dining room' })).toBeVisible();
+});

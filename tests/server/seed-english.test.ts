@@ -175,7 +175,7 @@ describe('no Cyrillic in English texts', () => {
 });
 
 // What a customer reading the demo in English gets from the backend: the settings (with the
-// banners), the brands, the posts and the whole catalogue hold no Russian text, in either demo
+// banners), the brands, the galleries, the posts and the whole catalogue hold no Russian text, in either demo
 // shop. Left as they are on purpose: the languages' own names, the settings' `seo` and
 // seo_by_langs (each in its language; the English entry is English), and measure_unit (a code the
 // storefront reads, SPEC.md §9: the card names the unit in the customer's language).
@@ -205,6 +205,8 @@ describe.each(['restaurant', 'grocery'] as const)('the %s demo in English', (sho
     ['/api/wp-content/uploads/app_sync/prodcat-en.json', /\.measure_unit:/],
     ['/api/wp-json/wp/v2/posts?lang=en', null],
     ['/api/wp-json/wp/v2/pages?lang=en', null],
+    ['/api/wp-json/restoran/v1/gallery?lang=en', null],
+    ['/api/wp-json/restoran/v1/gallery/2?lang=en', null],
   ] as const)('%s', async (url, kept) => {
     const { json } = await call('GET', url);
     expect(russian(json).filter((line) => !kept?.test(line))).toEqual([]);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/db.ts';
 import { setOption } from '../../server/db/db.ts';
 import {
+  inShopLanguage,
   STRING_TRANSLATIONS,
   stringDictionary,
   translateStrings,
@@ -65,5 +66,32 @@ describe("stringDictionary: a language's own strings over English ones", () => {
 
   it('is empty for a shop without translated strings', () => {
     expect(stringDictionary(openDb(':memory:'), 'en').size).toBe(0);
+  });
+});
+
+describe('inShopLanguage: as far as the shop has its content translated', () => {
+  const db = openDb(':memory:');
+  setOption(db, STRING_TRANSLATIONS, { en: { Меню: 'Menu' } });
+  const shop = {
+    language_list: [
+      { code: 'ru', default: true },
+      { code: 'en', default: false },
+    ],
+    translate_active: true,
+    use_backend_translate: true,
+    translate_only_interface: false,
+  };
+  it.each([
+    ['en', {}, 'Menu'],
+    [undefined, {}, 'Меню'],
+    // A language the shop does not list: its default.
+    ['de', {}, 'Меню'],
+    ['en', { translate_only_interface: true }, 'Меню'],
+    ['en', { use_backend_translate: false }, 'Меню'],
+    ['en', { translate_active: false }, 'Меню'],
+  ] as const)('%s with %j: %s', (asked, change, expected) => {
+    expect(inShopLanguage(db, { title: 'Меню' }, asked, { ...shop, ...change })).toEqual({
+      title: expected,
+    });
   });
 });

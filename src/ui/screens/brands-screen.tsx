@@ -13,7 +13,9 @@ const BrandsScreen = observer(function BrandsScreen() {
   const store = useStores();
   const content = contentOf(store);
   const { t } = useTranslation();
-  useEffect(() => void content.loadBrands(), [content]);
+  // Again in another language (the brands' names and descriptions are the shop's texts).
+  const lang = store.ui.contentLanguage;
+  useEffect(() => void content.loadBrands(), [content, lang]);
   const entry = content.brands;
   return (
     <Page title={t('brands.title')}>

@@ -14,7 +14,9 @@ const GalleryScreen = observer(function GalleryScreen() {
   const store = useStores();
   const content = contentOf(store);
   const { t } = useTranslation();
-  useEffect(() => void content.loadGalleries(), [content]);
+  // Again in another language (the galleries' titles are the shop's texts).
+  const lang = store.ui.contentLanguage;
+  useEffect(() => void content.loadGalleries(), [content, lang]);
   const entry = content.galleries;
   const url = (src: string) => store.api.client.url(src);
   return (
