@@ -109,3 +109,28 @@ test('Telegram Desktop: the MainButton opens the cart drawer and leads on to che
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByLabel('Как к вам обращаться')).toBeInViewport();
 });
+
+test('a dish on a wide screen: its photo beside its choices, the sizes and the button in view', async ({
+  page,
+  openApp,
+}) => {
+  await openApp('/');
+  await productCard(page, 'Четыре сыра').getByRole('link').first().click();
+  const sheet = page.getByRole('dialog', { name: 'Четыре сыра' });
+  await expect(sheet).toBeVisible({ timeout: 15_000 });
+  const photo = (await sheet.getByTestId('product-gallery').boundingBox())!;
+  const title = (await sheet.getByRole('heading', { name: 'Четыре сыра' }).boundingBox())!;
+  // Side by side: the photo's column ends where the dish's begins, both from the top.
+  expect(photo.x + photo.width).toBeLessThanOrEqual(title.x);
+  expect(Math.abs(photo.y - title.y)).toBeLessThan(40);
+  // Every size and the button are there without scrolling, the photo still beside them.
+  for (const size of ['25 см', '30 см', '35 см'])
+    await expect(sheet.getByRole('radio', { name: new RegExp(`^${size}`) })).toBeInViewport();
+  await expect(sheet.getByRole('button', { name: /^Добавить за/ })).toBeInViewport();
+  // The rest of the choices scroll beside the photo, which stays.
+  await sheet.getByRole('radio', { name: /^Чесночный борт/ }).scrollIntoViewIfNeeded();
+  await expect(sheet.getByTestId('product-gallery')).toBeInViewport();
+  await sheet.getByRole('radio', { name: /^30 см/ }).check();
+  await sheet.getByRole('button', { name: /^Добавить за 850/ }).click();
+  await expect(sheet).toHaveCount(0);
+});
