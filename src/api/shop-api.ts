@@ -31,6 +31,9 @@ async function catalogFile(
   return { ok: true, data: await runSliced(parseCatalogSteps(answer.data)) };
 }
 
+/** &lang for a language other than the shop's own: its own keeps the address (and caches) it had. */
+const langParam = (lang: string) => (lang === 'ru' ? undefined : lang);
+
 export function shopApi(client: ApiClient, now: () => number) {
   const bucket = () => cacheBucket(now());
   return {
@@ -39,7 +42,7 @@ export function shopApi(client: ApiClient, now: () => number) {
       client.request(
         '/wp-json/v1/all_settings',
         schemas().then((s) => s.settingsSchema),
-        { query: { t: bucket(), lang: lang === 'ru' ? undefined : lang } },
+        { query: { t: bucket(), lang: langParam(lang) } },
       ),
     templates: () =>
       client.request(
@@ -58,7 +61,7 @@ export function shopApi(client: ApiClient, now: () => number) {
         { t: bucket() },
       ),
     priceFile: (path: string, lang: string) =>
-      catalogFile(client, path, { t: bucket(), lang: lang === 'ru' ? undefined : lang }),
+      catalogFile(client, path, { t: bucket(), lang: langParam(lang) }),
     sendCode: (phone: string) =>
       client.request(
         '/wp-json/wc/auth/send_code',
@@ -103,7 +106,7 @@ export function shopApi(client: ApiClient, now: () => number) {
       client.request(
         '/wp-json/restoran/v1/gallery',
         schemas().then((s) => s.galleries),
-        { query: { lang: lang === 'ru' ? undefined : lang } },
+        { query: { lang: langParam(lang) } },
       ),
     blog: (lang: string) =>
       client.request(
@@ -115,13 +118,13 @@ export function shopApi(client: ApiClient, now: () => number) {
       client.request(
         `/wp-json/restoran/v1/gallery/${encodeURIComponent(id)}`,
         schemas().then((s) => s.gallerySchema),
-        { query: { lang: lang === 'ru' ? undefined : lang } },
+        { query: { lang: langParam(lang) } },
       ),
     brands: (lang: string) =>
       client.request(
         '/wp-json/v1/brands',
         schemas().then((s) => s.brands),
-        { query: { lang: lang === 'ru' ? undefined : lang } },
+        { query: { lang: langParam(lang) } },
       ),
   };
 }
