@@ -4,6 +4,11 @@
 // call, and a menu page prices each card several times (about 50 ms of a home page's first render).
 const formats: Record<string, Intl.NumberFormat> = {};
 
+/** The locale an interface language writes numbers in: 'ru-RU' for Russian, the language otherwise. */
+export function moneyLocale(language: string): string {
+  return language === 'ru' ? 'ru-RU' : language;
+}
+
 export function formatMoney(amount: number, currency: string, locale = 'ru-RU'): string {
   const decimals = Number.isInteger(amount) ? 0 : 2;
   const text =

@@ -114,6 +114,10 @@ test('use_backend_translate: the dishes change with the language', async ({
   await expect(sheet).toContainText('Ripe tomato sauce');
   await expect(sheet.getByRole('radio', { name: /^25 cm/ })).toBeVisible();
   await expect(sheet.getByRole('radio', { name: /^Cheese crust/ })).toBeVisible();
+  // Prices as English writes them: three Margheritas are 1,470 ₽ (1 470 ₽ in Russian).
+  await sheet.getByRole('button', { name: 'More', exact: true }).click();
+  await sheet.getByRole('button', { name: 'More', exact: true }).click();
+  await expect(sheet.getByRole('button', { name: /^Add for/ })).toHaveText('Add for 1,470\u00a0₽');
 });
 
 test('translate_only_interface: the interface changes, the dishes do not', async ({

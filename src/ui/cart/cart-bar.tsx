@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { CartIcon } from '../components/icons.tsx';
 
@@ -16,6 +16,7 @@ const CartMainButton = lazy(() => lazyWithRetry(() => import('./cart-main-button
 
 export const CartBar = observer(function CartBar() {
   const store = useStores();
+  const money = useMoney();
   const { cart, ui, settings, platform } = store;
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -50,7 +51,7 @@ export const CartBar = observer(function CartBar() {
               </span>
             </span>
             <span className="cart-bar__total" data-testid="cart-bar-total">
-              {cart.isEmpty ? t('cart.empty') : formatMoney(cart.summary.total, settings.currency)}
+              {cart.isEmpty ? t('cart.empty') : money(cart.summary.total)}
             </span>
           </button>
         </div>

@@ -3,14 +3,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 
 export const CartGoalView = observer(function CartGoalView() {
-  const { cart, settings } = useStores();
+  const { cart } = useStores();
   const { t } = useTranslation();
+  const money = useMoney();
   const goal = cart.goal;
   if (!goal) return null;
-  const money = (n: number) => formatMoney(n, settings.currency);
   const minimum = goal.kind === 'minimum';
   const text = minimum
     ? t('cart.minimumMissing', { sum: money(goal.missing) })

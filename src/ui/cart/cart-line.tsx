@@ -6,7 +6,7 @@ import { variationLabel } from '../../domain/product-variations.ts';
 import { lineQuantity } from '../../domain/cart-rules.ts';
 import { optionsLabel } from '../../domain/product-options.ts';
 import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 import { CloseIcon, PlateArt } from '../components/icons.tsx';
 import { QuantityText } from './quantity-text.tsx';
 
@@ -18,9 +18,9 @@ export const CartLineView = observer(function CartLineView({
   /** What the line costs, less what is free in it (domain/cart-price.ts shownLineTotals). */
   total: number;
 }) {
-  const { cart, catalog, settings, api } = useStores();
+  const { cart, catalog, api } = useStores();
   const { t } = useTranslation();
-  const money = (n: number) => formatMoney(n, settings.currency);
+  const money = useMoney();
   const product = catalog.productsById.get(line.id);
   const details = [
     variationLabel(line.variation_data),

@@ -3,12 +3,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 
 export const CartSummaryView = observer(function CartSummaryView() {
-  const { cart, delivery, settings } = useStores();
+  const { cart, delivery } = useStores();
   const { t } = useTranslation();
-  const money = (n: number) => formatMoney(n, settings.currency);
+  const money = useMoney();
   const s = cart.summary;
   const quote = delivery.quote;
   const rows: [string, string, string][] = [['items', t('cart.summary.items'), money(s.items)]];

@@ -7,7 +7,7 @@ import { useTranslation } from '../use-translation.ts';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutBlocker } from '../../domain/cart-rules.ts';
 import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 import { PROBLEM_KEY } from '../delivery/delivery-quote.tsx';
 import { CartGoalView } from './cart-goal.tsx';
 import './cart.css';
@@ -20,7 +20,8 @@ const REASON_KEY: Partial<Record<CheckoutBlocker, string>> = {
 };
 
 export const CheckoutButton = observer(function CheckoutButton({ onGo }: { onGo?: () => void }) {
-  const { cart, delivery, settings, platform } = useStores();
+  const { cart, delivery, platform } = useStores();
+  const money = useMoney();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reasonId = useId();
@@ -54,7 +55,7 @@ export const CheckoutButton = observer(function CheckoutButton({ onGo }: { onGo?
           data-testid="cart-checkout"
         >
           <span>{t('cart.checkout')}</span>
-          <span>{formatMoney(cart.summary.total, settings.currency)}</span>
+          <span>{money(cart.summary.total)}</span>
         </button>
       )}
     </div>

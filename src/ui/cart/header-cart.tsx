@@ -4,12 +4,13 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 import { CartIcon } from '../components/icons.tsx';
 import './cart.css';
 
 export const HeaderCart = observer(function HeaderCart() {
-  const { cart, ui, settings, platform } = useStores();
+  const { cart, ui, platform } = useStores();
+  const money = useMoney();
   const { t } = useTranslation();
   if (platform.mainButton) return null;
   const count = cart.itemsCount;
@@ -31,7 +32,7 @@ export const HeaderCart = observer(function HeaderCart() {
       </span>
       {count > 0 ? (
         <span className="header-cart__sum" data-testid="header-cart-sum">
-          {formatMoney(cart.summary.total, settings.currency)}
+          {money(cart.summary.total)}
         </span>
       ) : (
         <span className="header-cart__label" aria-hidden="true">

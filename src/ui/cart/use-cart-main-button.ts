@@ -7,13 +7,14 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import type { RootStore } from '../../stores/root-store.ts';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 
 const CHECKOUT_PATH = /^\/order\/?$/;
 
 export function useCartMainButton(store: RootStore) {
   const main = store.platform.mainButton;
   const { t } = useTranslation();
+  const money = useMoney();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const cartOpen = store.ui.modal === 'cart';
@@ -25,7 +26,7 @@ export function useCartMainButton(store: RootStore) {
   const text = cartOpen
     ? t('cart.checkout')
     : t('cart.mainButton', {
-        total: formatMoney(store.cart.summary.total, store.settings.currency),
+        total: money(store.cart.summary.total),
       });
   const enabled = !cartOpen || store.cart.blocker === null;
 

@@ -4,15 +4,13 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
 import { customerPrice } from '../../domain/catalog-sort.ts';
-import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 import { ProductFrame, ProductPhoto } from '../components/product-frame.tsx';
 import { CardHeading } from '../components/card-heading.tsx';
 
 export const ProductRow = observer(function ProductRow({ product }: { product: Product }) {
-  const store = useStores();
   const { t } = useTranslation();
-  const currency = store.settings.currency;
+  const money = useMoney();
   const price = customerPrice(product);
   const oldPrice =
     product.regular_price && product.regular_price > product.price
@@ -25,7 +23,7 @@ export const ProductRow = observer(function ProductRow({ product }: { product: P
       product={product}
       block="product-row"
       className="product-row"
-      price={formatMoney(price, currency)}
+      price={money(price)}
       oldPrice={oldPrice}
       priceClassName="product-card__price product-row__price"
     >

@@ -4,11 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
 import { portionOf, unitPrice } from '../../domain/unit-price.ts';
-import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 
 export const UnitPriceText = observer(function UnitPriceText({ product }: { product: Product }) {
-  const { settings } = useStores();
+  const money = useMoney();
   const { t, i18n } = useTranslation();
   const portion = portionOf(product);
   const perUnit = unitPrice(product);
@@ -26,7 +25,7 @@ export const UnitPriceText = observer(function UnitPriceText({ product }: { prod
       {perUnit && (
         <span>
           {t(perUnit.per === 'kg' ? 'nav.perKg' : 'nav.perLitre', {
-            price: formatMoney(perUnit.amount, settings.currency),
+            price: money(perUnit.amount),
           })}
         </span>
       )}

@@ -6,7 +6,7 @@ import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
 import { cardPrice } from '../../domain/card-price.ts';
 import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 import { ProductFrame, ProductPhoto } from './product-frame.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { CardHeading } from './card-heading.tsx';
@@ -37,6 +37,7 @@ export const ProductCard = observer(function ProductCard({
 }) {
   const store = useStores();
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const variant = store.ui.cardVariant;
   if (!dense && variant !== 'card') {
     return (
@@ -45,13 +46,12 @@ export const ProductCard = observer(function ProductCard({
       </Suspense>
     );
   }
-  const currency = store.settings.currency;
   // What the cheapest choice costs in the cart; 'от' when a choice can make it cost more.
   const { price, oldPrice, from, perKg } = cardPrice(product);
-  const money = formatMoney(price, currency);
+  const money = formatMoney(price);
   const meta = [
     product.weight,
-    perKg !== null ? t('product.perKg', { price: formatMoney(perKg, currency) }) : '',
+    perKg !== null ? t('product.perKg', { price: formatMoney(perKg) }) : '',
   ].filter(Boolean);
   const badge = product.acf['product-badge'];
   return (

@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import type { Product } from '../../domain/model.ts';
 import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 import { PlateArt } from './icons.tsx';
 import { CartControls } from '../cart/cart-controls.tsx';
 import { IN_APP } from '../navigation/in-app-links.ts';
@@ -34,9 +34,8 @@ export const ProductFrame = observer(function ProductFrame({
   /** Inside the link. */
   children: React.ReactNode;
 }) {
-  const store = useStores();
   const href = useProductHref(product.id);
-  const currency = store.settings.currency;
+  const money = useMoney();
   return (
     <article
       className={className}
@@ -51,9 +50,7 @@ export const ProductFrame = observer(function ProductFrame({
       <div className={`${block}__footer`}>
         <span className={priceClassName} data-testid={priceTestId}>
           {price}
-          {oldPrice !== null && (
-            <s className="product-card__old">{formatMoney(oldPrice, currency)}</s>
-          )}
+          {oldPrice !== null && <s className="product-card__old">{money(oldPrice)}</s>}
         </span>
         <CartControls product={product} />
       </div>

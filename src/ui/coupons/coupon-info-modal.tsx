@@ -11,7 +11,7 @@ import { useFeatures } from '../use-features.ts';
 import { Modal } from '../components/modal.tsx';
 import { CopyCode } from '../lk/copy-code.tsx';
 import './coupons.css';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 import { formatDate } from '../lk/lk-format.ts';
 import { htmlToText } from '../../domain/html-text.ts';
 import { formatHourMinute } from '../../domain/zoned-time.ts';
@@ -44,6 +44,7 @@ export const CouponInfoModal = observer(function CouponInfoModal({
   const store = useStores();
   const { coupons } = useFeatures();
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const open = target !== null;
   const known = target ? coupons.couponFor(target) : undefined;
   useEffect(() => {
@@ -52,8 +53,6 @@ export const CouponInfoModal = observer(function CouponInfoModal({
   if (!target) return null;
   const listLoading = coupons.list === null || coupons.list.status === 'loading';
   const lang = i18n.language;
-  const money = (amount: number) =>
-    formatMoney(amount, store.settings.currency, lang === 'zh-CN' ? 'zh-CN' : lang);
   const until = target.until || (known ? couponUntil(known, store.user.user?.ID ?? null) : '');
   const terms = known ? couponTerms(known) : [];
   // An automatic coupon applies by itself: its code is nothing to type anywhere.

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import type { DeliveryProblem, DeliveryQuote } from '../../domain/delivery-zone.ts';
 import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 
 export const PROBLEM_KEY: Record<DeliveryProblem, string> = {
   'invalid-address': 'delivery.problem.invalidAddress',
@@ -18,6 +18,7 @@ export const DeliveryQuoteView = observer(function DeliveryQuoteView({
 }) {
   const { delivery, settings } = useStores();
   const { t } = useTranslation();
+  const money = useMoney();
   if (!quote.ok) {
     return (
       <p className="delivery-problem" role="alert" data-testid="delivery-problem">
@@ -25,7 +26,6 @@ export const DeliveryQuoteView = observer(function DeliveryQuoteView({
       </p>
     );
   }
-  const money = (n: number) => formatMoney(n, settings.currency);
   const c = quote.condition;
   const hidden = settings.settings?.settings.dont_show_delivery_price ?? false;
   const freeTier = c.sum.find((tier) => tier.deliv_price === 0 && tier.min_sum_order > 0);

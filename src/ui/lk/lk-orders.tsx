@@ -4,9 +4,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
-import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 import { formatDate } from './lk-format.ts';
 import { LkEmpty, loadedList } from './lk-states.tsx';
 import { useAccountLoad } from './use-load.ts';
@@ -40,7 +39,7 @@ const LkOrders = observer(function LkOrders() {
 });
 
 const OrderEntry = observer(function OrderEntry({ order }: { order: OrderSummary }) {
-  const store = useStores();
+  const money = useMoney();
   const { t, i18n } = useTranslation();
   const dishes = reorderItems(order.line_items)
     .map((d) => (d.count > 1 ? `${d.name} × ${d.count}` : d.name))
@@ -50,7 +49,7 @@ const OrderEntry = observer(function OrderEntry({ order }: { order: OrderSummary
       <Link to={`/order/${order.id}`} className="lk-order__link">
         <span className="lk-row">
           <strong>{t('lk.orders.number', { id: order.id })}</strong>
-          <strong>{formatMoney(order.total, store.settings.currency)}</strong>
+          <strong>{money(order.total)}</strong>
         </span>
         {dishes && <span className="lk-order__dishes">{dishes}</span>}
         <span className="lk-row card-list__label">

@@ -2,11 +2,14 @@
 import { useTranslation } from '../use-translation.ts';
 import type { TFunction } from 'i18next';
 import type { Order } from '../../stores/order-stores.ts';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 import { receiptPlace, receiptTime, type ReceiptLine } from '../../domain/order-receipt.ts';
 
-const moneyOf = (order: Order) => (n: number | string) =>
-  formatMoney(Number(n) || 0, order.currency_symbol || '₽');
+/** The order's amounts in the customer's language, in the currency the order was placed in. */
+function useOrderMoney(order: Order) {
+  const money = useMoney();
+  return (n: number | string) => money(Number(n) || 0, order.currency_symbol || '₽');
+}
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -20,7 +23,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 /** Dishes with their options and supplements; gifts marked. */
 export function ReceiptLines({ lines, order }: { lines: ReceiptLine[]; order: Order }) {
   const { t } = useTranslation();
-  const money = moneyOf(order);
+  const money = useOrderMoney(order);
   const free = t('orderStatus.receipt.free');
   return (
     <ul className="order-receipt__lines" data-testid="order-lines">
@@ -58,7 +61,7 @@ export function ReceiptLines({ lines, order }: { lines: ReceiptLine[]; order: Or
 /** Items, discount (with its codes), bonuses, delivery, total. */
 export function ReceiptSums({ lines, order }: { lines: ReceiptLine[]; order: Order }) {
   const { t } = useTranslation();
-  const money = moneyOf(order);
+  const money = useOrderMoney(order);
   const items = lines.reduce(
     (sum, l) => sum + l.total + l.addons.reduce((s, a) => s + a.total, 0),
     0,

@@ -6,7 +6,7 @@ import type { Product } from '../../domain/model.ts';
 import { customerPrice } from '../../domain/catalog-sort.ts';
 import { useStores } from '../store-context.tsx';
 import { ShopImage } from '../components/shop-image.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 
 interface Props {
   ids: number[];
@@ -16,6 +16,7 @@ interface Props {
 
 export const AddonList = observer(function AddonList({ ids, chosen, onChange }: Props) {
   const store = useStores();
+  const money = useMoney();
   const { t } = useTranslation();
   const addons = ids
     .map((id) => store.catalog.productsById.get(id))
@@ -42,7 +43,7 @@ export const AddonList = observer(function AddonList({ ids, chosen, onChange }: 
           <div key={p.id} className="addon" data-testid="addon">
             <ShopImage path={p.images[0]} size={40} lazy />
             <span className="addon__name">{p.name}</span>
-            <span className="addon__price">{formatMoney(price, store.settings.currency)}</span>
+            <span className="addon__price">{money(price)}</span>
             <div className="stepper stepper--small">
               <button
                 type="button"

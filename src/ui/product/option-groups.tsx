@@ -5,7 +5,7 @@ import type { ProductAttribute } from '../../domain/model.ts';
 import type { CartOption } from '../../domain/cart-price.ts';
 import { isSingleChoice, toggleOption, type OptionProblem } from '../../domain/product-options.ts';
 import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 
 interface Props {
   attributes: ProductAttribute[];
@@ -21,6 +21,7 @@ export const OptionGroups = observer(function OptionGroups({
   problems,
 }: Props) {
   const store = useStores();
+  const money = useMoney();
   const { t } = useTranslation();
   return (
     <>
@@ -68,11 +69,7 @@ export const OptionGroups = observer(function OptionGroups({
                     }}
                   />
                   <span className="option__name">{o.name}</span>
-                  {o.price > 0 && (
-                    <span className="option__price">
-                      +{formatMoney(o.price, store.settings.currency)}
-                    </span>
-                  )}
+                  {o.price > 0 && <span className="option__price">+{money(o.price)}</span>}
                 </label>
               );
             })}

@@ -8,7 +8,7 @@ import { defaultOptions, optionProblems } from '../../domain/product-options.ts'
 import { lineFromProduct } from '../../domain/cart-rules.ts';
 import { defaultVariation, isVariable } from '../../domain/product-variations.ts';
 import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 import { CloseIcon } from '../components/icons.tsx';
 import { useDialog } from '../components/use-dialog.ts';
 import { SafeHtml } from '../components/safe-html.tsx';
@@ -30,6 +30,7 @@ const ProductModal = observer(function ProductModal({
   onClose: () => void;
 }) {
   const store = useStores();
+  const money = useMoney();
   const { t } = useTranslation();
   const [options, setOptions] = useState<CartOption[]>(() => defaultOptions(product.attributes));
   const [variation, setVariation] = useState<ProductVariation | null>(() =>
@@ -141,9 +142,7 @@ const ProductModal = observer(function ProductModal({
             disabled={buyDisabled}
             data-testid="product-add"
           >
-            {buyDisabled
-              ? t('product.unavailable')
-              : t('product.addFor', { price: formatMoney(total, store.settings.currency) })}
+            {buyDisabled ? t('product.unavailable') : t('product.addFor', { price: money(total) })}
           </button>
         </div>
       </div>

@@ -4,12 +4,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { ShopImage } from '../components/shop-image.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 import { customerPrice } from '../../domain/catalog-sort.ts';
 import type { Product } from '../../domain/model.ts';
 
 export const RelatedList = observer(function RelatedList({ ids }: { ids: number[] }) {
   const store = useStores();
+  const money = useMoney();
   const { t } = useTranslation();
   const location = useLocation();
   const related = ids
@@ -31,7 +32,7 @@ export const RelatedList = observer(function RelatedList({ ids }: { ids: number[
           >
             <ShopImage path={p.images[0]} size={72} lazy />
             <span className="related__name">{p.name}</span>
-            <strong>{formatMoney(customerPrice(p), store.settings.currency)}</strong>
+            <strong>{money(customerPrice(p))}</strong>
           </Link>
         ))}
       </div>

@@ -12,7 +12,7 @@ import {
 import { lineFromProduct } from '../../domain/cart-rules.ts';
 import { dishUnitPrice } from '../../domain/cart-price.ts';
 import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 
 interface Props {
   product: Product;
@@ -26,6 +26,7 @@ export const VariationGroups = observer(function VariationGroups({
   onChange,
 }: Props) {
   const store = useStores();
+  const money = useMoney();
   const { t } = useTranslation();
   const picks = chosen ? variationData(chosen) : {};
   return (
@@ -60,11 +61,7 @@ export const VariationGroups = observer(function VariationGroups({
                 />
                 <span className="option__name">{value}</span>
                 <span className="option__price">
-                  {soldOut
-                    ? t('product.soldOut')
-                    : price !== null
-                      ? formatMoney(price, store.settings.currency)
-                      : ''}
+                  {soldOut ? t('product.soldOut') : price !== null ? money(price) : ''}
                 </span>
               </label>
             );

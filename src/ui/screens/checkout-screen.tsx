@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../components/page.tsx';
 import { PlateArt } from '../components/icons.tsx';
 import { useStores } from '../store-context.tsx';
-import { formatMoney } from '../format.ts';
+import { useMoney } from '../use-money.ts';
 import { CartSummaryView } from '../cart/cart-summary.tsx';
 import { CartGoalView } from '../cart/cart-goal.tsx';
 import type { PlaceOutcome } from '../../stores/checkout-store.ts';
@@ -46,13 +46,14 @@ function useFollow() {
 const CheckoutScreen = observer(function CheckoutScreen() {
   const store = useStores();
   const features = useFeatures();
-  const { cart, delivery, settings, platform, user } = store;
+  const { cart, delivery, platform, user } = store;
   const { checkout } = features;
   const { t } = useTranslation();
   const follow = useFollow();
   const main = platform.mainButton;
   const formId = useId();
-  const total = formatMoney(cart.summary.total, settings.currency);
+  const money = useMoney();
+  const total = money(cart.summary.total);
   const blocker = cart.blocker;
   const disabled = blocker !== null || checkout.busy;
 
@@ -111,7 +112,6 @@ const CheckoutScreen = observer(function CheckoutScreen() {
         {t(checkout.errors[field]!)}
       </p>
     ) : null;
-  const money = (n: number) => formatMoney(n, settings.currency);
   const totals = shownLineTotals(cart.lines, cart.addonRule);
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatMoney } from '../../../src/ui/format.ts';
+import { formatMoney, moneyLocale } from '../../../src/ui/format.ts';
 import { cases } from '../../fixtures/cases';
 
 describe('formatMoney', () => {
@@ -19,6 +19,16 @@ describe('formatMoney', () => {
     expect(formatMoney(2500, '₽', 'en-US')).toBe('2,500\u00a0₽');
     expect(formatMoney(2500, '₽', 'ru-RU')).toBe('2\u00a0500\u00a0₽');
   });
+});
+
+describe("moneyLocale: a price in the interface's language", () => {
+  // The interface language's code (i18next's) as the locale prices are written in.
+  cases('%s', (lang: string) => formatMoney(1095.5, '₽', moneyLocale(lang)), [
+    ['ru', '1\u00a0095,50\u00a0₽'],
+    ['en', '1,095.50\u00a0₽'],
+    ['de', '1.095,50\u00a0₽'],
+    ['zh-CN', '1,095.50\u00a0₽'],
+  ]);
 });
 
 describe('formatMoney in ru-RU writes what Intl.NumberFormat writes (without Intl)', () => {
