@@ -25,6 +25,7 @@ import {
 import { setLazyConnection, setLazyPrerequisite } from './ui/lazy-with-retry.ts';
 import { whenIdle, yieldToMain } from './api/sliced.ts';
 import { preloadRoute } from './ui/router.tsx';
+import { preloadVariantCard } from './ui/components/product-card.tsx';
 import { ProductModal, shownProduct } from './ui/product/product-modal-host.tsx';
 import { App } from './ui/app.tsx';
 import { replayChoices, replayTypedFields } from './ui/typed-before-start.ts';
@@ -100,7 +101,13 @@ async function start() {
     setLazyConnection(store.connection);
     const { pathname, search } = window.location;
     const wantsModal = shownProduct(store, pathname, new URLSearchParams(search)).product;
-    await Promise.all([preloadRoute(pathname), wantsModal ? ProductModal.preload() : null]);
+    // The page's lazy parts, so the first render draws what the server drew: its screens and the
+    // parts they show (router.tsx), the product sheet it opens, the dense cards or rows of its front.
+    await Promise.all([
+      preloadRoute(pathname, store),
+      wantsModal ? ProductModal.preload() : null,
+      store.ui.cardVariant !== 'card' ? preloadVariantCard() : null,
+    ]);
     const started = store;
     let mounted = false;
     // As a transition the hydration works in slices, handing the phone back between them (one long

@@ -8,6 +8,8 @@ type Module<P> = { default: ComponentType<P> };
 
 export type LazyScreen<P = object> = LazyExoticComponent<ComponentType<P>> & {
   preload(): Promise<void>;
+  /** The module once loaded (its other exports: a screen's preloadParts), else null. */
+  module(): Record<string, unknown> | null;
 };
 
 /** A thenable that calls back at once: React.lazy then resolves during the same render. */
@@ -41,5 +43,6 @@ export function lazyScreen<P = object>(
     () => (loaded ? settled(loaded) : preload().then(() => loaded!)) as Promise<Module<P>>,
   ) as LazyScreen<P>;
   component.preload = preload;
+  component.module = () => loaded;
   return component;
 }

@@ -16,6 +16,7 @@ import { RouteNameContext } from './route-name.ts';
 import { ProductLinkBaseProvider } from './navigation/product-links.tsx';
 import { productLinkBase } from '../domain/deep-link.ts';
 import NotFoundScreen from './screens/not-found-screen.tsx';
+import type { RootStore } from '../stores/root-store.ts';
 
 export interface RouteHandle {
   name: string;
@@ -180,12 +181,30 @@ export function AppRoutes() {
   );
 }
 
-/** The screens an address shows, loaded; resolves to their source files (build manifest keys). */
-export async function preloadRoute(pathname: string): Promise<string[]> {
+/**
+ * What a screen's module may export besides the screen: the lazy parts it shows in the store's
+ * state (the home page's front), loaded, so a page is hydrated with them and draws what the server
+ * drew. (Still loading when the app's first update reaches it, a part is drawn again as its
+ * skeleton.) Null when it shows none.
+ */
+export type PreloadParts = (store: RootStore) => Promise<unknown> | null;
+
+/**
+ * The screens an address shows, loaded, with the parts they show for `store`'s state when given;
+ * resolves to their source files (build manifest keys).
+ */
+export async function preloadRoute(pathname: string, store?: RootStore): Promise<string[]> {
   const modules = (matchesOf(pathname) ?? [])
     .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
     .filter((m): m is string => Boolean(m));
-  await Promise.all(modules.map((m) => screens.get(`./${m.slice('src/ui/'.length)}`)?.preload()));
+  await Promise.all(
+    modules.map(async (m) => {
+      const screen = screens.get(`./${m.slice('src/ui/'.length)}`);
+      await screen?.preload();
+      const parts = screen?.module()?.preloadParts as PreloadParts | undefined;
+      if (store && parts) await parts(store);
+    }),
+  );
   return modules;
 }
 

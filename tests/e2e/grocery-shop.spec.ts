@@ -109,3 +109,26 @@ test('the grocery shop sells by the kilogram at the price per kilogram', async (
   await expect(page.getByTestId('order-lines')).toContainText(/2 × 74,50\s₽/);
   await expect(page.getByTestId('order-total')).toHaveText(/149\s₽/);
 });
+
+test('the page the server drew stays through the start: nothing turns into a skeleton', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  test.skip(host === 'telegram', 'inside Telegram the page is drawn in the browser, not hydrated');
+  // The grocery front and its dense cards are chunks of their own: still loading when the app's
+  // first update reached them, they were drawn again as skeletons for a moment after hydration.
+  await page.addInitScript(() => {
+    const w = window as { __skeletons?: number };
+    if (w.__skeletons !== undefined) return;
+    w.__skeletons = 0;
+    new MutationObserver(() => {
+      const count = document.querySelectorAll('.skeleton, .skeleton__card').length;
+      w.__skeletons = Math.max(w.__skeletons ?? 0, count);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await openApp(`${base}/`);
+  await expect(page.locator('#root[data-ready]')).toBeAttached({ timeout: 30_000 });
+  await expect(productCard(page, 'Бананы')).toBeVisible();
+  expect(await page.evaluate(() => (window as { __skeletons?: number }).__skeletons)).toBe(0);
+});

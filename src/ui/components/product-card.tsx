@@ -1,6 +1,6 @@
 // A product tile: photo, badge, name, portion, price; opens the product by ?product_id=. Dense on a
 // quick-commerce front (portion and price per kg), a row with its description in the list view.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
@@ -10,10 +10,13 @@ import { useMoney } from '../use-money.ts';
 import { ProductFrame, ProductPhoto } from './product-frame.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { CardHeading } from './card-heading.tsx';
-import { CORE, lazyWithRetry } from '../lazy-with-retry.ts';
+import { CORE } from '../lazy-with-retry.ts';
+import { lazyScreen } from '../lazy-screen.ts';
 
-// Rows and dense cards show on the fronts and views that ask for them: a chunk of their own.
-const VariantCard = lazy(() => lazyWithRetry(() => import('../catalog/card-variant.tsx'), CORE));
+// Rows and dense cards show on the fronts and views that ask for them: a chunk of their own,
+// loaded before a page that shows them is hydrated (main.tsx), as its screen is.
+const VariantCard = lazyScreen(() => import('../catalog/card-variant.tsx'), CORE);
+export const preloadVariantCard = () => VariantCard.preload();
 
 /** The first row of a page is on screen at once: loaded at once, the very first one first of all. */
 export const FIRST_ROW = 4;

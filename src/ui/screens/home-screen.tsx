@@ -14,6 +14,8 @@ import { filtersActive } from '../../domain/catalog-filters.ts';
 import { FIRST_SCREEN_BLOCKS } from '../../domain/first-screen.ts';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { CORE, lazyWithRetry } from '../lazy-with-retry.ts';
+import { lazyScreen, type LazyScreen } from '../lazy-screen.ts';
+import type { PreloadParts } from '../router.tsx';
 import type { ShopFront } from '../../domain/page-type.ts';
 import { ShopJsonLd } from '../seo/shop-json-ld.tsx';
 import { CatalogFailed } from '../catalog/catalog-failed.tsx';
@@ -22,14 +24,17 @@ import { CatalogFailed } from '../catalog/catalog-failed.tsx';
 // shop's CMS page of that slug (an information page at the shop's own short address), else not found.
 const SlugPage = lazy(() => lazyWithRetry(() => import('./info-screen.tsx'), CORE));
 
-const FRONTS: Record<
-  Exclude<ShopFront, 'blocks'>,
-  React.LazyExoticComponent<React.ComponentType>
-> = {
-  tiles: lazy(() => lazyWithRetry(() => import('../fronts/tiles-front.tsx'), CORE)),
-  landing: lazy(() => lazyWithRetry(() => import('../fronts/landing-front.tsx'), CORE)),
-  grocery: lazy(() => lazyWithRetry(() => import('../fronts/grocery-front.tsx'), CORE)),
-  restaurant: lazy(() => lazyWithRetry(() => import('../fronts/restaurant-front.tsx'), CORE)),
+const FRONTS: Record<Exclude<ShopFront, 'blocks'>, LazyScreen> = {
+  tiles: lazyScreen(() => import('../fronts/tiles-front.tsx'), CORE),
+  landing: lazyScreen(() => import('../fronts/landing-front.tsx'), CORE),
+  grocery: lazyScreen(() => import('../fronts/grocery-front.tsx'), CORE),
+  restaurant: lazyScreen(() => import('../fronts/restaurant-front.tsx'), CORE),
+};
+
+/** The shop's front, loaded before a home page the server drew is hydrated (router.tsx). */
+export const preloadParts: PreloadParts = (store) => {
+  const front = store.settings.front;
+  return front === 'blocks' ? null : FRONTS[front].preload();
 };
 
 const HomeScreen = observer(function HomeScreen() {
