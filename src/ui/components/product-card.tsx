@@ -40,7 +40,7 @@ export const ProductCard = observer(function ProductCard({
 }) {
   const store = useStores();
   const { t } = useTranslation();
-  const formatMoney = useMoney();
+  const money = useMoney();
   const variant = store.ui.cardVariant;
   if (!dense && variant !== 'card') {
     return (
@@ -51,10 +51,10 @@ export const ProductCard = observer(function ProductCard({
   }
   // What the cheapest choice costs in the cart; 'от' when a choice can make it cost more.
   const { price, oldPrice, from, perKg } = cardPrice(product);
-  const money = formatMoney(price);
+  const priceText = money(price);
   const meta = [
     product.weight,
-    perKg !== null ? t('product.perKg', { price: formatMoney(perKg) }) : '',
+    perKg !== null ? t('product.perKg', { price: money(perKg) }) : '',
   ].filter(Boolean);
   const badge = product.acf['product-badge'];
   return (
@@ -62,7 +62,7 @@ export const ProductCard = observer(function ProductCard({
       product={product}
       block="product-card"
       className={`product-card${dense ? ' product-card--dense' : ''}`}
-      price={from ? t('product.from', { price: money }) : money}
+      price={from ? t('product.from', { price: priceText }) : priceText}
       oldPrice={oldPrice}
       priceClassName="product-card__price"
       priceTestId="card-price"
