@@ -3,7 +3,8 @@
 // 'от' when a choice (a variation, a priced option) can make it cost more.
 import type { Product, ProductAttribute } from './model';
 import type { CartOption } from './cart-price';
-import { comboPrice, dishRegularUnitPrice, dishUnitPrice, isKilogramUnit } from './cart-price';
+import { comboPrice, dishRegularUnitPrice, dishUnitPrice } from './cart-price';
+import { isKilogramUnit } from './measure-unit';
 import { lineFromProduct } from './cart-rules';
 
 export interface CardPrice {

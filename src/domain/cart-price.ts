@@ -2,6 +2,7 @@ import type { Category } from './model';
 import type { EligibilityLine } from './coupon-eligibility';
 import type { VariationData } from './product-variations';
 import { roundMoney, toAmount } from './money';
+import { isKilogramUnit } from './measure-unit';
 
 /** SPEC.md §9 "The add-on category is named 'допы'". */
 export const ADDON_CATEGORY_NAME = 'допы';
@@ -123,11 +124,6 @@ export function lineKey(
     .sort()
     .join(',');
   return `${line.id}|${line.variation_id ?? 0}|${supplements}|${options}`;
-}
-
-/** SPEC.md §9: 'кг' (any case, spaces around) is the unit sold by weight. */
-export function isKilogramUnit(measureUnit: string): boolean {
-  return measureUnit.trim().toLowerCase() === 'кг';
 }
 
 /**

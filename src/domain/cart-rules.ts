@@ -1,13 +1,8 @@
 // SPEC.md §4 "Adding to cart" and §5 "Cart quantities exceeding stock are cut down": what may be
 // added, how many, and what a new address, a catalogue refresh or a stock check does to the lines.
 import type { Product } from './model';
-import {
-  isKilogramUnit,
-  lineKey,
-  type CartLine,
-  type CartOption,
-  type CartSupplement,
-} from './cart-price';
+import { isKilogramUnit } from './measure-unit';
+import { lineKey, type CartLine, type CartOption, type CartSupplement } from './cart-price';
 import { customerPrice } from './catalog-sort';
 import { unitPrice } from './product-options';
 import { findVariation, isVariable, productAsVariation, variationData } from './product-variations';

@@ -3,29 +3,11 @@
 import type { Product } from './model';
 import { customerPrice } from './catalog-sort';
 import { roundMoney } from './money';
+import { measureUnitOf, type MeasureUnit } from './measure-unit';
 
 export interface UnitPrice {
   amount: number;
   per: 'kg' | 'l';
-}
-
-/** A unit of measure the interface names in the customer's language (cart.qty.*). */
-export type MeasureUnit = 'g' | 'kg' | 'ml' | 'l' | 'pcs';
-
-const MEASURE_UNITS: Record<string, MeasureUnit> = {
-  г: 'g',
-  кг: 'kg',
-  мл: 'ml',
-  л: 'l',
-  шт: 'pcs',
-};
-
-/**
- * The catalogue's measure_unit ('г', 'кг', 'мл', 'л', 'шт'; any case, spaces around: SPEC.md §9) as
- * a unit the interface names; null for one it does not know (shown as the catalogue wrote it).
- */
-export function measureUnitOf(measureUnit: string): MeasureUnit | null {
-  return MEASURE_UNITS[measureUnit.trim().toLowerCase()] ?? null;
 }
 
 /**

@@ -3,7 +3,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
-import { isKilogramUnit, lineKey } from '../../domain/cart-price.ts';
+import { lineKey } from '../../domain/cart-price.ts';
+import { isKilogramUnit } from '../../domain/measure-unit.ts';
 import { lineQuantity, needsChoice } from '../../domain/cart-rules.ts';
 import { useStores } from '../store-context.tsx';
 import { QuantityText } from './quantity-text.tsx';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { measureUnitOf, portionOf, unitPrice } from '../../../src/domain/unit-price';
+import { portionOf, unitPrice } from '../../../src/domain/unit-price';
+import { isKilogramUnit, measureUnitOf } from '../../../src/domain/measure-unit';
 import { cases } from '../../fixtures/cases';
 
 const product = (measure_unit: string, portion_nat_size: number, price: number, weight = '') => ({
@@ -40,6 +41,16 @@ describe("measureUnitOf: the catalogue's unit as the interface names it", () => 
     ['шт', 'pcs'],
     ['упак', null],
     ['', null],
+  ]);
+});
+
+describe('isKilogramUnit: the unit sold by weight', () => {
+  cases('%j', isKilogramUnit, [
+    ['кг', true],
+    [' КГ ', true],
+    ['г', false],
+    ['шт', false],
+    ['', false],
   ]);
 });
 
