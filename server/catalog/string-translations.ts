@@ -5,9 +5,11 @@
 // texts of one product (its name, label and description) are rows of `translations` instead.
 import type { Db } from '../db/db.ts';
 import { getOption } from '../db/db.ts';
+import { OWN_LANGUAGE } from './translation-store.ts';
 import {
   contentLanguage,
   shopDefaultLanguage,
+  shopLanguagesOf,
   type ShopLanguages,
 } from '../../src/domain/shop-language.ts';
 
@@ -21,7 +23,7 @@ export type StringDictionary = ReadonlyMap<string, string>;
  * gets English, as names do); empty for the shop's own language.
  */
 export function stringDictionary(db: Db, lang: string): StringDictionary {
-  if (lang === 'ru') return new Map();
+  if (lang === OWN_LANGUAGE) return new Map();
   const all = getOption<Record<string, Record<string, string>>>(db, STRING_TRANSLATIONS) ?? {};
   return new Map(Object.entries({ ...all.en, ...all[lang] }));
 }
@@ -56,13 +58,11 @@ export function inShopLanguage<T>(
   asked: string | undefined,
   settings: Record<string, unknown> = getOption(db, 'all_settings') ?? {},
 ): T {
-  const s = settings;
-  const shop: ShopLanguages = {
-    list: Array.isArray(s.language_list) ? (s.language_list as ShopLanguages['list']) : [],
-    translateActive: s.translate_active === true,
-    useBackendTranslate: s.use_backend_translate === true,
-    translateOnlyInterface: s.translate_only_interface === true,
-  };
+  const list = settings.language_list;
+  const shop = shopLanguagesOf(
+    settings,
+    Array.isArray(list) ? (list as ShopLanguages['list']) : [],
+  );
   const lang = shop.list.some((l) => l.code === asked) ? asked! : shopDefaultLanguage(shop);
   return translateStrings(value, stringDictionary(db, contentLanguage(shop, lang)));
 }

@@ -13,6 +13,29 @@ export interface ShopLanguages {
   translateOnlyInterface: boolean;
 }
 
+/**
+ * The shop's translation settings as the rules read them, from the settings aggregate (the
+ * storefront's parsed copy or the backend's stored one: a flag is on only when it is `true`).
+ */
+export function shopLanguagesOf(
+  settings:
+    | {
+        translate_active?: unknown;
+        use_backend_translate?: unknown;
+        translate_only_interface?: unknown;
+      }
+    | null
+    | undefined,
+  list: ShopLanguages['list'],
+): ShopLanguages {
+  return {
+    list,
+    translateActive: settings?.translate_active === true,
+    useBackendTranslate: settings?.use_backend_translate === true,
+    translateOnlyInterface: settings?.translate_only_interface === true,
+  };
+}
+
 /** The shop's own language: the one language_list marks default, else its first, else ru. */
 export function shopDefaultLanguage(shop: Pick<ShopLanguages, 'list'>): string {
   return shop.list.find((l) => l.default)?.code ?? shop.list[0]?.code ?? 'ru';

@@ -10,7 +10,11 @@ import {
 } from '../domain/shop-model.ts';
 import { parseEach } from '../domain/model-fields.ts';
 import { pageTypeOf, shopFront, type PageType, type ShopFront } from '../domain/page-type.ts';
-import { offeredShopLanguages, type ShopLanguages } from '../domain/shop-language.ts';
+import {
+  offeredShopLanguages,
+  shopLanguagesOf,
+  type ShopLanguages,
+} from '../domain/shop-language.ts';
 import type { LanguageOption } from '../domain/google-translate.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { shopSeo, type ShopSeo } from '../domain/seo.ts';
@@ -84,13 +88,7 @@ export class SettingsStore {
   }
   /** The translation settings, as the language rules read them. */
   get shopLanguages(): ShopLanguages {
-    const s = this.settings;
-    return {
-      list: this.languages,
-      translateActive: s?.translate_active ?? false,
-      useBackendTranslate: s?.use_backend_translate ?? false,
-      translateOnlyInterface: s?.translate_only_interface ?? false,
-    };
+    return shopLanguagesOf(this.settings, this.languages);
   }
   /** The shop's own languages in the selector (language_list, or its default alone). */
   get shopLanguageOptions(): { code: string; text: string }[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  shopLanguagesOf,
   contentLanguage,
   interfaceLanguage,
   offeredShopLanguages,
@@ -80,5 +81,24 @@ describe('offeredShopLanguages', () => {
     ['translate_active off, no list: ru, unnamed', false, [], [{ code: 'ru', text: '' }]],
   ])('%s', (_, translateActive, list, expected) => {
     expect(offeredShopLanguages({ translateActive, list }, shipped)).toEqual(expected);
+  });
+});
+
+describe('shopLanguagesOf: the flags as the rules read them', () => {
+  const list = [{ code: 'ru', default: true }];
+  it.each([
+    [null, [false, false, false]],
+    [{}, [false, false, false]],
+    [{ translate_active: true, use_backend_translate: true }, [true, true, false]],
+    [{ translate_only_interface: true }, [false, false, true]],
+    // The backend's stored copy is not parsed: only `true` is on.
+    [{ translate_active: 1, use_backend_translate: 'yes' }, [false, false, false]],
+  ] as const)('%j', (settings, [translateActive, useBackendTranslate, translateOnlyInterface]) => {
+    expect(shopLanguagesOf(settings, list)).toEqual({
+      list,
+      translateActive,
+      useBackendTranslate,
+      translateOnlyInterface,
+    });
   });
 });
