@@ -22,7 +22,7 @@ import {
   type ProductRow,
   type StockRow,
 } from './product-store.ts';
-import { translatedNames, type TranslatedKind } from './translation-store.ts';
+import { OWN_LANGUAGE, translatedNames, type TranslatedKind } from './translation-store.ts';
 import {
   stringDictionary,
   translateStrings,
@@ -322,7 +322,7 @@ export class CatalogBuilder {
   }
 
   private names(kind: TranslatedKind, lang: string): Map<number, string> {
-    if (lang === 'ru') return new Map();
+    if (lang === OWN_LANGUAGE) return new Map();
     // Languages without their own names fall back to English, then to Russian.
     const rows = translatedNames(this.db, kind, lang, 'en');
     const map = new Map<number, string>();
@@ -361,7 +361,7 @@ const SEO_TEXTS = ['title', 'description', 'keywords'] as const;
  * instead (product-seo.tsx, category-seo.tsx), not a title in the shop's language.
  */
 function translatedSeo<T extends Texts>(translated: T, original: Texts, lang: string): T {
-  if (lang === 'ru' || !translated.seo_data) return translated;
+  if (lang === OWN_LANGUAGE || !translated.seo_data) return translated;
   const seo = { ...translated.seo_data };
   for (const key of SEO_TEXTS) if (seo[key] === original.seo_data?.[key]) delete seo[key];
   return { ...translated, seo_data: seo };

@@ -7,6 +7,7 @@ import { mergeSettings, visitorPatch } from '../seed/dev-settings-routes.ts';
 import { sendPrecompressed } from '../http/precompressed.ts';
 import { languages } from '../seed/languages.ts';
 import { inShopLanguage } from './string-translations.ts';
+import { OWN_LANGUAGE } from './translation-store.ts';
 
 const CATALOG_FILE = /^prodcat(_main_categories_only|_main)?(?:-([a-zA-Z-]+))?\.json$/;
 const LANGUAGES = new Set(languages.map((l) => l.code));
@@ -14,7 +15,7 @@ const LANGUAGES = new Set(languages.map((l) => l.code));
 export function shopRoutes({ db, catalog, catalogFiles, config }: AppContext) {
   const r = new Hono();
   // A language the shop does not have: the default one (each name kept once, whatever is asked).
-  const langOf = (code: string | undefined) => (code && LANGUAGES.has(code) ? code : 'ru');
+  const langOf = (code: string | undefined) => (code && LANGUAGES.has(code) ? code : OWN_LANGUAGE);
 
   r.get('/wp-json/v1/all_settings', (c) => {
     const stored = getOption<Record<string, unknown>>(db, 'all_settings');

@@ -8,6 +8,12 @@ export interface TranslationRow {
   name: string;
 }
 
+/**
+ * The language the shop's own rows are written in (the demo's, and SPEC.md §9's default): it has
+ * no translation rows and no dictionary; another language is translated from it.
+ */
+export const OWN_LANGUAGE = 'ru';
+
 /** What a row translates: a product's or a category's name, or a product's badge or description (HTML). */
 export type TranslatedKind = 'product' | 'category' | 'badge' | 'description';
 

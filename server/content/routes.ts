@@ -4,6 +4,7 @@ import type { AppContext } from '../app.ts';
 import { getOption } from '../db/db.ts';
 import { wpError } from '../http/route-helpers.ts';
 import { inShopLanguage } from '../catalog/string-translations.ts';
+import { OWN_LANGUAGE } from '../catalog/translation-store.ts';
 import { postsOfType, type PostRow } from './post-store.ts';
 
 interface GalleryRow {
@@ -44,13 +45,13 @@ export function contentRoutes({ db }: AppContext) {
     return [...bySlug.values()].map(wpPost);
   };
   r.get('/wp-json/wp/v2/posts', (c) =>
-    c.json(find('post', c.req.query('slug'), c.req.query('lang') ?? 'ru')),
+    c.json(find('post', c.req.query('slug'), c.req.query('lang') ?? OWN_LANGUAGE)),
   );
   r.get('/wp-json/wp/v2/pages', (c) =>
-    c.json(find('page', c.req.query('slug'), c.req.query('lang') ?? 'ru')),
+    c.json(find('page', c.req.query('slug'), c.req.query('lang') ?? OWN_LANGUAGE)),
   );
   r.get('/wp-json/restoran/v1/blog', (c) =>
-    c.json(find('post', undefined, c.req.query('lang') ?? 'ru')),
+    c.json(find('post', undefined, c.req.query('lang') ?? OWN_LANGUAGE)),
   );
   const galleries = () => getOption<GalleryRow[]>(db, 'galleries') ?? [FIRST_GALLERY];
   // The list is the reference backend's own (SPEC.md §7 names only a gallery by id; README).
