@@ -1,9 +1,11 @@
 // Files from a folder with validators and cache headers: an ETag from size and time (304 without
-// opening the file), the build's .br/.gz twin when the client takes it, and the caller's
-// Cache-Control (a year for hashed assets, revalidation for the rest).
+// opening the file), the build's .br/.gz twin when the client takes it, the caller's Cache-Control
+// (a year for hashed assets, revalidation for the rest), and one byte range of a file sent as it is
+// (a story's video: Safari and Telegram's iOS client ask for ranges and play nothing without them).
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import parseRange from 'range-parser';
 import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE, pickEncoding } from './encoding.ts';
 import { notModified } from './send.ts';
@@ -92,8 +94,40 @@ export function fileResponse(c: Context, file: string, stats: fs.Stats, cacheCon
       headers.set('content-encoding', encoding);
     }
   }
+  const range = served === file ? byteRange(c, stats) : null;
+  if (served === file) headers.set('accept-ranges', 'bytes');
+  if (range === 'unsatisfiable') {
+    headers.set('content-range', `bytes */${size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  if (range) {
+    headers.set('content-range', `bytes ${range.start}-${range.end}/${size}`);
+    size = range.end - range.start + 1;
+  }
+  const status = range ? 206 : 200;
   headers.set('content-length', String(size));
-  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  const stream = Readable.toWeb(fs.createReadStream(served)) as ReadableStream<Uint8Array>;
-  return new Response(stream, { status: 200, headers });
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  const stream = Readable.toWeb(
+    fs.createReadStream(served, range ?? undefined),
+  ) as ReadableStream<Uint8Array>;
+  return new Response(stream, { status, headers });
+}
+
+/**
+ * The one range a `Range: bytes=…` header asks of the file (RFC 9110 §14), or null for the whole
+ * file: no header, a malformed one, several ranges (answered whole rather than as multipart), or an
+ * If-Range that no longer matches. Our ETag is weak, so If-Range can only match the date.
+ */
+function byteRange(
+  c: Context,
+  stats: fs.Stats,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const header = c.req.header('range');
+  if (!header) return null;
+  const ifRange = c.req.header('if-range');
+  if (ifRange !== undefined && ifRange !== stats.mtime.toUTCString()) return null;
+  const ranges = parseRange(stats.size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  return { start: ranges[0]!.start, end: ranges[0]!.end };
 }

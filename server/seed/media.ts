@@ -1,7 +1,8 @@
 // Product and category art: Fluent Emoji 3D WebP files from @lobehub/fluent-emoji-3d,
 // addressed by their code-point key (the file name without '.webp', e.g. '1f355').
 
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -79,4 +80,13 @@ export function extractMedia(keys: string[], destDir: string): number {
     count++;
   }
   return count;
+}
+
+/** The demo's story clips (made by scripts/demo-video.ts), copied into destDir; returns their names. */
+export function extractVideos(destDir: string): string[] {
+  const source = fileURLToPath(new URL('./video/', import.meta.url));
+  mkdirSync(destDir, { recursive: true });
+  const names = readdirSync(source).filter((f) => f.endsWith('.mp4'));
+  for (const name of names) copyFileSync(join(source, name), join(destDir, name));
+  return names;
 }

@@ -6,7 +6,7 @@ import { getOption, setOption } from '../db/db.ts';
 import { seedBrands, seedCategories } from './catalog-data.ts';
 import { seedPosts } from './content-data.ts';
 import { buildSettings } from './settings-data.ts';
-import { extractMedia } from './media.ts';
+import { extractMedia, extractVideos } from './media.ts';
 import { logoSvg } from './brand.ts';
 import { mediaUrl as media, type SeedCategory } from './types.ts';
 import { brandStringsEn, catalogStringsEn, insertCatalog } from './seed-catalog.ts';
@@ -158,6 +158,7 @@ function writeMedia(
   for (const k of ['1f34e', '1f41f', '1f353', '1f956', '1f95b', '1f35a']) keys.add(k);
   for (const g of GALLERIES) g.images.forEach((k) => keys.add(k));
   extractMedia([...keys], path.join(uploadsDir, 'shop'));
+  extractVideos(path.join(uploadsDir, 'video'));
   const brandDir = path.join(uploadsDir, 'brand');
   fs.mkdirSync(brandDir, { recursive: true });
   fs.writeFileSync(path.join(brandDir, 'logo.svg'), logoSvg('#ff6b2c'));

@@ -2,7 +2,7 @@
 import { settingsDefaults } from '../../src/domain/settings-model.ts';
 import { demoCities, zonePolygon } from './geo.ts';
 import { languages } from './languages.ts';
-import { mediaUrl as img } from './types.ts';
+import { mediaUrl as img, videoUrl } from './types.ts';
 
 /** A payment method offered in both cities, for delivery, pickup and the dining room (and booking). */
 const payment = (id: string, title: string, description: string, booking = false) => ({
@@ -293,8 +293,9 @@ export function buildSettings(): Record<string, unknown> {
     font_headings: 'Montserrat',
     include: { metrix: '', scripts: '' },
     demo_previews: [
-      { video: { id: 'promo-1', url: '' }, image: img('1f355') },
-      { video: { id: 'promo-2', url: '' }, image: img('1f363') },
+      // Short clips (scripts/demo-video.ts); the picture shows while a clip loads.
+      { video: { id: 'promo-1', url: videoUrl('pizza') }, image: img('1f355') },
+      { video: { id: 'promo-2', url: videoUrl('rolls') }, image: img('1f363') },
     ],
     frontend_pwa_screenshot1: '',
     frontend_pwa_screenshot2: '',

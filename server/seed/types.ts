@@ -3,6 +3,8 @@
 
 /** Where the art of a key is served (seed/media.ts writes it there). */
 export const mediaUrl = (key: string) => `/api/wp-content/uploads/shop/${key}.webp`;
+/** A demo story's clip (server/seed/video/{name}.mp4, copied to uploads/video by the seed). */
+export const videoUrl = (name: string) => `/api/wp-content/uploads/video/${name}.mp4`;
 
 export interface SeedOptionGroup {
   name: string; // e.g. 'Размер', 'Соус'

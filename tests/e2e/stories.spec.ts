@@ -71,6 +71,37 @@ test('holding pauses a story; a swipe down closes the viewer', async ({ page, op
   await expect(viewer(page)).toHaveCount(0);
 });
 
+test('a video story plays its clip, pauses while held and moves on when it ends', async ({
+  page,
+  openApp,
+}) => {
+  test.slow();
+  await openApp('/');
+  // The demo's preview stories (settings.demo_previews) are clips with no title of their own.
+  await page.getByTestId('story').filter({ hasText: 'Обзор' }).first().click(FIRST_LOAD);
+  await expect(viewer(page, 4)).toBeVisible();
+  const clip = viewer(page).locator('video');
+  await expect(clip).toBeVisible();
+  const time = () => clip.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(time, { timeout: 15_000 }).toBeGreaterThan(0.3);
+
+  // Held: the clip stops where it is; let go, it goes on from there.
+  const zone = viewer(page).getByRole('button', { name: 'Следующая история' });
+  const box = (await zone.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+  await page.mouse.down();
+  await expect(viewer(page)).toHaveAttribute('data-paused', 'true');
+  await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  const held = await time();
+  await page.mouse.up();
+  await expect(viewer(page)).not.toHaveAttribute('data-paused', 'true');
+  await expect.poll(time).toBeGreaterThan(held);
+  await expect(viewer(page, 4)).toBeVisible();
+
+  // Its end is the story's end: the next one comes by itself.
+  await expect(viewer(page, 5)).toBeVisible({ timeout: 20_000 });
+});
+
 test("a story's call to action leads where its banner does", async ({ page, openApp }) => {
   test.slow();
   await openApp('/');
