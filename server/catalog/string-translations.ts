@@ -58,11 +58,23 @@ export function inShopLanguage<T>(
   asked: string | undefined,
   settings: Record<string, unknown> = getOption(db, 'all_settings') ?? {},
 ): T {
+  return translateStrings(value, stringDictionary(db, shopContentLanguage(db, asked, settings)));
+}
+
+/**
+ * The language the shop's content is answered in for `asked`: contentLanguage over the shop's
+ * languages, a language the shop does not list being its default.
+ */
+export function shopContentLanguage(
+  db: Db,
+  asked: string | undefined,
+  settings: Record<string, unknown> = getOption(db, 'all_settings') ?? {},
+): string {
   const list = settings.language_list;
   const shop = shopLanguagesOf(
     settings,
     Array.isArray(list) ? (list as ShopLanguages['list']) : [],
   );
   const lang = shop.list.some((l) => l.code === asked) ? asked! : shopDefaultLanguage(shop);
-  return translateStrings(value, stringDictionary(db, contentLanguage(shop, lang)));
+  return contentLanguage(shop, lang);
 }

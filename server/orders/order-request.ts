@@ -6,6 +6,7 @@ import type { CartOption } from '../../src/domain/cart-price.ts';
 import { clip } from '../http/route-helpers.ts';
 import { HttpError } from '../http/http-error.ts';
 import { assertCount, MAX_CART_ITEMS } from '../http/request-limits.ts';
+import { ORDER_LANGUAGE_META } from '../../src/domain/order-language.ts';
 
 export class OrderError extends HttpError<400 | 401 | 403 | 404 | 409 | 422 | 429 | 503> {}
 
@@ -60,6 +61,8 @@ export const META_KEYS = [
   'private_house',
   'courier_comment',
   'order_meta_source',
+  // The language the customer ordered in (WPML's order meta): the invoice speaks it.
+  ORDER_LANGUAGE_META,
   'express',
   'take_date',
   'time_from',

@@ -8,6 +8,13 @@ import type { OrderRow } from '../orders/order-store.ts';
 import { OrderError } from '../orders/order-request.ts';
 import type { PaymentGateway } from '../orders/payments.ts';
 import { TELEGRAM_INVOICE_METHOD as TELEGRAM_PAYMENTS } from '../../src/domain/payment-methods.ts';
+import { orderLanguageOf } from '../../src/domain/order-language.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages.ts';
+import { customerTexts } from '../http/customer-texts.ts';
+import type { Db } from '../db/db.ts';
+import { shopContentLanguage } from '../catalog/string-translations.ts';
+import { shopSeo } from '../../src/domain/seo.ts';
+import { OWN_LANGUAGE, translatedNames } from '../catalog/translation-store.ts';
 import { BotApiError, type BotApi } from './bot-api.ts';
 
 /** The order's invoice has no page to send a browser to: the Mini App opens it with openInvoice. */
@@ -28,8 +35,17 @@ export function webhookSecret(botToken: string): string {
 
 const PAYLOAD = /^order:(\d+)$/;
 
+/** The dishes' names in `lang` by product id, as far as the shop translates its content. */
+export function dishNames(db: Db, lang: string): ReadonlyMap<number, string> {
+  const content = shopContentLanguage(db, lang);
+  const rows = content === OWN_LANGUAGE ? [] : translatedNames(db, 'product', content, content);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 interface PreCheckoutQuery {
   id: string;
+  /** The customer (Bot API User): their Telegram language when the order is not found. */
+  from?: { language_code?: string };
   currency: string;
   total_amount: number;
   invoice_payload: string;
@@ -59,6 +75,8 @@ export class TelegramPayments {
       bot: BotApi;
       providerToken: string;
       orders: OrderService;
+      /** The dishes' names in a language, as the shop has them translated (dishNames). */
+      dishNames?: (lang: string) => ReadonlyMap<number, string>;
       log: (line: string) => void;
     },
   ) {}
@@ -72,11 +90,18 @@ export class TelegramPayments {
       throw new OrderError(409, 'order_processed', 'Оплата этого заказа больше не нужна');
     }
     const order = this.deps.orders.json(row);
-    const shop = this.deps.orders.settings().seo.name;
-    const lines = ((order.line_items as { name?: string; quantity?: number }[]) ?? [])
-      .map((l) => `${l.name ?? ''} × ${l.quantity ?? 1}`)
+    // In the language the customer ordered in: the title as the order page names the order, the
+    // dishes by their translated names where the shop has them.
+    const lang = orderLanguageOf(order, LANGUAGES, DEFAULT_LANGUAGE);
+    const t = customerTexts(lang);
+    const names = this.deps.dishNames?.(lang);
+    const shop = shopSeo(this.deps.orders.settings(), lang).name;
+    const items =
+      (order.line_items as { product_id?: number; name?: string; quantity?: number }[]) ?? [];
+    const lines = items
+      .map((l) => `${names?.get(Number(l.product_id)) ?? l.name ?? ''} × ${l.quantity ?? 1}`)
       .join(', ');
-    const title = `Заказ №${row.id}`;
+    const title = t('orderStatus.title', { id: row.id });
     try {
       return await this.deps.bot.call<string>('createInvoiceLink', {
         title,
@@ -103,21 +128,31 @@ export class TelegramPayments {
   /** The order still waits for exactly this amount: Telegram may charge the customer. */
   private async preCheckout(query: PreCheckoutQuery): Promise<void> {
     const refusal = this.refusal(query);
+    // Said to the customer by Telegram, in the order's language (for an order not found, the
+    // customer's Telegram language).
+    const row = refusal && this.order(query.invoice_payload);
+    const t = customerTexts(
+      row
+        ? orderLanguageOf(this.deps.orders.json(row), LANGUAGES, DEFAULT_LANGUAGE)
+        : query.from?.language_code,
+    );
     await this.deps.bot.call('answerPreCheckoutQuery', {
       pre_checkout_query_id: query.id,
       ok: refusal === null,
-      ...(refusal ? { error_message: refusal } : {}),
+      ...(refusal ? { error_message: t(`payment.telegram.refused.${refusal}`) } : {}),
     });
   }
 
-  /** Why this order must not be charged now (said to the customer by Telegram), or null. */
-  private refusal(p: { invoice_payload: string; currency: string; total_amount: number }) {
+  /** Why this order must not be charged now, or null. */
+  private refusal(p: {
+    invoice_payload: string;
+    currency: string;
+    total_amount: number;
+  }): 'notFound' | 'settled' | 'changed' | null {
     const row = this.order(p.invoice_payload);
-    if (!row || row.payment_method !== TELEGRAM_PAYMENTS) return 'Заказ не найден';
-    if (row.status !== 'pending') return 'Заказ уже оплачен или отменён';
-    if (p.currency !== 'RUB' || p.total_amount !== minorUnits(row.total)) {
-      return 'Сумма заказа изменилась: откройте заказ заново';
-    }
+    if (!row || row.payment_method !== TELEGRAM_PAYMENTS) return 'notFound';
+    if (row.status !== 'pending') return 'settled';
+    if (p.currency !== 'RUB' || p.total_amount !== minorUnits(row.total)) return 'changed';
     return null;
   }
 
@@ -128,9 +163,11 @@ export class TelegramPayments {
       return;
     const refusal = this.refusal(paid);
     if (refusal || !row) {
-      // Telegram has charged the customer: the shop must refund by hand. Logged loudly.
+      // Telegram has charged the customer: the shop must refund by hand. Logged loudly, in the
+      // shop's own language.
+      const why = customerTexts(null)(`payment.telegram.refused.${refusal ?? 'notFound'}`);
       this.deps.log(
-        `[telegram payments] payment ${paid.telegram_payment_charge_id} for '${paid.invoice_payload}' not applied (${refusal}): refund it`,
+        `[telegram payments] payment ${paid.telegram_payment_charge_id} for '${paid.invoice_payload}' not applied (${why}): refund it`,
       );
       return;
     }

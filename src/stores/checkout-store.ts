@@ -192,6 +192,7 @@ export class CheckoutStore {
       slot: this.slot,
       peopleCount: cart.peopleCount,
       platform: platform.kind,
+      language: this.root.ui.language,
       lines: cart.lines,
       couponCodes: this.f.coupons.orderCodes,
       bonuses: this.f.bonus.applied,

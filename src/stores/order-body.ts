@@ -9,6 +9,7 @@ import type { CartLine } from '../domain/cart-price.ts';
 import { detailsLine, detailsMeta, type AddressDetails } from '../domain/address-details.ts';
 import { isPaidOnHandover } from '../domain/payment-methods.ts';
 import { TABLE_META } from '../domain/table-order.ts';
+import { ORDER_LANGUAGE_META } from '../domain/order-language.ts';
 import type { DeliveryKind, SelectedLocation } from './delivery-store.ts';
 
 /** WooCommerce line_items: main lines, their supplements as 'ingredient' lines, options in meta. */
@@ -60,6 +61,8 @@ export interface OrderInput {
   slot: TimeSlot | null;
   peopleCount: number;
   platform: string;
+  /** The customer's interface language: the order keeps it (WPML's `wpml_language`). */
+  language: string;
   lines: readonly CartLine[];
   couponCodes: string[];
   bonuses: number;
@@ -81,6 +84,7 @@ export function orderBody(o: OrderInput): OrderBody {
     { key: 'stock_id', value: o.warehouseId ?? '' },
     { key: 'order_meta_source', value: 'front' },
     { key: 'platform', value: o.platform },
+    { key: ORDER_LANGUAGE_META, value: o.language },
     { key: 'people_count', value: String(o.peopleCount) },
     { key: 'billing_gatetimecheckout', value: slot ? slot.text : 'asap' },
     { key: '_billing_gatetimecheckout', value: slot ? slot.text : 'asap' },

@@ -60,10 +60,22 @@ test('an order paid with Telegram’s invoice shows as paid live, once the bot h
   );
   const invoiceLink = page.waitForResponse((r) => /\/telega\/v1\/invoice$/.test(r.url()));
   await pressMainButton(page);
-  const order = (await (await placed).json()) as { status: string; payment_url: unknown };
+  const answer = await placed;
+  // The order keeps the customer's language (WPML's order meta): its invoice speaks it.
+  expect(answer.request().postDataJSON().meta_data).toContainEqual({
+    key: 'wpml_language',
+    value: 'ru',
+  });
+  const order = (await answer.json()) as { id: number; status: string; payment_url: unknown };
   expect(order).toMatchObject({ status: 'pending', payment_url: null });
   const { invoice_link } = (await (await invoiceLink).json()) as { invoice_link: string };
   expect(invoice_link).toMatch(/^https:\/\/t\.me\/\$/);
+  const slug = invoice_link.replace('https://t.me/$', '');
+  const shown = await page.request.get(`/api/dev/telegram-bot-api/client/invoice/${slug}`);
+  expect(await shown.json()).toMatchObject({
+    title: `Заказ №${order.id}`,
+    description: 'Тарелка: Филадельфия × 1',
+  });
 
   // The app opened the invoice Telegram-style, with the link's slug.
   const opened = await telegramEvents(page, 'web_app_open_invoice');

@@ -15,8 +15,12 @@ async function setup(env: Record<string, string> = {}) {
     secret_token: webhookSecret(DEMO_BOT_TOKEN),
   });
   expect(hook.json).toMatchObject({ ok: true });
-  const placeTelegram = async () => {
-    const res = await s.place(s.body({ payment_method: 'telegram_payments' }));
+  /** An order paid in Telegram, placed in `language` (the storefront's wpml_language) if given. */
+  const placeTelegram = async (language?: string) => {
+    const base = s.body({ payment_method: 'telegram_payments' });
+    const meta = base.meta_data as { key: string; value: unknown }[];
+    if (language) base.meta_data = [...meta, { key: 'wpml_language', value: language }];
+    const res = await s.place(base);
     expect(res.status).toBe(201);
     return res.json;
   };
@@ -50,6 +54,34 @@ describe('Telegram Payments through the Bot API', () => {
       total: Math.round(Number(placed.total) * 100),
       payload: `order:${placed.id}`,
     });
+  });
+
+  it('the invoice speaks the language the order was placed in', async () => {
+    const s = await setup();
+    const english = await s.placeTelegram('en');
+    const link = (await s.invoice(english)).json.invoice_link;
+    const shown = await s.call('GET', `${FAKE}/client/invoice/${s.slugOf(link)}`);
+    expect(shown.json.title).toBe(`Order #${english.id}`);
+    // The shop and its dishes by their English names.
+    expect(shown.json.description).toBe('Tarelka: Classic Burger × 2');
+    // Telegram's refusal at pre-checkout is the customer's too: a second invoice of a paid order.
+    const again = s.slugOf((await s.invoice(english)).json.invoice_link);
+    expect((await s.pay(s.slugOf(link))).json).toEqual({ status: 'paid' });
+    expect((await s.pay(again)).json).toEqual({
+      status: 'failed',
+      error: 'The order is already paid or cancelled',
+    });
+  });
+
+  it.each([
+    ['de', 'Bestellung Nr. '],
+    ['xx', 'Заказ №'],
+  ])('an order in %s is invoiced as "%s…"', async (language, title) => {
+    const s = await setup();
+    const placed = await s.placeTelegram(language);
+    const link = (await s.invoice(placed)).json.invoice_link;
+    const shown = await s.call('GET', `${FAKE}/client/invoice/${s.slugOf(link)}`);
+    expect(shown.json.title).toBe(`${title}${placed.id}`);
   });
 
   it('only the order’s owner or key holder gets its invoice', async () => {

@@ -1,0 +1,31 @@
+// The few words the backend says to a customer outside the storefront's screens (the Telegram
+// invoice and Telegram's refusal at pre-checkout), in the customer's language: from the storefront's
+// own language files (src/i18n/locales), so they read as the screens do and are translated once.
+import fs from 'node:fs';
+import i18next, { type TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../src/i18n/languages.ts';
+
+const LOCALES = new URL('../../src/i18n/locales/', import.meta.url);
+
+const texts = i18next.createInstance();
+void texts.init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  resources: {},
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+function ensure(lang: string): void {
+  if (texts.hasResourceBundle(lang, 'translation')) return;
+  const file = new URL(`${lang}.json`, LOCALES);
+  texts.addResourceBundle(lang, 'translation', JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+/** The texts in `language` (Russian, the shop's own, for one the storefront does not ship). */
+export function customerTexts(language: string | null | undefined): TFunction {
+  const lang = language && isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  ensure(DEFAULT_LANGUAGE);
+  ensure(lang);
+  return texts.getFixedT(lang);
+}
