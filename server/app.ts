@@ -40,7 +40,7 @@ import { staticFiles } from './http/static-files.ts';
 import { deliverText } from './http/compression-middleware.ts';
 import { telegramPaymentRoutes } from './telegram/payment-routes.ts';
 import { botApi, type Fetch } from './telegram/bot-api.ts';
-import { dishNames, TelegramPayments } from './telegram/payments.ts';
+import { TelegramPayments } from './telegram/payments.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -100,7 +100,6 @@ export function createApp({
         bot: telegramBot(config, outbound),
         providerToken: config.telegramPayments.providerToken,
         orders,
-        dishNames: (lang) => dishNames(db, lang),
         log,
       })
     : null;

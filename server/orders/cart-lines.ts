@@ -11,7 +11,7 @@ import { customerPrice } from '../../src/domain/catalog-sort.ts';
 import {
   defaultOptions,
   optionProblems,
-  optionsLabel,
+  optionNames,
   unitPrice,
 } from '../../src/domain/product-options.ts';
 import {
@@ -40,8 +40,8 @@ export interface LineRequest {
 /** A priced line: the cart line the shared functions read, and how the receipt names the choice. */
 export interface PricedLine {
   line: CartLine;
-  /** '35 см, Сырный борт': the variation and the options. */
-  optionsLabel: string;
+  /** ['35 см', 'Сырный борт']: the variation's values and the options' names, as the shop wrote them. */
+  optionNames: string[];
   /** The coupon a gift line comes with. */
   giftCoupon: string | null;
 }
@@ -223,9 +223,9 @@ export class LinePricer {
     };
     return {
       line: { ...line, key: lineKey(line) },
-      optionsLabel: [variationLabel(data), optionsLabel(forCustomer, req.options)]
-        .filter(Boolean)
-        .join(', '),
+      optionNames: [...Object.values(data ?? {}), ...optionNames(forCustomer, req.options)].filter(
+        Boolean,
+      ),
       giftCoupon: null,
     };
   }

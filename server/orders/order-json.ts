@@ -40,16 +40,27 @@ export interface ItemDraft {
 }
 
 /**
+ * How an order names its lines and their options: in the language it was placed in, as WPML saves
+ * an order's items (server/orders/order-names.ts); as the shop wrote them by default.
+ */
+export interface LineNames {
+  dish: (productId: number, name: string) => string;
+  option: (name: string) => string;
+}
+export const AS_WRITTEN: LineNames = { dish: (_, name) => name, option: (name) => name };
+
+/**
  * The drafts of a priced order. Supplements: per portion of the dish, the first freeLimit units
  * in pick order are free (cartSummary's rule); an add-on line keeps its own free part.
  */
-export function itemDrafts(priced: PricedOrder): ItemDraft[] {
+export function itemDrafts(priced: PricedOrder, names: LineNames = AS_WRITTEN): ItemDraft[] {
   const free = freeAddonsByLine(
     priced.lines.map((l) => l.line),
     priced.addons,
   );
   const drafts: ItemDraft[] = [];
-  priced.lines.forEach(({ line, optionsLabel, giftCoupon }, index) => {
+  priced.lines.forEach(({ line, optionNames, giftCoupon }, index) => {
+    const optionsLabel = optionNames.map(names.option).join(', ');
     const portions = line.count * line.add_to_basket_once;
     let freeLeft = priced.addons.freeLimit ?? 0;
     const supplements = line.supplements.map((s) => {
@@ -71,7 +82,7 @@ export function itemDrafts(priced: PricedOrder): ItemDraft[] {
       drafts.push({
         type: line.isGift ? 'gift' : 'main',
         productId: line.id,
-        name: line.name,
+        name: names.dish(line.id, line.name),
         quantity: line.count,
         units: portions,
         price: roundMoney(dishUnitPrice(line) * line.add_to_basket_once),
@@ -92,7 +103,7 @@ export function itemDrafts(priced: PricedOrder): ItemDraft[] {
       drafts.push({
         type: 'ingredient',
         productId: x.s.id,
-        name: x.s.name,
+        name: names.dish(x.s.id, x.s.name),
         quantity: x.quantity,
         units: x.quantity,
         price: x.s.price,

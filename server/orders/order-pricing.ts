@@ -276,7 +276,7 @@ export class OrderPricer {
     };
     return {
       line: { ...line, key: `gift:${lineKey(line)}` },
-      optionsLabel: '',
+      optionNames: [],
       giftCoupon: coupon.code,
     };
   }

@@ -11,7 +11,9 @@ import { couponRefused } from './order-discounts.ts';
 import { addBonus, bonusBalance, orderBonusNet } from '../account/bonus-ledger.ts';
 import { findUser, userIdByPhone } from '../auth/user-store.ts';
 import { redeemPersonal, restorePersonal, rewardReferral } from '../coupons/personal-codes.ts';
-import { itemDrafts, lineItemJson, money, orderJson } from './order-json.ts';
+import { itemDrafts, lineItemJson, money, orderJson, type LineNames } from './order-json.ts';
+import { orderLineNames } from './order-names.ts';
+import { ORDER_LANGUAGE_META } from '../../src/domain/order-language.ts';
 import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
 import type { OrderStatus } from '../../src/domain/order-status.ts';
 
@@ -160,7 +162,7 @@ export function insertOrder(
       at,
     });
   }
-  const lineItems = insertItems(db, id, priced);
+  const lineItems = insertItems(db, id, priced, orderLineNames(db, req.meta[ORDER_LANGUAGE_META]));
   addOrderEvent(db, id, { status, note: 'Заказ оформлен', at });
   const paymentUrl =
     status === 'pending' && gateway
@@ -215,13 +217,18 @@ export function addOrderEvent(
 }
 
 /** The lines as stored (stock returns from them on cancel) and as WooCommerce line_items. */
-function insertItems(db: Db, orderId: number, priced: PricedOrder): Record<string, unknown>[] {
+function insertItems(
+  db: Db,
+  orderId: number,
+  priced: PricedOrder,
+  names: LineNames,
+): Record<string, unknown>[] {
   const insert = db.prepare(
     `INSERT INTO order_items (order_id, parent_item_id, product_id, type, name, quantity, units, warehouse_id, price, subtotal, total, meta)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const ids: number[] = [];
-  return itemDrafts(priced).map((d) => {
+  return itemDrafts(priced, names).map((d) => {
     const parentItemId = d.parent ? (ids[d.parent.draft] ?? null) : null;
     const id = Number(
       insert.run(

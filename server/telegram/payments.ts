@@ -11,10 +11,7 @@ import { TELEGRAM_INVOICE_METHOD as TELEGRAM_PAYMENTS } from '../../src/domain/p
 import { orderLanguageOf } from '../../src/domain/order-language.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages.ts';
 import { customerTexts } from '../http/customer-texts.ts';
-import type { Db } from '../db/db.ts';
-import { shopContentLanguage } from '../catalog/string-translations.ts';
 import { shopSeo } from '../../src/domain/seo.ts';
-import { OWN_LANGUAGE, translatedNames } from '../catalog/translation-store.ts';
 import { BotApiError, type BotApi } from './bot-api.ts';
 
 /** The order's invoice has no page to send a browser to: the Mini App opens it with openInvoice. */
@@ -34,13 +31,6 @@ export function webhookSecret(botToken: string): string {
 }
 
 const PAYLOAD = /^order:(\d+)$/;
-
-/** The dishes' names in `lang` by product id, as far as the shop translates its content. */
-export function dishNames(db: Db, lang: string): ReadonlyMap<number, string> {
-  const content = shopContentLanguage(db, lang);
-  const rows = content === OWN_LANGUAGE ? [] : translatedNames(db, 'product', content, content);
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 
 interface PreCheckoutQuery {
   id: string;
@@ -75,8 +65,6 @@ export class TelegramPayments {
       bot: BotApi;
       providerToken: string;
       orders: OrderService;
-      /** The dishes' names in a language, as the shop has them translated (dishNames). */
-      dishNames?: (lang: string) => ReadonlyMap<number, string>;
       log: (line: string) => void;
     },
   ) {}
@@ -90,16 +78,13 @@ export class TelegramPayments {
       throw new OrderError(409, 'order_processed', 'Оплата этого заказа больше не нужна');
     }
     const order = this.deps.orders.json(row);
-    // In the language the customer ordered in: the title as the order page names the order, the
-    // dishes by their translated names where the shop has them.
+    // In the language the customer ordered in: the title as the order page names the order; the
+    // lines were saved in it (order-names.ts).
     const lang = orderLanguageOf(order, LANGUAGES, DEFAULT_LANGUAGE);
     const t = customerTexts(lang);
-    const names = this.deps.dishNames?.(lang);
     const shop = shopSeo(this.deps.orders.settings(), lang).name;
-    const items =
-      (order.line_items as { product_id?: number; name?: string; quantity?: number }[]) ?? [];
-    const lines = items
-      .map((l) => `${names?.get(Number(l.product_id)) ?? l.name ?? ''} × ${l.quantity ?? 1}`)
+    const lines = ((order.line_items as { name?: string; quantity?: number }[]) ?? [])
+      .map((l) => `${l.name ?? ''} × ${l.quantity ?? 1}`)
       .join(', ');
     const title = t('orderStatus.title', { id: row.id });
     try {

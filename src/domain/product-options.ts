@@ -86,6 +86,14 @@ export function optionsLabel(
   product: Pick<Product, 'attributes'>,
   chosen: readonly CartOption[],
 ): string {
+  return optionNames(product, chosen).join(', ');
+}
+
+/** The chosen options' names in the order picked ('30 см', 'Халапеньо'); unknown picks left out. */
+export function optionNames(
+  product: Pick<Product, 'attributes'>,
+  chosen: readonly CartOption[],
+): string[] {
   return chosen
     .map(
       (c) =>
@@ -93,8 +101,7 @@ export function optionsLabel(
           .find((a) => a.id === c.attributeId)
           ?.options.find((o) => o.id === c.optionId)?.name,
     )
-    .filter((n): n is string => Boolean(n))
-    .join(', ');
+    .filter((n): n is string => Boolean(n));
 }
 
 /**

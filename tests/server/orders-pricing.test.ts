@@ -68,6 +68,48 @@ describe('POST wc/v3/orders: the server prices the order', () => {
     ]);
   });
 
+  it.each([
+    // WPML saves an order's items in the order's language: dishes, supplements and options.
+    ['en', ['Pepperoni', 'Cheese Sauce', 'Carrier Bag'], '30 cm'],
+    // The shop's own language, an unknown one, or none: as the shop wrote them.
+    ['ru', ['Пепперони', 'Соус сырный', 'Пакет'], '30 см'],
+    ['xx', ['Пепперони', 'Соус сырный', 'Пакет'], '30 см'],
+    [null, ['Пепперони', 'Соус сырный', 'Пакет'], '30 см'],
+  ])('an order placed in %s names its lines so', async (language, names, options) => {
+    const s = orderServer();
+    const pizza = s.id('pizza-pepperoni');
+    const body = s.body({
+      line_items: [
+        { ...optionLine(pizza, 1, 1), cart_item_index: 0 },
+        {
+          product_id: s.id('sauce-cheese'),
+          quantity: 1,
+          type: 'ingredient',
+          parent_id: pizza,
+          cart_item_index: 0,
+        },
+        { product_id: s.id('bag'), quantity: 1, type: 'main', cart_item_index: 1 },
+      ],
+    });
+    if (language) {
+      const meta = body.meta_data as { key: string; value: unknown }[];
+      body.meta_data = [...meta, { key: 'wpml_language', value: language }];
+    }
+    const res = await s.place(body);
+    expect(res.status).toBe(201);
+    expect(res.json.line_items.map((l) => l.name)).toEqual(names);
+    expect(res.json.line_items[0]!.meta_data).toContainEqual({
+      key: 'options_label',
+      value: options,
+    });
+    // As stored: the order read back later says the same.
+    const again = await s.call(
+      'GET',
+      `/api/wp-json/wc/v3/orders/${res.json.id}?key=${res.json.order_key}`,
+    );
+    expect((again.json.line_items as { name: string }[]).map((l) => l.name)).toEqual(names);
+  });
+
   it('refuses a missing required option and a supplement the dish does not take', async () => {
     const s = orderServer();
     const pizza = s.id('pizza-pepperoni');
