@@ -133,3 +133,18 @@ export const optionLine = (productId: number, quantity: number, choice: number) 
     },
   ],
 });
+
+/** A supplement line of the dish `parent` in the cart's line 0. */
+export const supplementLine = (productId: number, quantity: number, parent: number) => ({
+  product_id: productId,
+  quantity,
+  type: 'ingredient',
+  parent_id: parent,
+  cart_item_index: 0,
+});
+
+/** The order body placed in `language`, as the storefront writes it (WPML's order meta). */
+export function withLanguage(body: Json, language: string): Json {
+  const meta = (body.meta_data as { key: string; value: unknown }[] | undefined) ?? [];
+  return { ...body, meta_data: [...meta, { key: 'wpml_language', value: language }] };
+}

@@ -1,7 +1,7 @@
 // Contract: placing an order (issue 7), priced on the server: what it costs, what stock it takes,
 // and what the zone, the stock and the payment method refuse.
 import { describe, expect, it } from 'vitest';
-import { OUTER, orderServer, optionLine } from './order-fixtures.ts';
+import { OUTER, orderServer, optionLine, supplementLine, withLanguage } from './order-fixtures.ts';
 import { getOption, setOption } from '../../server/db/db.ts';
 import { STOCK_SHORT_TEXT } from '../../server/orders/order-pricing.ts';
 
@@ -39,20 +39,8 @@ describe('POST wc/v3/orders: the server prices the order', () => {
     const pizza = s.id('pizza-pepperoni');
     const res = await s.placeLines([
       { ...optionLine(pizza, 1, 1), cart_item_index: 0 },
-      {
-        product_id: s.id('sauce-cheese'),
-        quantity: 1,
-        type: 'ingredient',
-        parent_id: pizza,
-        cart_item_index: 0,
-      },
-      {
-        product_id: s.id('extra-cheese'),
-        quantity: 2,
-        type: 'ingredient',
-        parent_id: pizza,
-        cart_item_index: 0,
-      },
+      supplementLine(s.id('sauce-cheese'), 1, pizza),
+      supplementLine(s.id('extra-cheese'), 2, pizza),
       { product_id: s.id('bag'), quantity: 3, type: 'main', cart_item_index: 1 },
     ]);
     expect(res.status).toBe(201);
@@ -78,24 +66,14 @@ describe('POST wc/v3/orders: the server prices the order', () => {
   ])('an order placed in %s names its lines so', async (language, names, options) => {
     const s = orderServer();
     const pizza = s.id('pizza-pepperoni');
-    const body = s.body({
+    const lines = s.body({
       line_items: [
         { ...optionLine(pizza, 1, 1), cart_item_index: 0 },
-        {
-          product_id: s.id('sauce-cheese'),
-          quantity: 1,
-          type: 'ingredient',
-          parent_id: pizza,
-          cart_item_index: 0,
-        },
+        supplementLine(s.id('sauce-cheese'), 1, pizza),
         { product_id: s.id('bag'), quantity: 1, type: 'main', cart_item_index: 1 },
       ],
     });
-    if (language) {
-      const meta = body.meta_data as { key: string; value: unknown }[];
-      body.meta_data = [...meta, { key: 'wpml_language', value: language }];
-    }
-    const res = await s.place(body);
+    const res = await s.place(language ? withLanguage(lines, language) : lines);
     expect(res.status).toBe(201);
     expect(res.json.line_items.map((l) => l.name)).toEqual(names);
     expect(res.json.line_items[0]!.meta_data).toContainEqual({
@@ -118,13 +96,7 @@ describe('POST wc/v3/orders: the server prices the order', () => {
     expect(noSize.json).toMatchObject({ code: 'product_options_invalid' });
     const foreign = await s.placeLines([
       { product_id: s.id('burger-classic'), quantity: 2, type: 'main', cart_item_index: 0 },
-      {
-        product_id: s.id('pizza-truffle'),
-        quantity: 2,
-        type: 'ingredient',
-        parent_id: s.id('burger-classic'),
-        cart_item_index: 0,
-      },
+      supplementLine(s.id('pizza-truffle'), 2, s.id('burger-classic')),
     ]);
     expect(foreign.status).toBe(400);
     expect(foreign.json).toMatchObject({ code: 'supplement_invalid' });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { webhookSecret } from '../../server/telegram/payments.ts';
 import { DEMO_BOT_TOKEN } from '../../server/config.ts';
-import { orderServer, type Order } from './order-fixtures.ts';
+import { orderServer, withLanguage, type Order } from './order-fixtures.ts';
 
 const FAKE = '/api/dev/telegram-bot-api';
 
@@ -17,10 +17,8 @@ async function setup(env: Record<string, string> = {}) {
   expect(hook.json).toMatchObject({ ok: true });
   /** An order paid in Telegram, placed in `language` (the storefront's wpml_language) if given. */
   const placeTelegram = async (language?: string) => {
-    const base = s.body({ payment_method: 'telegram_payments' });
-    const meta = base.meta_data as { key: string; value: unknown }[];
-    if (language) base.meta_data = [...meta, { key: 'wpml_language', value: language }];
-    const res = await s.place(base);
+    const body = s.body({ payment_method: 'telegram_payments' });
+    const res = await s.place(language ? withLanguage(body, language) : body);
     expect(res.status).toBe(201);
     return res.json;
   };

@@ -49,7 +49,8 @@ export const BonusField = observer(function BonusField() {
             inputMode="numeric"
             value={value}
             onChange={(e) => setValue(e.target.value.replace(/[^\d]/g, ''))}
-            placeholder={t('coupons.bonusPlaceholder')}
+            // Short enough for a phone's row beside two buttons; the name says it whole.
+            placeholder={t('coupons.bonusShort')}
             aria-label={t('coupons.bonusPlaceholder')}
             data-testid="bonus-input"
           />
