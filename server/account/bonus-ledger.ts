@@ -1,6 +1,7 @@
 // The bonus points ledger: every credit and debit is a row, the balance is their sum. Welcome
 // points, order payments and refunds, accruals, referral rewards and wheel prizes all write here.
 import type { Db } from '../db/db.ts';
+import type { BonusKind } from '../../src/domain/bonus-reasons.ts';
 
 /** Share of an order that bonus points may pay (percent_max). */
 export const BONUS_PERCENT_MAX = 30;
@@ -9,6 +10,9 @@ export interface BonusEntry {
   userId: number;
   /** Points: positive credits, negative debits. */
   amount: number;
+  /** What the storefront names in the customer's language. */
+  kind: BonusKind;
+  /** The shop's own words for it (its language: the merchant reads them). */
   reason: string;
   orderId?: number | null;
   at: string;
@@ -16,8 +20,8 @@ export interface BonusEntry {
 
 export function addBonus(db: Db, entry: BonusEntry): void {
   db.prepare(
-    'INSERT INTO bonus_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(entry.userId, entry.amount, entry.reason, entry.orderId ?? null, entry.at);
+    'INSERT INTO bonus_ledger (user_id, amount, kind, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(entry.userId, entry.amount, entry.kind, entry.reason, entry.orderId ?? null, entry.at);
 }
 
 export function bonusBalance(db: Db, userId: number): number {
@@ -42,6 +46,8 @@ export function orderBonusNet(db: Db, orderId: number, userId: number): number {
 export interface BonusHistoryRow {
   id: number;
   amount: number;
+  /** '' for a line written before kinds were kept. */
+  kind: BonusKind | '';
   reason: string;
   order_id: number | null;
   created_at: string;
@@ -51,7 +57,7 @@ export interface BonusHistoryRow {
 export function bonusHistory(db: Db, userId: number): BonusHistoryRow[] {
   return db
     .prepare(
-      'SELECT id, amount, reason, order_id, created_at FROM bonus_ledger WHERE user_id = ? ORDER BY id DESC LIMIT 100',
+      'SELECT id, amount, kind, reason, order_id, created_at FROM bonus_ledger WHERE user_id = ? ORDER BY id DESC LIMIT 100',
     )
     .all(userId) as BonusHistoryRow[];
 }

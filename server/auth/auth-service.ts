@@ -190,6 +190,7 @@ export class AuthService {
     addBonus(this.db, {
       userId: id,
       amount: WELCOME_BONUS,
+      kind: 'welcome',
       reason: 'Приветственные бонусы',
       at: created,
     });

@@ -57,6 +57,7 @@ export function rewardReferral(db: Db, orderId: number, at: string): void {
   addBonus(db, {
     userId: referrerId,
     amount: REFERRAL.bonus,
+    kind: 'referral',
     reason: `Друг сделал первый заказ №${orderId}`,
     orderId,
     at,

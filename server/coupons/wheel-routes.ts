@@ -124,6 +124,7 @@ export function wheelRoutes({ db, auth, now }: AppContext) {
         addBonus(db, {
           userId,
           amount: prize.amount,
+          kind: 'wheel',
           reason: 'Колесо фортуны',
           at: at.toISOString(),
         });

@@ -262,4 +262,10 @@ export const migrations: { version: number; sql: string }[] = [
       ALTER TABLE customer_requests ADD COLUMN request_hash TEXT;
     `,
   },
+  {
+    // The bonus history in the customer's language: each line's kind (src/domain/bonus-reasons.ts),
+    // which the storefront names; `reason` stays the shop's own text. Older lines have none.
+    version: 1501,
+    sql: `ALTER TABLE bonus_ledger ADD COLUMN kind TEXT NOT NULL DEFAULT '';`,
+  },
 ];

@@ -157,6 +157,7 @@ export function insertOrder(
     addBonus(db, {
       userId: customerId,
       amount: -priced.summary.bonus,
+      kind: 'orderPaid',
       reason: `Оплата заказа №${id}`,
       orderId: id,
       at,
@@ -282,6 +283,7 @@ export function restoreOrder(db: Db, row: OrderRow, at: string): void {
       addBonus(db, {
         userId: customer,
         amount: -net,
+        kind: 'orderRefund',
         reason: `Возврат бонусов за отменённый заказ №${row.id}`,
         orderId: row.id,
         at,
@@ -299,6 +301,7 @@ export function accrueBonuses(db: Db, row: OrderRow, at: string): number {
   addBonus(db, {
     userId: customer,
     amount: earned,
+    kind: 'orderEarned',
     reason: `Начислено за заказ №${row.id}`,
     orderId: row.id,
     at,

@@ -105,7 +105,15 @@ const bonusSchema = looseObject({
 });
 export type BonusInfo = v.InferOutput<typeof bonusSchema>;
 
-const bonusEntrySchema = looseObject({ id: num, amount: num, reason: str, created_at: str });
+const bonusEntrySchema = looseObject({
+  id: num,
+  amount: num,
+  reason: str,
+  created_at: str,
+  // The reference backend's: what the line is (src/domain/bonus-reasons.ts) and its order.
+  kind: str,
+  order_id: v.fallback(v.nullable(numeric), null),
+});
 export type BonusEntry = v.InferOutput<typeof bonusEntrySchema>;
 
 /** referal_info answers [] when the shop has referrals switched off. */

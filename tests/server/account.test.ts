@@ -261,7 +261,12 @@ describe('account calls', () => {
     expect(pushes[0]).toMatchObject({ title: 'Добро пожаловать!' });
     const history = (await get('/api/wp-json/systeminfo/v2/bonus/history'))
       .json as unknown as Json[];
-    expect(history[0]).toMatchObject({ amount: 300, reason: 'Приветственные бонусы' });
+    expect(history[0]).toMatchObject({
+      amount: 300,
+      kind: 'welcome',
+      reason: 'Приветственные бонусы',
+      order_id: null,
+    });
     expect((await get('/api/wp-json/systeminfo/v2/coupons/referal_info')).json).toMatchObject({
       discount_type: 'percent',
       coupon: `promo-${anna.user_id}`,

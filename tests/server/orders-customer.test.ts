@@ -59,6 +59,25 @@ describe('POST customer/order/status: cancelling', () => {
     expect([s.stock('burger-classic'), s.usage('MOSCOW100'), s.balance(anna.user_id)]).toEqual([
       50, 0, 300,
     ]);
+    // The history says what each line is (the storefront names it in the customer's language)
+    // and keeps the shop's own words.
+    const history = await s.call(
+      'GET',
+      '/api/wp-json/systeminfo/v2/bonus/history',
+      undefined,
+      s.auth(anna.token),
+    );
+    const id = placed.json.id;
+    expect(history.json).toMatchObject([
+      {
+        amount: 150,
+        kind: 'orderRefund',
+        order_id: id,
+        reason: `Возврат бонусов за отменённый заказ №${id}`,
+      },
+      { amount: -150, kind: 'orderPaid', order_id: id, reason: `Оплата заказа №${id}` },
+      { amount: 300, kind: 'welcome', order_id: null },
+    ]);
     expect((await s.cancel(placed.json.id, anna.token)).json).toMatchObject({
       message: 'Заказ уже отменён',
     });

@@ -7,12 +7,19 @@ import { formatDate } from './lk-format.ts';
 import { useAccountLoad } from './use-load.ts';
 import { LkEmpty, loadedList } from './lk-states.tsx';
 import { useFeatures } from '../use-features.ts';
+import { bonusReasonKey } from '../../domain/bonus-reasons.ts';
+import type { BonusEntry } from '../../stores/account-reads.ts';
 
 const LkBonuses = observer(function LkBonuses() {
   const features = useFeatures();
   const { t, i18n } = useTranslation();
   const { account } = features;
   const [history, reload] = useAccountLoad((f) => f.reads.bonusHistory());
+  // In the customer's language when the backend says the line's kind; its own words otherwise.
+  const reasonOf = (e: BonusEntry) => {
+    const key = bonusReasonKey(e.kind);
+    return key ? t(key, { id: e.order_id ?? '' }) : e.reason;
+  };
   useEffect(() => {
     void account.reloadBonus();
   }, [account]);
@@ -42,7 +49,7 @@ const LkBonuses = observer(function LkBonuses() {
         item: (e) => (
           <li key={e.id} className="card-list__item">
             <span className="lk-row">
-              <span>{e.reason}</span>
+              <span>{reasonOf(e)}</span>
               <strong className={e.amount >= 0 ? 'lk-plus' : 'lk-minus'}>
                 {e.amount > 0 ? `+${e.amount}` : e.amount}
               </strong>
