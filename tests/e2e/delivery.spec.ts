@@ -78,6 +78,25 @@ test('delivery: an address outside the zones is refused, one inside shows its zo
   await expect(page.getByTestId('popup')).toHaveCount(0);
 });
 
+test('every way to receive is in view on a narrow phone, however long its name', async ({
+  page,
+  openApp,
+}) => {
+  // 320 px in English: 'In the restaurant' was scrolled out of the row, cut at 'In the restauran'.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openApp('/?lang=en');
+  await page.getByRole('button', { name: 'Change how you get your order' }).click();
+  const tabs = page.getByRole('tablist', { name: 'How you get it' });
+  for (const name of ['Delivery', 'Pickup', 'In the restaurant']) {
+    await expect(tabs.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
+  }
+  await tabs.getByRole('tab', { name: 'In the restaurant' }).click();
+  await expect(tabs.getByRole('tab', { name: 'In the restaurant' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
 test('pickup: choose a point of the city; no delivery price in the cart', async ({
   page,
   openApp,
