@@ -6,7 +6,7 @@ import { wpError } from '../http/route-helpers.ts';
 import { mergeSettings, visitorPatch } from '../seed/dev-settings-routes.ts';
 import { sendPrecompressed } from '../http/precompressed.ts';
 import { languages } from '../seed/languages.ts';
-import { inShopLanguage } from './string-translations.ts';
+import { inShopLanguage, shopContentLanguage, withSeoFallback } from './string-translations.ts';
 import { OWN_LANGUAGE } from './translation-store.ts';
 
 const CATALOG_FILE = /^prodcat(_main_categories_only|_main)?(?:-([a-zA-Z-]+))?\.json$/;
@@ -24,7 +24,11 @@ export function shopRoutes({ db, catalog, catalogFiles, config }: AppContext) {
     const base = { ...stored, banners: getOption(db, 'banners') ?? [] };
     // Demo: this visitor previews a patch of their own (dev-settings.ts).
     const settings = own ? mergeSettings(base, own) : base;
-    const answer = inShopLanguage(db, settings, c.req.query('lang'), settings);
+    const asked = c.req.query('lang');
+    const answer = withSeoFallback(
+      inShopLanguage(db, settings, asked, settings),
+      shopContentLanguage(db, asked, settings),
+    );
     if (own) {
       // Nobody may cache a visitor's own preview.
       c.header('cache-control', 'private, no-store');

@@ -78,3 +78,19 @@ export function shopContentLanguage(
   const lang = shop.list.some((l) => l.code === asked) ? asked! : shopDefaultLanguage(shop);
   return contentLanguage(shop, lang);
 }
+
+/**
+ * The settings with a seo_by_langs entry for `lang` (the content language): a language the shop
+ * wrote none for takes English's, as every other text of the reference backend does
+ * (stringDictionary), so the shop's name in German reads 'Tarelka' beside the English menu, not
+ * 'Тарелка'. The shop's own language and a shop without an English entry are left as they are.
+ */
+export function withSeoFallback<T>(settings: T, lang: string): T {
+  const list = (settings as { seo_by_langs?: unknown }).seo_by_langs;
+  if (!Array.isArray(list) || lang === OWN_LANGUAGE) return settings;
+  const code = (e: unknown) =>
+    e && typeof e === 'object' ? (e as { lang_code?: unknown }).lang_code : null;
+  if (list.some((e) => code(e) === lang)) return settings;
+  const en = list.find((e) => code(e) === 'en') as Record<string, unknown> | undefined;
+  return en ? { ...settings, seo_by_langs: [...list, { ...en, lang_code: lang }] } : settings;
+}

@@ -1,4 +1,5 @@
 // Contract: the settings aggregate and the catalogue files carry what SPEC.md §3 lists.
+import { shopSeo } from '../../src/domain/seo.ts';
 import { describe, expect, it } from 'vitest';
 import { testServer } from './harness.ts';
 import { catalogSchema, settingsSchema } from '../../src/domain/model.ts';
@@ -99,27 +100,33 @@ describe('GET /api/wp-json/v1/all_settings', () => {
   // without its own, the shop's own for one it does not have. The languages' names stay each in
   // its own language.
   it.each([
-    ['', 'Меню', 'Пицца из печи', 'Самовывоз', 'Наличными курьеру', /Тарелка/],
-    ['&lang=en', 'Menu', 'Wood-fired pizza', 'Pickup', 'Cash to the courier', /Tarelka/],
-    ['&lang=de', 'Menu', 'Wood-fired pizza', 'Pickup', 'Cash to the courier', /Tarelka/],
-    ['&lang=xx', 'Меню', 'Пицца из печи', 'Самовывоз', 'Наличными курьеру', /Тарелка/],
-  ] as const)('in the language asked for%s', async (query, menu, banner, pickup, cash, footer) => {
-    const { json } = await server.call('GET', `/api/wp-json/v1/all_settings?t=1${query}`);
-    const s = v.parse(settingsSchema, json);
-    const raw = json as unknown as {
-      shipping_methods: { type: string; name: string }[];
-      language_list: { text: string }[];
-      payment_methods: { title: string }[];
-    };
-    expect(s.menu[0]?.title).toBe(menu);
-    expect(s.banners[0]).toMatchObject({ title: banner });
-    expect(raw.shipping_methods.find((m) => m.type === 'local_pickup')?.name).toBe(pickup);
-    expect(raw.payment_methods[0]?.title).toBe(cash);
-    expect(s.facade.footer_infoblock).toMatch(footer);
-    expect(raw.language_list.map((l) => l.text)).toContain('Русский');
-    // The delivery map's zones keep their ids.
-    expect(JSON.stringify(s.map)).toContain('#cid=msk-centre');
-  });
+    ['', 'Меню', 'Пицца из печи', 'Самовывоз', 'Наличными курьеру', /Тарелка/, 'Тарелка'],
+    ['&lang=en', 'Menu', 'Wood-fired pizza', 'Pickup', 'Cash to the courier', /Tarelka/, 'Tarelka'],
+    ['&lang=de', 'Menu', 'Wood-fired pizza', 'Pickup', 'Cash to the courier', /Tarelka/, 'Tarelka'],
+    ['&lang=xx', 'Меню', 'Пицца из печи', 'Самовывоз', 'Наличными курьеру', /Тарелка/, 'Тарелка'],
+  ] as const)(
+    'in the language asked for%s',
+    async (query, menu, banner, pickup, cash, footer, name) => {
+      const { json } = await server.call('GET', `/api/wp-json/v1/all_settings?t=1${query}`);
+      const s = v.parse(settingsSchema, json);
+      const raw = json as unknown as {
+        shipping_methods: { type: string; name: string }[];
+        language_list: { text: string }[];
+        payment_methods: { title: string }[];
+      };
+      expect(s.menu[0]?.title).toBe(menu);
+      expect(s.banners[0]).toMatchObject({ title: banner });
+      expect(raw.shipping_methods.find((m) => m.type === 'local_pickup')?.name).toBe(pickup);
+      expect(raw.payment_methods[0]?.title).toBe(cash);
+      expect(s.facade.footer_infoblock).toMatch(footer);
+      // The shop's name as the header and the page titles read it (shopSeo, seo_by_langs).
+      const lang = new URLSearchParams(query).get('lang') ?? 'ru';
+      expect(shopSeo(s, lang === 'xx' ? 'ru' : lang).name).toBe(name);
+      expect(raw.language_list.map((l) => l.text)).toContain('Русский');
+      // The delivery map's zones keep their ids.
+      expect(JSON.stringify(s.map)).toContain('#cid=msk-centre');
+    },
+  );
 });
 
 describe('the settings in another language, as far as the shop translates its content', () => {

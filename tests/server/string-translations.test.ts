@@ -8,6 +8,7 @@ import {
   STRING_TRANSLATIONS,
   stringDictionary,
   translateStrings,
+  withSeoFallback,
 } from '../../server/catalog/string-translations.ts';
 import { cases } from '../fixtures/cases.ts';
 
@@ -94,4 +95,29 @@ describe('inShopLanguage: as far as the shop has its content translated', () => 
       title: expected,
     });
   });
+});
+
+describe("withSeoFallback: a language without its own seo_by_langs entry takes English's", () => {
+  const ru = { lang_code: 'ru', name: 'Тарелка', description: 'Доставка' };
+  const en = { lang_code: 'en', name: 'Tarelka', description: 'Delivery' };
+  const de = { lang_code: 'de', name: 'Teller', description: 'Lieferung' };
+  const names = (settings: { seo_by_langs?: unknown }) =>
+    (settings.seo_by_langs as { lang_code: string; name: string }[] | undefined)?.map(
+      (e) => `${e.lang_code}:${e.name}`,
+    ) ?? null;
+  cases(
+    '%j in %s → %j',
+    (list: unknown[] | undefined, lang: string) =>
+      names(withSeoFallback({ seo_by_langs: list }, lang)),
+    [
+      [[ru, en], 'de', ['ru:Тарелка', 'en:Tarelka', 'de:Tarelka']],
+      [[ru, en, de], 'de', ['ru:Тарелка', 'en:Tarelka', 'de:Teller']],
+      [[ru, en], 'en', ['ru:Тарелка', 'en:Tarelka']],
+      // The shop's own language keeps `seo` when it has no entry; no English entry, nothing to take.
+      [[en], 'ru', ['en:Tarelka']],
+      [[ru], 'de', ['ru:Тарелка']],
+      [[], 'de', []],
+      [undefined, 'de', null],
+    ],
+  );
 });
