@@ -41,6 +41,7 @@ import { deliverText } from './http/compression-middleware.ts';
 import { telegramPaymentRoutes } from './telegram/payment-routes.ts';
 import { botApi, type Fetch } from './telegram/bot-api.ts';
 import { TelegramPayments } from './telegram/payments.ts';
+import { shopNameIn } from './catalog/string-translations.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -100,6 +101,7 @@ export function createApp({
         bot: telegramBot(config, outbound),
         providerToken: config.telegramPayments.providerToken,
         orders,
+        shopName: (lang) => shopNameIn(db, orders.settings(), lang),
         log,
       })
     : null;

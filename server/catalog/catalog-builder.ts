@@ -22,7 +22,7 @@ import {
   type ProductRow,
   type StockRow,
 } from './product-store.ts';
-import { OWN_LANGUAGE, translatedNames, type TranslatedKind } from './translation-store.ts';
+import { namesIn, OWN_LANGUAGE, type TranslatedKind } from './translation-store.ts';
 import {
   stringDictionary,
   translateStrings,
@@ -322,12 +322,7 @@ export class CatalogBuilder {
   }
 
   private names(kind: TranslatedKind, lang: string): Map<number, string> {
-    if (lang === OWN_LANGUAGE) return new Map();
-    // Languages without their own names fall back to English, then to Russian.
-    const rows = translatedNames(this.db, kind, lang, 'en');
-    const map = new Map<number, string>();
-    for (const r of rows) if (r.lang === lang || !map.has(r.id)) map.set(r.id, r.name);
-    return map;
+    return namesIn(this.db, kind, lang);
   }
 }
 

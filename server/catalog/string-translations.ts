@@ -4,6 +4,7 @@
 // ones (option and variation names, portions, category descriptions) are translated through it;
 // texts of one product (its name, label and description) are rows of `translations` instead.
 import type { Db } from '../db/db.ts';
+import { shopSeo, type ShopSeoSource } from '../../src/domain/seo.ts';
 import { getOption } from '../db/db.ts';
 import { OWN_LANGUAGE } from './translation-store.ts';
 import {
@@ -93,4 +94,9 @@ export function withSeoFallback<T>(settings: T, lang: string): T {
   if (list.some((e) => code(e) === lang)) return settings;
   const en = list.find((e) => code(e) === 'en') as Record<string, unknown> | undefined;
   return en ? { ...settings, seo_by_langs: [...list, { ...en, lang_code: lang }] } : settings;
+}
+
+/** The shop's name in `lang` as its pages show it: seo_by_langs, with the English fallback above. */
+export function shopNameIn(db: Db, settings: ShopSeoSource, lang: string): string {
+  return shopSeo(withSeoFallback(settings, shopContentLanguage(db, lang)), lang).name;
 }

@@ -28,3 +28,16 @@ export function translatedNames(
     .prepare('SELECT id, lang, name FROM translations WHERE kind = ? AND lang IN (?, ?)')
     .all(kind, lang, fallback) as TranslationRow[];
 }
+
+/**
+ * The texts of one kind in `lang` by id, as the catalogue answers them: a language without its own
+ * falls back to English, then (no entry) to the shop's own text; none for the shop's own language.
+ */
+export function namesIn(db: Db, kind: TranslatedKind, lang: string): Map<number, string> {
+  const map = new Map<number, string>();
+  if (lang === OWN_LANGUAGE) return map;
+  for (const r of translatedNames(db, kind, lang, 'en')) {
+    if (r.lang === lang || !map.has(r.id)) map.set(r.id, r.name);
+  }
+  return map;
+}

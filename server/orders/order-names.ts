@@ -9,13 +9,14 @@ import {
   stringDictionary,
   translateStrings,
 } from '../catalog/string-translations.ts';
-import { OWN_LANGUAGE, translatedNames } from '../catalog/translation-store.ts';
+import { namesIn, OWN_LANGUAGE } from '../catalog/translation-store.ts';
 import { AS_WRITTEN, type LineNames } from './order-json.ts';
 
 export function orderLineNames(db: Db, asked: string | undefined): LineNames {
   const lang = shopContentLanguage(db, asked);
   if (lang === OWN_LANGUAGE) return AS_WRITTEN;
-  const dishes = new Map(translatedNames(db, 'product', lang, lang).map((r) => [r.id, r.name]));
+  // As the catalogue names them: a language without its own names, English's.
+  const dishes = namesIn(db, 'product', lang);
   const dictionary = stringDictionary(db, lang);
   return {
     dish: (id, name) => dishes.get(id) ?? name,

@@ -65,6 +65,8 @@ export class TelegramPayments {
       bot: BotApi;
       providerToken: string;
       orders: OrderService;
+      /** The shop's name in a language, as its pages show it (shopNameIn). */
+      shopName?: (lang: string) => string;
       log: (line: string) => void;
     },
   ) {}
@@ -80,9 +82,9 @@ export class TelegramPayments {
     const order = this.deps.orders.json(row);
     // In the language the customer ordered in: the title as the order page names the order; the
     // lines were saved in it (order-names.ts).
-    const lang = orderLanguageOf(order, LANGUAGES, DEFAULT_LANGUAGE);
+    const lang = this.language(order);
     const t = customerTexts(lang);
-    const shop = shopSeo(this.deps.orders.settings(), lang).name;
+    const shop = this.deps.shopName?.(lang) ?? shopSeo(this.deps.orders.settings(), lang).name;
     const lines = ((order.line_items as { name?: string; quantity?: number }[]) ?? [])
       .map((l) => `${l.name ?? ''} × ${l.quantity ?? 1}`)
       .join(', ');
@@ -117,9 +119,7 @@ export class TelegramPayments {
     // customer's Telegram language).
     const row = refusal && this.order(query.invoice_payload);
     const t = customerTexts(
-      row
-        ? orderLanguageOf(this.deps.orders.json(row), LANGUAGES, DEFAULT_LANGUAGE)
-        : query.from?.language_code,
+      row ? this.language(this.deps.orders.json(row)) : query.from?.language_code,
     );
     await this.deps.bot.call('answerPreCheckoutQuery', {
       pre_checkout_query_id: query.id,
@@ -158,6 +158,11 @@ export class TelegramPayments {
     }
     this.deps.orders.pay(row.id, row.order_key ?? '', paid.telegram_payment_charge_id);
     this.deps.log(`[telegram payments] order ${row.id} paid (${paid.telegram_payment_charge_id})`);
+  }
+
+  /** The language the order was placed in (wpml_language). */
+  private language(order: object) {
+    return orderLanguageOf(order, LANGUAGES, DEFAULT_LANGUAGE);
   }
 
   private order(payload: string): OrderRow | null {

@@ -59,6 +59,8 @@ describe('POST wc/v3/orders: the server prices the order', () => {
   it.each([
     // WPML saves an order's items in the order's language: dishes, supplements and options.
     ['en', ['Pepperoni', 'Cheese Sauce', 'Carrier Bag'], '30 cm'],
+    // A language without names of its own: English's, as the catalogue shows it.
+    ['de', ['Pepperoni', 'Cheese Sauce', 'Carrier Bag'], '30 cm'],
     // The shop's own language, an unknown one, or none: as the shop wrote them.
     ['ru', ['Пепперони', 'Соус сырный', 'Пакет'], '30 см'],
     ['xx', ['Пепперони', 'Соус сырный', 'Пакет'], '30 см'],

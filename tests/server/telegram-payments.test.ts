@@ -72,14 +72,15 @@ describe('Telegram Payments through the Bot API', () => {
   });
 
   it.each([
-    ['de', 'Bestellung Nr. '],
-    ['xx', 'Заказ №'],
-  ])('an order in %s is invoiced as "%s…"', async (language, title) => {
+    // German: the page's texts (Nr.), the catalogue's English fallback for names.
+    ['de', 'Bestellung Nr. ', 'Tarelka: Classic Burger × 2'],
+    ['xx', 'Заказ №', 'Тарелка: Классический бургер × 2'],
+  ])('an order in %s is invoiced as "%s…"', async (language, title, description) => {
     const s = await setup();
     const placed = await s.placeTelegram(language);
     const link = (await s.invoice(placed)).json.invoice_link;
     const shown = await s.call('GET', `${FAKE}/client/invoice/${s.slugOf(link)}`);
-    expect(shown.json.title).toBe(`${title}${placed.id}`);
+    expect(shown.json).toMatchObject({ title: `${title}${placed.id}`, description });
   });
 
   it('only the order’s owner or key holder gets its invoice', async () => {
