@@ -20,6 +20,7 @@ import {
   variationAttributes,
   variationData,
   variationLabel,
+  variationValues,
 } from '../../src/domain/product-variations.ts';
 import { parseEach, productVariationSchema, type Product } from '../../src/domain/model.ts';
 
@@ -223,7 +224,7 @@ export class LinePricer {
     };
     return {
       line: { ...line, key: lineKey(line) },
-      optionNames: [...Object.values(data ?? {}), ...optionNames(forCustomer, req.options)].filter(
+      optionNames: [...variationValues(data), ...optionNames(forCustomer, req.options)].filter(
         Boolean,
       ),
       giftCoupon: null,

@@ -37,7 +37,12 @@ export function variationData(variation: Pick<ProductVariation, 'attributes'>): 
 
 /** '35 см', or '35 см, тонкое' for two attributes: how a cart line and a receipt name it. */
 export function variationLabel(data: VariationData | null | undefined): string {
-  return data ? Object.values(data).join(', ') : '';
+  return variationValues(data).join(', ');
+}
+
+/** The variation's attribute values in order (['35 см', 'тонкое']); none for no variation. */
+export function variationValues(data: VariationData | null | undefined): string[] {
+  return data ? Object.values(data) : [];
 }
 
 export function findVariation(

@@ -3,6 +3,7 @@ import {
   defaultOptions,
   optionProblems,
   optionsLabel,
+  optionNames,
   supplementsTotal,
   toggleOption,
   unitPrice,
@@ -96,6 +97,14 @@ describe('prices and labels', () => {
 
   it('labels the picked options in order', () => {
     expect(optionsLabel(product, [pick('s', 's30'), pick('e', 'e2')])).toBe('30 см, Халапеньо');
+  });
+
+  it('names the picked options one by one, leaving out picks the dish does not have', () => {
+    expect(optionNames(product, [pick('e', 'e2'), pick('s', 's30'), pick('x', 'x1')])).toEqual([
+      'Халапеньо',
+      '30 см',
+    ]);
+    expect(optionNames(product, [])).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   variationData,
   variationFor,
   variationLabel,
+  variationValues,
 } from '../../../src/domain/product-variations';
 import * as valibot from 'valibot';
 
@@ -131,5 +132,7 @@ describe('picking a variation', () => {
     expect(sold).toMatchObject({ price: 720, in_stock: false, images: ['/v73.webp', '/p.webp'] });
     expect(variationLabel(variationData(findVariation(pizza, 74)!))).toBe('35 см, тонкое');
     expect(variationLabel(null)).toBe('');
+    expect(variationValues(variationData(findVariation(pizza, 74)!))).toEqual(['35 см', 'тонкое']);
+    expect(variationValues(undefined)).toEqual([]);
   });
 });
