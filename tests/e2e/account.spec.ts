@@ -182,6 +182,25 @@ forHost('telegram', () => {
   });
 });
 
+test("the bonus history speaks the customer's language", async ({
+  page,
+  openApp,
+  host,
+  request,
+}) => {
+  // The ledger keeps each line's kind; the account names it ('Приветственные бонусы' in Russian).
+  if (host === 'website') await seedSession(page, request);
+  // On the website the address asks for English; inside Telegram, the user's language_code.
+  await openApp(host === 'website' ? '/lk/bonuses?lang=en' : '/lk/bonuses', {
+    user: freshTelegramUser({ first_name: 'Anna', language_code: 'en' }),
+  });
+  await expect(page.getByRole('heading', { name: 'Bonus programme', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('bonus-history')).toContainText('Welcome points');
+  await expect(page.getByTestId('bonus-history')).not.toContainText('Приветственные');
+});
+
 test('a signed-in customer sees every account screen and spins the wheel once', async ({
   page,
   openApp,
