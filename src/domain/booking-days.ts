@@ -2,6 +2,7 @@
 // or 'пятница, 20 ноября' in the confirmation. Days are calendar dates of the restaurant, so they
 // are formatted as UTC dates and no device time zone can move them.
 import { dayNumber, parseDayMonthYear } from './zoned-time.ts';
+import { dateLocale } from './date-locale.ts';
 
 function utcDate(date: string): Date | null {
   const d = parseDayMonthYear(date);
@@ -18,9 +19,10 @@ export function daysBetween(today: string, date: string): number {
 export function shortDay(date: string, language: string): { weekday: string; day: string } {
   const d = utcDate(date);
   if (!d) return { weekday: '', day: date };
+  const locale = dateLocale(language);
   return {
-    weekday: new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(d),
-    day: new Intl.DateTimeFormat(language, {
+    weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(d),
+    day: new Intl.DateTimeFormat(locale, {
       day: 'numeric',
       month: 'short',
       timeZone: 'UTC',
@@ -31,7 +33,7 @@ export function shortDay(date: string, language: string): { weekday: string; day
 export function longDay(date: string, language: string): string {
   const d = utcDate(date);
   if (!d) return date;
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(dateLocale(language), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

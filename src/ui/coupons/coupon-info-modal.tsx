@@ -23,6 +23,7 @@ import {
   type CouponTerm,
 } from '../../domain/coupon-terms.ts';
 import type { RootStore } from '../../stores/root-store.ts';
+import { dateLocale } from '../../domain/date-locale.ts';
 
 /** Which coupon to explain: a discount item's id and code, or a personal coupon's code and date. */
 export interface CouponRef {
@@ -126,7 +127,7 @@ function benefitText(benefit: CouponBenefit, t: TFunction, store: RootStore, mon
 
 /** Monday is 1 (SPEC.md §5): 2024-01-01 was a Monday. */
 function weekdayName(day: number, lang: string) {
-  return new Date(Date.UTC(2024, 0, day)).toLocaleDateString(lang, {
+  return new Date(Date.UTC(2024, 0, day)).toLocaleDateString(dateLocale(lang), {
     weekday: 'short',
     timeZone: 'UTC',
   });

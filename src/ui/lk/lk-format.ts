@@ -1,8 +1,10 @@
 // Dates in account lists, in the interface language; a value that is no date stays as sent.
+import { dateLocale } from '../../domain/date-locale.ts';
+
 export function formatDate(value: string, language: string, withTime = false): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString(language === 'zh-CN' ? 'zh-CN' : language, {
+  return date.toLocaleString(dateLocale(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

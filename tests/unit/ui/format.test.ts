@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatMoney, moneyLocale } from '../../../src/ui/format.ts';
+import { formatMoney, numberLocale } from '../../../src/ui/format.ts';
 import { cases } from '../../fixtures/cases';
 
 describe('formatMoney', () => {
@@ -21,13 +21,20 @@ describe('formatMoney', () => {
   });
 });
 
-describe("moneyLocale: a price in the interface's language", () => {
-  // The interface language's code (i18next's) as the locale prices are written in.
-  cases('%s', (lang: string) => formatMoney(1095.5, '₽', moneyLocale(lang)), [
+describe("numberLocale: a price in the interface's language", () => {
+  // The interface language's code (i18next's) as the locale prices are written in; the languages
+  // written as Russian or Turkish are, whatever number data the browser carries.
+  cases('%s', (lang: string) => formatMoney(1095.5, '₽', numberLocale(lang)), [
     ['ru', '1\u00a0095,50\u00a0₽'],
     ['en', '1,095.50\u00a0₽'],
     ['de', '1.095,50\u00a0₽'],
     ['zh-CN', '1,095.50\u00a0₽'],
+    ['kk', '1\u00a0095,50\u00a0₽'],
+    ['be', '1\u00a0095,50\u00a0₽'],
+    ['tt', '1\u00a0095,50\u00a0₽'],
+    ['uz', '1\u00a0095,50\u00a0₽'],
+    ['hy', '1\u00a0095,50\u00a0₽'],
+    ['az', '1.095,50\u00a0₽'],
   ]);
 });
 
