@@ -1,7 +1,8 @@
 // The bonus points ledger: every credit and debit is a row, the balance is their sum. Welcome
 // points, order payments and refunds, accruals, referral rewards and wheel prizes all write here.
 import type { Db } from '../db/db.ts';
-import type { BonusKind } from '../../src/domain/bonus-reasons.ts';
+import { bonusReasonKey, type BonusKind } from '../../src/domain/bonus-reasons.ts';
+import { customerTexts } from '../http/customer-texts.ts';
 
 /** Share of an order that bonus points may pay (percent_max). */
 export const BONUS_PERCENT_MAX = 30;
@@ -10,18 +11,18 @@ export interface BonusEntry {
   userId: number;
   /** Points: positive credits, negative debits. */
   amount: number;
-  /** What the storefront names in the customer's language. */
+  /** What the storefront names in the customer's language; `reason` is its words in the shop's. */
   kind: BonusKind;
-  /** The shop's own words for it (its language: the merchant reads them). */
-  reason: string;
   orderId?: number | null;
   at: string;
 }
 
 export function addBonus(db: Db, entry: BonusEntry): void {
+  // The line's words in the shop's own language, the same text the account shows a Russian customer.
+  const reason = customerTexts(null)(bonusReasonKey(entry.kind)!, { id: entry.orderId ?? '' });
   db.prepare(
     'INSERT INTO bonus_ledger (user_id, amount, kind, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(entry.userId, entry.amount, entry.kind, entry.reason, entry.orderId ?? null, entry.at);
+  ).run(entry.userId, entry.amount, entry.kind, reason, entry.orderId ?? null, entry.at);
 }
 
 export function bonusBalance(db: Db, userId: number): number {

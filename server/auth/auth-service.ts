@@ -191,7 +191,6 @@ export class AuthService {
       userId: id,
       amount: WELCOME_BONUS,
       kind: 'welcome',
-      reason: 'Приветственные бонусы',
       at: created,
     });
     return id;

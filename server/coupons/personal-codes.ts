@@ -58,7 +58,6 @@ export function rewardReferral(db: Db, orderId: number, at: string): void {
     userId: referrerId,
     amount: REFERRAL.bonus,
     kind: 'referral',
-    reason: `Друг сделал первый заказ №${orderId}`,
     orderId,
     at,
   });

@@ -125,7 +125,6 @@ export function wheelRoutes({ db, auth, now }: AppContext) {
           userId,
           amount: prize.amount,
           kind: 'wheel',
-          reason: 'Колесо фортуны',
           at: at.toISOString(),
         });
       }

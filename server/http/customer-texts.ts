@@ -1,6 +1,7 @@
-// The few words the backend says to a customer outside the storefront's screens (the Telegram
-// invoice and Telegram's refusal at pre-checkout), in the customer's language: from the storefront's
-// own language files (src/i18n/locales), so they read as the screens do and are translated once.
+// The few words the backend writes itself (the Telegram invoice, Telegram's refusal at pre-checkout,
+// the bonus ledger's reasons in the shop's language), in the language asked for: from the
+// storefront's own language files (src/i18n/locales), so they read as the screens do and are
+// translated once.
 import fs from 'node:fs';
 import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../src/i18n/languages.ts';

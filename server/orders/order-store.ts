@@ -158,7 +158,6 @@ export function insertOrder(
       userId: customerId,
       amount: -priced.summary.bonus,
       kind: 'orderPaid',
-      reason: `Оплата заказа №${id}`,
       orderId: id,
       at,
     });
@@ -284,7 +283,6 @@ export function restoreOrder(db: Db, row: OrderRow, at: string): void {
         userId: customer,
         amount: -net,
         kind: 'orderRefund',
-        reason: `Возврат бонусов за отменённый заказ №${row.id}`,
         orderId: row.id,
         at,
       });
@@ -302,7 +300,6 @@ export function accrueBonuses(db: Db, row: OrderRow, at: string): number {
     userId: customer,
     amount: earned,
     kind: 'orderEarned',
-    reason: `Начислено за заказ №${row.id}`,
     orderId: row.id,
     at,
   });
