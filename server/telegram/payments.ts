@@ -11,7 +11,6 @@ import { TELEGRAM_INVOICE_METHOD as TELEGRAM_PAYMENTS } from '../../src/domain/p
 import { orderLanguageOf } from '../../src/domain/order-language.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages.ts';
 import { customerTexts } from '../http/customer-texts.ts';
-import { shopSeo } from '../../src/domain/seo.ts';
 import { BotApiError, type BotApi } from './bot-api.ts';
 
 /** The order's invoice has no page to send a browser to: the Mini App opens it with openInvoice. */
@@ -66,7 +65,7 @@ export class TelegramPayments {
       providerToken: string;
       orders: OrderService;
       /** The shop's name in a language, as its pages show it (shopNameIn). */
-      shopName?: (lang: string) => string;
+      shopName: (lang: string) => string;
       log: (line: string) => void;
     },
   ) {}
@@ -84,7 +83,7 @@ export class TelegramPayments {
     // lines were saved in it (order-names.ts).
     const lang = this.language(order);
     const t = customerTexts(lang);
-    const shop = this.deps.shopName?.(lang) ?? shopSeo(this.deps.orders.settings(), lang).name;
+    const shop = this.deps.shopName(lang);
     const lines = ((order.line_items as { name?: string; quantity?: number }[]) ?? [])
       .map((l) => `${l.name ?? ''} × ${l.quantity ?? 1}`)
       .join(', ');
