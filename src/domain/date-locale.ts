@@ -1,16 +1,15 @@
-// The locale a date is written in for an interface language. Browsers do not all carry every
-// language's calendar data: Chromium's ICU writes a Kazakh, Uzbek or Azerbaijani month as 'M11' and
-// a Belarusian, Armenian or Tatar date in English. For those six a browser without their data writes
-// dates in Russian, which their speakers read; every other language, and these where the browser
-// has them, is its own.
-const READ_IN_RUSSIAN = new Set(['be', 'kk', 'tt', 'uz', 'hy', 'az']);
+// Where dates are written for an interface language: the six languages a browser may lack
+// (written-locale.ts) in Russian where it lacks their calendar; every other language is its own.
+import { STAND_INS } from './written-locale.ts';
+
 const known = new Map<string, boolean>();
 
+/** Where dates are written: Russian for the six where the browser lacks their calendar. */
 export function dateLocale(
   language: string,
   has: (language: string) => boolean = knownCalendar,
 ): string {
-  return READ_IN_RUSSIAN.has(language) && !has(language) ? 'ru' : language;
+  return language in STAND_INS && !has(language) ? 'ru' : language;
 }
 
 /** hasCalendar, asked once per language. */

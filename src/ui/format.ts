@@ -4,26 +4,6 @@
 // call, and a menu page prices each card several times (about 50 ms of a home page's first render).
 const formats: Record<string, Intl.NumberFormat> = {};
 
-/**
- * The locale an interface language writes numbers in. Languages written as Russian is (a no-break
- * space between thousands, a decimal comma: CLDR's be, kk, tt, uz, hy) take 'ru-RU', and
- * Azerbaijani, written as Turkish is, 'tr': browsers do not all carry their number data (Chromium's
- * ICU has none for kk, uz and az and falls back to English for be, hy and tt), and a Kazakh price
- * read '12,345.5 ₽'. The others are their own.
- */
-export function numberLocale(language: string): string {
-  return NUMBER_LOCALES[language] ?? language;
-}
-const NUMBER_LOCALES: Record<string, string> = {
-  ru: 'ru-RU',
-  be: 'ru-RU',
-  kk: 'ru-RU',
-  tt: 'ru-RU',
-  uz: 'ru-RU',
-  hy: 'ru-RU',
-  az: 'tr',
-};
-
 export function formatMoney(amount: number, currency: string, locale = 'ru-RU'): string {
   const decimals = Number.isInteger(amount) ? 0 : 2;
   const text =
@@ -33,6 +13,13 @@ export function formatMoney(amount: number, currency: string, locale = 'ru-RU'):
       maximumFractionDigits: 2,
     })).format(amount);
   return `${text}\u00a0${currency}`;
+}
+
+/** A quantity or portion ('1,5', '1.5', '500'): up to two decimals, in `locale`. */
+export function formatAmount(amount: number, locale: string): string {
+  return (formats[`${locale}~`] ??= new Intl.NumberFormat(locale, {
+    maximumFractionDigits: 2,
+  })).format(amount);
 }
 
 /**

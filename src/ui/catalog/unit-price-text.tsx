@@ -5,7 +5,8 @@ import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
 import { portionOf, unitPrice } from '../../domain/unit-price.ts';
 import { useMoney } from '../use-money.ts';
-import { numberLocale } from '../format.ts';
+import { formatAmount } from '../format.ts';
+import { numberLocale } from '../../domain/written-locale.ts';
 
 export const UnitPriceText = observer(function UnitPriceText({ product }: { product: Product }) {
   const money = useMoney();
@@ -13,9 +14,7 @@ export const UnitPriceText = observer(function UnitPriceText({ product }: { prod
   const portion = portionOf(product);
   const perUnit = unitPrice(product);
   if (!portion && !perUnit) return null;
-  const amount = portion?.amount.toLocaleString(numberLocale(i18n.language), {
-    maximumFractionDigits: 2,
-  });
+  const amount = portion && formatAmount(portion.amount, numberLocale(i18n.language));
   return (
     <p className="product-card__meta product-card__unit" data-testid="unit-price">
       {portion && (

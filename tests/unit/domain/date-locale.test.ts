@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { dateLocale, hasCalendar } from '../../../src/domain/written-locale.ts';
+import { dateLocale, hasCalendar } from '../../../src/domain/date-locale.ts';
 import { cases } from '../../fixtures/cases';
 
 describe("dateLocale: where a browser lacks a language's calendar", () => {

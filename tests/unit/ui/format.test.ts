@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatMoney, numberLocale } from '../../../src/ui/format.ts';
+import { formatMoney } from '../../../src/ui/format.ts';
+import { numberLocale } from '../../../src/domain/written-locale.ts';
 import { cases } from '../../fixtures/cases';
 
 describe('formatMoney', () => {
