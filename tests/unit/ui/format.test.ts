@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatMoney } from '../../../src/ui/format.ts';
+import { formatAmount, formatMoney } from '../../../src/ui/format.ts';
 import { numberLocale } from '../../../src/domain/written-locale.ts';
 import { cases } from '../../fixtures/cases';
 
@@ -110,4 +110,15 @@ describe('formatMoney in ru-RU writes what Intl.NumberFormat writes (without Int
     const differ = generated.filter((a) => formatMoney(a, '₽') !== intl(a));
     expect(differ).toEqual([]);
   });
+});
+
+describe('formatAmount: a portion or a quantity, up to two decimals', () => {
+  cases('%s in %s → %s', formatAmount, [
+    [1.5, 'ru-RU', '1,5'],
+    [1.5, 'en', '1.5'],
+    [0.333, 'de', '0,33'],
+    [1500, 'ru-RU', '1\u00a0500'],
+    [1500, 'en', '1,500'],
+    [500, 'tr', '500'],
+  ]);
 });
