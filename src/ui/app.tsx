@@ -10,7 +10,7 @@ import type { RootStore } from '../stores/root-store.ts';
 import { StoreContext } from './store-context.tsx';
 import { AppRoutes } from './router.tsx';
 import { Maintenance } from './shell/maintenance.tsx';
-import { HydrationContext } from './hydration-signal.tsx';
+import { HydrationRoot } from './hydration-signal.tsx';
 import { useThemeVars } from './shell/use-theme-vars.ts';
 import { useLanguageSync } from './shell/use-language-sync.ts';
 
@@ -31,9 +31,9 @@ export function App({ store, i18n, router, headTags, onMounted }: AppProps) {
       <HeadProvider collector={headTags}>
         <StoreContext.Provider value={store}>
           <I18nextProvider i18n={i18n}>
-            <HydrationContext.Provider value={onMounted ?? null}>
+            <HydrationRoot onHydrated={onMounted}>
               <Root store={store} i18n={i18n} router={router} />
-            </HydrationContext.Provider>
+            </HydrationRoot>
           </I18nextProvider>
         </StoreContext.Provider>
       </HeadProvider>

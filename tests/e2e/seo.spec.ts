@@ -147,6 +147,12 @@ test.describe('without JavaScript', () => {
       // Drawn in a palette: the demo's plate at 192 px was 23 KB in full colour, 10 KB now.
       expect(png.length).toBeLessThan((w! * h!) / 3);
     }
+    // Asked for by Yandex and by a browser on a page that links no icon (the app shell's).
+    const favicon = await request.get('/favicon.ico');
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()['content-type']).toBe('image/png');
+    const png = await favicon.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([48, 48]);
   });
 
   test('text answers are compressed and revalidated', async ({ request }) => {
@@ -188,6 +194,40 @@ test('a server-rendered page hydrates without a warning and works', async ({ pag
   await page.getByTestId('product-modal').getByRole('button', { name: 'Закрыть' }).click();
   await expect(page).toHaveURL(/\/menu\/pizza\/pizza-classic$/);
   await expect(page.getByTestId('product-modal')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("a returning customer's own theme does not draw the server's page again", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+  // The server draws the shop's theme for everyone; this customer chose dark. Start-up applies it
+  // once the page is hydrated: applied while a part of it (the banners, the toolbar) was not yet,
+  // React threw that part's server HTML away and drew it again (its error 421).
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('store:ui'))
+      localStorage.setItem('store:ui', JSON.stringify({ themeChoice: 'dark' }));
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const el of document.querySelectorAll('.banners, .filters-bar, .product-card'))
+        el.setAttribute('data-drawn', '');
+    });
+  });
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /React error|hydrat/i.test(m.text()))
+      problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  for (const path of ['/', '/menu/pizza']) {
+    await page.goto(path);
+    await expect(page.locator('#root[data-ready]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('.app-root[data-appearance="dark"]')).toBeAttached();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // The nodes the server drew are still the page's: none was drawn again.
+    const drawn = page.locator('.banners, .filters-bar, .product-card');
+    expect(await drawn.count(), path).toBeGreaterThan(0);
+    await expect(drawn.and(page.locator(':not([data-drawn])')), path).toHaveCount(0);
+  }
   expect(problems).toEqual([]);
 });
 

@@ -1,10 +1,11 @@
 // Opens the sign-in sheet for '?auth=1' (the header's account link) or ui.open('auth') (an
 // action that needs a signed-in customer). The sheet and the phone library load only then.
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, useCallback, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { DrawnSuspense } from '../hydration-signal.tsx';
 
 const SignInSheet = lazy(() => lazyWithRetry(() => import('./sign-in-sheet.tsx')));
 
@@ -30,8 +31,8 @@ export const SignInHost = observer(function SignInHost() {
   useEffect(() => (open ? store.ui.hold('sign-in') : undefined), [open, store]);
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
+    <DrawnSuspense fallback={null}>
       <SignInSheet onClose={close} />
-    </Suspense>
+    </DrawnSuspense>
   );
 });

@@ -2,7 +2,7 @@
 // With the shop's cart_button_as_app it is an app's bottom bar instead: docked to the screen's
 // edge and always there, empty cart included. In Telegram the MainButton does this job instead.
 // Also hosts the cart modal itself.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
@@ -10,6 +10,7 @@ import { useStores } from '../store-context.tsx';
 import { useMoney } from '../use-money.ts';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { CartIcon } from '../components/icons.tsx';
+import { DrawnSuspense } from '../hydration-signal.tsx';
 
 const CartModal = lazy(() => lazyWithRetry(() => import('./cart-modal.tsx')));
 const CartMainButton = lazy(() => lazyWithRetry(() => import('./cart-main-button.tsx')));
@@ -57,14 +58,14 @@ export const CartBar = observer(function CartBar() {
         </div>
       )}
       {ui.modal === 'cart' && (
-        <Suspense fallback={null}>
+        <DrawnSuspense fallback={null}>
           <CartModal />
-        </Suspense>
+        </DrawnSuspense>
       )}
       {platform.mainButton !== null && (
-        <Suspense fallback={null}>
+        <DrawnSuspense fallback={null}>
           <CartMainButton />
-        </Suspense>
+        </DrawnSuspense>
       )}
     </>
   );

@@ -1,11 +1,12 @@
 // Search, categories and filters above a product list (home and category pages), with their modals.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
+import { DrawnSuspense } from '../hydration-signal.tsx';
 
 // The sheets load when opened: the home page's files do not carry them.
 const FiltersModal = lazy(() =>
@@ -40,11 +41,11 @@ export const CatalogToolbar = observer(function CatalogToolbar() {
       <ToolButton modal="layout-choice" testId="layout-button" label={t('catalogTools.view')}>
         {ui.cardVariant === 'row' ? <ListIcon /> : <GridIcon />}
       </ToolButton>
-      <Suspense fallback={null}>
+      <DrawnSuspense fallback={null}>
         {ui.modal === 'filters' && <FiltersModal />}
         {ui.modal === 'categories' && <CategoriesModal />}
         {ui.modal === 'layout-choice' && <LayoutChoiceModal />}
-      </Suspense>
+      </DrawnSuspense>
     </div>
   );
 });

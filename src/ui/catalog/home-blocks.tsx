@@ -2,13 +2,14 @@
 // after the first block, 'gallery_1' after the third, 'gallery_2' after the last. The first
 // screen's blocks are drawn at once, the others a slice per task after them (useRevealed), so 200
 // category blocks never make one long task.
-import { Fragment, lazy, memo, Suspense, useMemo } from 'react';
+import { Fragment, lazy, memo, useMemo } from 'react';
 import type { Category } from '../../domain/model.ts';
 import { CORE, lazyWithRetry } from '../lazy-with-retry.ts';
 import { useRevealed } from '../components/windowed.tsx';
 import { homeBlocksWindowed } from '../../domain/first-screen.ts';
 import { productCount } from '../../stores/catalog-store.ts';
 import { HomeCategoryBlock } from './home-category-block.tsx';
+import { DrawnSuspense } from '../hydration-signal.tsx';
 
 const Gallery = lazy(() => lazyWithRetry(() => import('../components/banner-gallery.tsx'), CORE));
 // Memoised: the blocks re-render when the catalogue arrives, which may be before this boundary's
@@ -20,9 +21,9 @@ const BannerGallery = memo(function BannerGallery({
   gallery: 'gallery' | 'gallery_1' | 'gallery_2';
 }) {
   return (
-    <Suspense fallback={null}>
+    <DrawnSuspense fallback={null}>
       <Gallery gallery={gallery} />
-    </Suspense>
+    </DrawnSuspense>
   );
 });
 

@@ -1,12 +1,13 @@
 // A list of product cards: the plain grid for a shelf, the virtualised one for a long list. The
 // virtualiser loads only when a list is long, so shelves (and the home page) do not carry it.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Product } from '../../domain/model.ts';
 import type { CardVariant } from '../../domain/page-type.ts';
 import { useStores } from '../store-context.tsx';
 import { FIRST_ROW, ProductCard } from '../components/product-card.tsx';
 import { CORE, lazyWithRetry } from '../lazy-with-retry.ts';
+import { DrawnSuspense } from '../hydration-signal.tsx';
 
 /** Up to this many cards render at once; a few dozen cost nothing, hundreds make scrolling stutter. */
 export const VIRTUALIZE_ABOVE = 60;
@@ -61,8 +62,10 @@ export const ProductGrid = observer(function ProductGrid({
     return <PlainGrid products={products} first={first} />;
   return (
     // While the virtualiser loads, the first screenfuls show as the plain grid.
-    <Suspense fallback={<PlainGrid products={products.slice(0, VIRTUALIZE_ABOVE)} first={first} />}>
+    <DrawnSuspense
+      fallback={<PlainGrid products={products.slice(0, VIRTUALIZE_ABOVE)} first={first} />}
+    >
       <VirtualProductGrid products={products} />
-    </Suspense>
+    </DrawnSuspense>
   );
 });

@@ -1,6 +1,5 @@
 // A product tile: photo, badge, name, portion, price; opens the product by ?product_id=. Dense on a
 // quick-commerce front (portion and price per kg), a row with its description in the list view.
-import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import type { Product } from '../../domain/model.ts';
@@ -12,6 +11,7 @@ import { FavoriteButton } from './favorite-button.tsx';
 import { CardHeading } from './card-heading.tsx';
 import { CORE } from '../lazy-with-retry.ts';
 import { lazyScreen } from '../lazy-screen.ts';
+import { DrawnSuspense } from '../hydration-signal.tsx';
 
 // Rows and dense cards show on the fronts and views that ask for them: a chunk of their own,
 // loaded before a page that shows them is hydrated (main.tsx), as its screen is.
@@ -44,9 +44,9 @@ export const ProductCard = observer(function ProductCard({
   const variant = store.ui.cardVariant;
   if (!dense && variant !== 'card') {
     return (
-      <Suspense fallback={<div className="skeleton__card" />}>
+      <DrawnSuspense fallback={<div className="skeleton__card" />}>
         <VariantCard product={product} variant={variant} Card={ProductCard} />
-      </Suspense>
+      </DrawnSuspense>
     );
   }
   // What the cheapest choice costs in the cart; 'от' when a choice can make it cost more.

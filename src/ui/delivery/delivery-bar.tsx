@@ -1,6 +1,6 @@
 // The current delivery choice under the header ('Доставка · ул. Покровка, 17', 'Самовывоз · …' or
 // 'Укажите адрес'); a tap opens the choice. It also hosts the delivery modals and the settings button.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
@@ -8,6 +8,7 @@ import { ChevronDownIcon } from '../components/icons.tsx';
 import { GearIcon, KindIcon } from './delivery-icons.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import type { ModalName } from '../../stores/ui-store.ts';
+import { DrawnSuspense } from '../hydration-signal.tsx';
 
 const DeliveryLayer = lazy(() => lazyWithRetry(() => import('./delivery-layer.tsx')));
 const DELIVERY_MODALS: ModalName[] = [
@@ -63,9 +64,9 @@ export const DeliveryBar = observer(function DeliveryBar() {
         </button>
       </div>
       {ui.modal && DELIVERY_MODALS.includes(ui.modal) && (
-        <Suspense fallback={null}>
+        <DrawnSuspense fallback={null}>
           <DeliveryLayer />
-        </Suspense>
+        </DrawnSuspense>
       )}
     </div>
   );

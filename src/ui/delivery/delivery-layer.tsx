@@ -2,12 +2,13 @@
 // receipt/address prompt, which is also where the city acceptance and the delivery type are
 // chosen now — one sheet, issue 13 item 5). A lazy chunk itself (see delivery-bar.tsx); the
 // address sheet with its map is one more, loaded when it first opens.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../store-context.tsx';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { PopupsModal } from './popups-modal.tsx';
 import { SettingsModal } from './settings-modal.tsx';
+import { DrawnSuspense } from '../hydration-signal.tsx';
 
 const ReceiptModal = lazy(() => lazyWithRetry(() => import('./receipt-modal.tsx')));
 
@@ -18,9 +19,9 @@ const DeliveryLayer = observer(function DeliveryLayer() {
     case 'delivery-type':
     case 'receipt-address':
       return (
-        <Suspense fallback={null}>
+        <DrawnSuspense fallback={null}>
           <ReceiptModal />
-        </Suspense>
+        </DrawnSuspense>
       );
     case 'popups':
       return <PopupsModal />;

@@ -3,13 +3,14 @@
 // where the customer was (the product's category for its own address).
 import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
-import { Suspense, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
 import type { RootStore } from '../../stores/root-store.ts';
 import { productCloseTarget } from '../../domain/deep-link.ts';
 import { categoryPath, resolveMenuPath } from '../../domain/catalog-paths.ts';
 import { lazyScreen } from '../lazy-screen.ts';
+import { DrawnSuspense } from '../hydration-signal.tsx';
 
 export const ProductModal = lazyScreen(() => import('./product-modal.tsx'), {
   retry: false,
@@ -75,8 +76,8 @@ export const ProductModalHost = observer(function ProductModalHost() {
     return null;
   }
   return (
-    <Suspense fallback={null}>
+    <DrawnSuspense fallback={null}>
       <ProductModal key={product.id} product={product} onClose={close} />
-    </Suspense>
+    </DrawnSuspense>
   );
 });

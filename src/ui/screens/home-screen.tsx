@@ -1,6 +1,6 @@
 // Home (SPEC.md §2 "/"): the shop front of its page type. cat12 is here — banners, stories, the
 // category bar and a block per category; the other fronts are chunks of their own (fronts/).
-import { lazy, memo, Suspense, useDeferredValue } from 'react';
+import { lazy, memo, useDeferredValue } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
@@ -19,6 +19,7 @@ import type { PreloadParts } from '../router.tsx';
 import type { ShopFront } from '../../domain/page-type.ts';
 import { ShopJsonLd } from '../seo/shop-json-ld.tsx';
 import { CatalogFailed } from '../catalog/catalog-failed.tsx';
+import { DrawnSuspense } from '../hydration-signal.tsx';
 
 // SPEC.md §2 "/{slug}: generic page, reusing the home page": a slug that is no category is the
 // shop's CMS page of that slug (an information page at the shop's own short address), else not found.
@@ -51,18 +52,18 @@ const HomeScreen = observer(function HomeScreen() {
   const searching = filtersActive({ ...catalogFilter.filters, query });
   if (slug && catalog.status === 'loaded' && !catalog.categoryBySlug(slug))
     return (
-      <Suspense fallback={<ScreenSkeleton />}>
+      <DrawnSuspense fallback={<ScreenSkeleton />}>
         <SlugPage />
-      </Suspense>
+      </DrawnSuspense>
     );
   if (catalog.status === 'failed') return <CatalogFailed />;
   const front = store.settings.front;
   if (front !== 'blocks') {
     const Front = FRONTS[front];
     return (
-      <Suspense fallback={<ScreenSkeleton />}>
+      <DrawnSuspense fallback={<ScreenSkeleton />}>
         <Front />
-      </Suspense>
+      </DrawnSuspense>
     );
   }
   return (

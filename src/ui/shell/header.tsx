@@ -3,7 +3,7 @@
 // its search; language and theme (website) and the account. Under it the delivery choice; inside
 // Telegram, which shows the bot's name and photo above the app, the logo row is not repeated: one
 // row holds the burger, the delivery choice and the account (issue 13).
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
@@ -18,6 +18,7 @@ import type { Layout } from '../../domain/routes-rules.ts';
 import { CORE, lazyWithRetry } from '../lazy-with-retry.ts';
 import { HeaderCart } from '../cart/header-cart.tsx';
 import './header.css';
+import { DrawnSuspense } from '../hydration-signal.tsx';
 
 const restaurant = () => lazyWithRetry(() => import('./restaurant-header.tsx'), CORE);
 const RestaurantNav = lazy(() => restaurant().then((m) => ({ default: m.RestaurantNav })));
@@ -53,9 +54,9 @@ export const Header = observer(function Header({ layout }: { layout: Layout }) {
           </Link>
         )}
         {layout === 'restaurant' && (
-          <Suspense fallback={null}>
+          <DrawnSuspense fallback={null}>
             <RestaurantNav />
-          </Suspense>
+          </DrawnSuspense>
         )}
         {layout === 'samokat' && (
           <div className="header__search">
@@ -64,9 +65,9 @@ export const Header = observer(function Header({ layout }: { layout: Layout }) {
         )}
         <div className="header__actions">
           {layout === 'restaurant' && (
-            <Suspense fallback={null}>
+            <DrawnSuspense fallback={null}>
               <RestaurantActions />
-            </Suspense>
+            </DrawnSuspense>
           )}
           <HeaderCart />
           {isWeb && (

@@ -1,6 +1,6 @@
 // The frame around every screen, chosen by the layout (SPEC.md §2 Layouts): header, the side
 // category column on desktop catalogue routes, content, footer (website), notifications, modals.
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../store-context.tsx';
@@ -17,7 +17,6 @@ import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { ProductModalHost } from '../product/product-modal-host.tsx';
 import { useStartParam } from './use-start-param.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
-import { HydrationSignal } from '../hydration-signal.tsx';
 import './layouts.css';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { useTableLink } from './use-table-link.ts';
@@ -28,6 +27,7 @@ import { SkipLink } from './skip-link.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { IN_APP_LINKS, useInAppLinks } from '../navigation/in-app-links.ts';
+import { DrawnSuspense } from '../hydration-signal.tsx';
 
 // Active orders (a signed-in customer's, or a guest's placed on this device), in a chunk of their
 // own (a failed load shows nothing).
@@ -68,19 +68,18 @@ export const Shell = observer(function Shell() {
   // hydrates) then does not touch it, and React hydrates it undisturbed. <Outlet> follows the route.
   const screen = useMemo(
     () => (
-      <Suspense fallback={<ScreenSkeleton />}>
+      <DrawnSuspense fallback={<ScreenSkeleton />}>
         <Outlet />
-        <HydrationSignal />
-      </Suspense>
+      </DrawnSuspense>
     ),
     [],
   );
   // Likewise the side categories' boundary (server-rendered on catalogue routes).
   const sideNavElement = useMemo(
     () => (
-      <Suspense fallback={<div className="category-nav" />}>
+      <DrawnSuspense fallback={<div className="category-nav" />}>
         <CategoryNav />
-      </Suspense>
+      </DrawnSuspense>
     ),
     [],
   );
@@ -110,9 +109,9 @@ export const Shell = observer(function Shell() {
           sticky header (whose height the sticky bars below count on) would grow by them. */}
       <OrderingStatus />
       {(store.user.signedIn || store.guestOrders.orders.length > 0) && (
-        <Suspense fallback={null}>
+        <DrawnSuspense fallback={null}>
           <ActiveOrders />
-        </Suspense>
+        </DrawnSuspense>
       )}
       {/* The body's grid has a column per part: the side categories (desktop catalogue routes),
           the screen, and room on its right for a desktop cart column. */}
@@ -133,7 +132,7 @@ export const Shell = observer(function Shell() {
         store.confirmations?.pending ||
         askCookies ||
         store.platform.kind === 'telegram') && (
-        <Suspense fallback={null}>
+        <DrawnSuspense fallback={null}>
           {store.ui.modal === 'booking' && <BookingHost />}
           {store.ui.modal === 'send-request' && <RequestHost />}
           {store.ui.modal === 'burger-menu' && <BurgerMenu />}
@@ -142,7 +141,7 @@ export const Shell = observer(function Shell() {
           {store.confirmations?.pending && <ConfirmDialog />}
           {store.platform.kind === 'telegram' && <NativeManners />}
           {askCookies && <CookieBanner />}
-        </Suspense>
+        </DrawnSuspense>
       )}
       <Notifications />
       <OfflineNotice />
