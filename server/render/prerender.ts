@@ -2,8 +2,8 @@
 // plain static host — the same pages the server renders at request time (server/front.ts over the
 // shop's backend), read from the sitemap: home, categories, products, brands, blog and posts,
 // information pages, contacts, gallery. Beside them robots.txt, sitemap.xml, the web-app manifest
-// and its icons, 404.html (the not-found page, with status 404 on hosts that use it) and
-// runtime-config.js; each text file with its brotli and gzip twins (nginx gzip_static and
+// and its icons, favicon.ico, 404.html (the not-found page, with status 404 on hosts that use it)
+// and runtime-config.js; each text file with its brotli and gzip twins (nginx gzip_static and
 // brotli_static serve them). app-shell.html, the page the browser renders alone, stays as built:
 // the host's fallback for private pages (/lk, /order…). README "Static hosting: npm run prerender".
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createFront, type FrontOptions } from '../front.ts';
 import { writeTwins } from '../http/encoding.ts';
 import { sitemapUrls } from './sitemap.ts';
+import { FAVICON_FILE } from './web-manifest.ts';
 
 /** What the front takes: the build's configuration, the backend, its Pusher app. */
 export type PrerenderOptions = FrontOptions;
@@ -75,6 +76,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     const url = new URL(src, origin);
     if (url.origin === origin) await write(url.pathname.slice(1), await get(url.pathname));
   }
+  await write(FAVICON_FILE, await get(`/${FAVICON_FILE}`));
   await write('runtime-config.js', await get('/runtime-config.js'));
   log(
     `[prerender] ${pages.length} pages and ${files.length - pages.length} files into ${config.distDir}`,

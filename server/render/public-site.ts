@@ -12,7 +12,7 @@ import { ShopDataCache } from './shop-data.ts';
 import { PageTemplate } from './page-template.ts';
 import { PageRenderer, type Renderer } from './page-renderer.ts';
 import { sitemapEntries, sitemapXml } from './sitemap.ts';
-import { manifestImage, webManifest } from './web-manifest.ts';
+import { FAVICON_FILE, manifestImage, webManifest } from './web-manifest.ts';
 import { sendText } from '../http/send.ts';
 import { staticFiles } from '../http/static-files.ts';
 import { fontHead } from './fonts.ts';
@@ -181,10 +181,10 @@ export function publicSite(options: PublicSiteOptions) {
     });
   });
 
-  r.get('/icons/:file', async (c) => {
+  const sendIcon = async (c: Context, file: string) => {
     const { data: shop } = await renderer.languages();
     const png = manifestImage(
-      c.req.param('file'),
+      file,
       shop.settings,
       (src) => data.api.client.url(src),
       async (url) => {
@@ -202,7 +202,11 @@ export function publicSite(options: PublicSiteOptions) {
       type: 'image/png',
       cacheControl: 'public, max-age=86400',
     });
-  });
+  };
+  r.get('/icons/:file', (c) => sendIcon(c, c.req.param('file')));
+  // Asked for by a browser on a page that links no icon (the app shell's, before the app is up)
+  // and by Yandex for its results, whatever the pages link.
+  r.get(`/${FAVICON_FILE}`, (c) => sendIcon(c, FAVICON_FILE));
 
   // The app shell the service worker keeps (its precache lists app-shell.html) and starts the app
   // from when there is no network: the page the browser renders alone, as a private page's.

@@ -9,6 +9,9 @@ import type { Settings } from '../../src/domain/model.ts';
 
 export const ICON_SIZES = MANIFEST_ICON_SIZES.map((s) => Number(s.split('x')[0]));
 const SHOT = { width: 640, height: 480 };
+/** /favicon.ico, asked for by browsers and by Yandex whatever a page links: the icon, 48 px (PNG). */
+export const FAVICON_FILE = 'favicon.ico';
+const FAVICON_SIZE = 48;
 
 export function webManifest(settings: Settings, lang: string) {
   const shots = [settings.frontend_pwa_screenshot1, settings.frontend_pwa_screenshot2].filter(
@@ -61,24 +64,25 @@ export function manifestImage(
   mediaUrl: (src: string) => string,
   fetchImage: ImageFetch,
 ): Promise<Buffer> | null {
-  const icon = /^icon-(\d+)\.png$/.exec(file);
+  const sized = /^icon-(\d+)\.png$/.exec(file);
+  const icon = file === FAVICON_FILE || sized !== null;
   const shot = /^screenshot-([12])\.png$/.exec(file);
-  const size = icon ? Number(icon[1]) : 0;
-  if (icon && !ICON_SIZES.includes(size)) return null;
+  const size = sized ? Number(sized[1]) : FAVICON_SIZE;
+  if (sized && !ICON_SIZES.includes(size)) return null;
   if (!icon && !shot) return null;
-  const favicon = settings.logo.favicon_png || settings.logo.favicon_svg;
+  const source = settings.logo.favicon_png || settings.logo.favicon_svg;
   const shotSource = shot
     ? [settings.frontend_pwa_screenshot1, settings.frontend_pwa_screenshot2][Number(shot[1]) - 1]
     : '';
   if (shot && shot[1] === '2' && !shotSource) return null;
   const background = settings.facade.colors.background || '#ffffff';
   const brand = settings.facade.colors.main_buttons_background_color || '#ff7a00';
-  const key = `${file}|${favicon}|${shotSource}|${background}|${brand}|${settings.seo.name}`;
+  const key = `${file}|${source}|${shotSource}|${background}|${brand}|${settings.seo.name}`;
   let png = made.get(key);
   if (!png) {
     png = (async () => {
-      const source = shotSource || favicon;
-      const raw = source ? await fetchImage(mediaUrl(source)) : null;
+      const from = shotSource || source;
+      const raw = from ? await fetchImage(mediaUrl(from)) : null;
       const art = raw ?? letterIcon(settings.seo.name, brand);
       if (icon)
         return sharp(art, { density: 300 })

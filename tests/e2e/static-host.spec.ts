@@ -103,6 +103,7 @@ test('the build holds every page of the sitemap and the files a static host need
   const manifest = JSON.parse(read('manifest.webmanifest')) as { icons: { src: string }[] };
   for (const icon of manifest.icons)
     expect(fs.existsSync(path.join(root, new URL(icon.src, SITE).pathname))).toBe(true);
+  expect(fs.readFileSync(path.join(root, 'favicon.ico')).subarray(1, 4).toString()).toBe('PNG');
   expect(read('runtime-config.js')).toContain(`"apiBase":"${BACKEND}"`);
   // The page the browser renders alone stays the built shell (the fallback for /lk, /order…).
   expect(read('app-shell.html')).toBe(fs.readFileSync('dist/app-shell.html', 'utf8'));
