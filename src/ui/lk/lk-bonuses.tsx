@@ -9,6 +9,7 @@ import { LkEmpty, loadedList } from './lk-states.tsx';
 import { useFeatures } from '../use-features.ts';
 import { bonusReasonKey } from '../../domain/bonus-reasons.ts';
 import type { BonusEntry } from '../../stores/account-reads.ts';
+import coin from '@lobehub/fluent-emoji-3d/assets/1fa99.webp';
 
 const LkBonuses = observer(function LkBonuses() {
   const features = useFeatures();
@@ -44,7 +45,7 @@ const LkBonuses = observer(function LkBonuses() {
       </section>
       <h2 className="lk-subtitle">{t('lk.bonuses.history')}</h2>
       {loadedList(history, reload, {
-        empty: <LkEmpty art="🪙" text={t('lk.bonuses.empty')} />,
+        empty: <LkEmpty art={coin} text={t('lk.bonuses.empty')} />,
         testId: 'bonus-history',
         item: (e) => (
           <li key={e.id} className="card-list__item">

@@ -5,6 +5,7 @@ import { Page } from '../components/page.tsx';
 import { useAccountLoad } from './use-load.ts';
 import { LkEmpty, loadedList } from './lk-states.tsx';
 import { formatDate } from './lk-format.ts';
+import bell from '@lobehub/fluent-emoji-3d/assets/1f514.webp';
 
 const LkNotifications = observer(function LkNotifications() {
   const { t, i18n } = useTranslation();
@@ -12,7 +13,7 @@ const LkNotifications = observer(function LkNotifications() {
   return (
     <Page title={t('lk.sections.notifications')}>
       {loadedList(pushes, reload, {
-        empty: <LkEmpty art="🔔" text={t('lk.notifications.empty')} />,
+        empty: <LkEmpty art={bell} text={t('lk.notifications.empty')} />,
         testId: 'notification-list',
         item: (p) => (
           <li key={p.id} className="card-list__item">

@@ -14,6 +14,7 @@ import { ReorderButton } from '../orders/reorder-button.tsx';
 import { bookingOfOrder, bookingWhen, type BookingFacts } from '../../domain/booking-label.ts';
 import { reorderItems } from '../../domain/reorder.ts';
 import type { OrderSummary } from '../../stores/account-reads.ts';
+import plate from '@lobehub/fluent-emoji-3d/assets/1f37d-fe0f.webp';
 
 const LkOrders = observer(function LkOrders() {
   const { t } = useTranslation();
@@ -22,7 +23,11 @@ const LkOrders = observer(function LkOrders() {
     <Page title={t('lk.sections.orders')}>
       {loadedList(state, reload, {
         empty: (
-          <LkEmpty art="🍽️" text={t('lk.orders.empty')} link={{ to: '/', label: t('lk.toMenu') }} />
+          <LkEmpty
+            art={plate}
+            text={t('lk.orders.empty')}
+            link={{ to: '/', label: t('lk.toMenu') }}
+          />
         ),
         testId: 'order-list',
         item: (o) => {

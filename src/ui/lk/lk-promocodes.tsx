@@ -10,6 +10,7 @@ import { CopyCode } from './copy-code.tsx';
 import { formatDate } from './lk-format.ts';
 import { useFeatures } from '../use-features.ts';
 import { CouponInfoModal, type CouponRef } from '../coupons/coupon-info-modal.tsx';
+import ticket from '@lobehub/fluent-emoji-3d/assets/1f39f-fe0f.webp';
 
 const LkPromocodes = observer(function LkPromocodes() {
   const store = useStores();
@@ -23,7 +24,7 @@ const LkPromocodes = observer(function LkPromocodes() {
       {loadedList(coupons, reload, {
         empty: (
           <LkEmpty
-            art="🎟️"
+            art={ticket}
             text={t('lk.promocodes.empty')}
             link={{ to: '/lk/game', label: t('lk.promocodes.toGame') }}
           />

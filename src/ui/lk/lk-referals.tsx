@@ -8,6 +8,7 @@ import { Page } from '../components/page.tsx';
 import { useAccountLoad } from './use-load.ts';
 import { LkEmpty, whenLoaded } from './lk-states.tsx';
 import { CopyCode } from './copy-code.tsx';
+import handshake from '@lobehub/fluent-emoji-3d/assets/1f91d.webp';
 
 const LkReferals = observer(function LkReferals() {
   const store = useStores();
@@ -22,7 +23,7 @@ const LkReferals = observer(function LkReferals() {
     <Page title={t('lk.sections.referals')}>
       {whenLoaded(info, reload, (data) =>
         data === null ? (
-          <LkEmpty art="🤝" text={t('lk.referals.off')} />
+          <LkEmpty art={handshake} text={t('lk.referals.off')} />
         ) : (
           <section className="lk-card lk-referral" data-testid="referral">
             <h2 className="lk-card__title">{data.menu_text || t('lk.referals.invite')}</h2>

@@ -18,15 +18,15 @@ export function LkEmpty({
   text,
   link,
 }: {
+  /** A picture's URL: Fluent Emoji 3D, the art the dishes have. A system emoji looks different on
+   *  each platform, and is an empty box where there is no emoji font. */
   art: string;
   text: string;
   link?: { to: string; label: string };
 }) {
   return (
     <div className="empty-state" data-testid="lk-empty">
-      <span className="empty-state__art" aria-hidden="true">
-        {art}
-      </span>
+      <img className="empty-state__art" src={art} alt="" width={72} height={72} />
       <p>{text}</p>
       {link && (
         <Link to={link.to} className="btn btn--primary">

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import './cookie-banner.css';
+import cookie from '@lobehub/fluent-emoji-3d/assets/1f36a.webp';
 
 const CookieBanner = observer(function CookieBanner() {
   const { ui } = useStores();
@@ -17,7 +18,8 @@ const CookieBanner = observer(function CookieBanner() {
     >
       <div className="cookie-banner__text">
         <h2 id="cookie-banner-title" className="cookie-banner__title">
-          🍪 {t('cookies.title')}
+          <img className="cookie-banner__art" src={cookie} alt="" width={24} height={24} />
+          {t('cookies.title')}
         </h2>
         <p>{t('cookies.text')}</p>
       </div>
