@@ -228,6 +228,11 @@ test('a signed-in customer sees every account screen and spins the wheel once', 
   await expect(heading('История заказов')).toBeVisible();
   await expect(page.getByTestId('lk-empty')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Перейти в меню' })).toHaveAttribute('href', '/');
+  // Its picture is the shop's art, drawn on any device (not a system emoji: a box without a font).
+  const art = page.getByTestId('lk-empty').locator('img');
+  await expect
+    .poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await nav.getByRole('link', { name: 'Бонусная система' }).click();
   await expect(heading('Бонусная система')).toBeVisible();
@@ -263,6 +268,10 @@ test('a signed-in customer sees every account screen and spins the wheel once', 
   await expectToast(page, 'Предпочтения сохранены');
   await page.reload();
   await expect(page.getByLabel('Острое')).toBeChecked();
+  // Opened at its sixth section, the row of sections shows that one, not the first ones.
+  await expect(nav.getByRole('link', { name: 'Пищевые предпочтения' })).toBeInViewport({
+    ratio: 1,
+  });
   await expect(page.getByTestId('preferences-comment')).toHaveValue('Поменьше соли');
 
   await nav.getByRole('link', { name: 'История уведомлений' }).click();

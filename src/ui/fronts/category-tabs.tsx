@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import type { Category } from '../../domain/model.ts';
 import { categoryTitle } from '../../domain/category-display.ts';
+import { useChipInView } from '../components/use-chip-in-view.ts';
 
 export const CategoryTabs = observer(function CategoryTabs({
   categories,
@@ -40,14 +41,7 @@ export const CategoryTabs = observer(function CategoryTabs({
     return () => observer.disconnect();
   }, [slugs]);
 
-  useEffect(() => {
-    const tab = current
-      ? bar.current?.querySelector<HTMLElement>(`[data-slug="${current}"]`)
-      : null;
-    if (!tab || !bar.current) return;
-    const box = bar.current;
-    box.scrollTo({ left: tab.offsetLeft - box.clientWidth / 2 + tab.clientWidth / 2 });
-  }, [current]);
+  useChipInView(bar, current ? `[data-slug="${current}"]` : null);
 
   return (
     <nav ref={bar} className="category-bar category-tabs" aria-label={t('catalog.categories')}>
