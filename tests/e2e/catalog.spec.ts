@@ -145,6 +145,15 @@ test('CMS HTML is sanitised: a script in a post never runs', async ({ page, open
   expect(alerted).toBe(false);
 });
 
+test('a blog post shows its date and leads back to the blog', async ({ page, openApp }) => {
+  await openApp('/blog/kak-my-gotovim-pitstsu');
+  await expect(page.getByRole('heading', { name: 'Как мы готовим пиццу' })).toBeVisible();
+  await expect(page.getByRole('main').locator('time')).toHaveText('2 октября 2026 г.');
+  await page.getByRole('main').getByRole('link', { name: 'Блог', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { name: 'Блог', level: 1 })).toBeVisible();
+});
+
 test('page types cat1 and cat2 redirect /catalog to /categories', async ({ page, openApp }) => {
   await withPageType(page, 'cat1');
   await openApp('/catalog/20');

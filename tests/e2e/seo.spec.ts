@@ -82,6 +82,11 @@ test.describe('without JavaScript', () => {
     expect(meta(html, 'og:description')).toBeTruthy();
     expect(html).toContain('"@type":"BlogPosting"');
     expect(text(html)).toContain(meta(html, 'og:title')!);
+    // Its date and the way back to the blog, as a reader sees them.
+    expect(html).toMatch(/<time[^>]+datetime="\d{4}-\d{2}-\d{2}[^"]*"[^>]*>\d{1,2} [а-я]+ \d{4}/i);
+    expect(html).toMatch(
+      /<a[^>]+class="article__back"[^>]+href="\/blog"|<a[^>]+href="\/blog"[^>]+class="article__back"/,
+    );
   });
 
   test('/{slug} that is no category answers the CMS page of that slug', async ({ request }) => {

@@ -7,16 +7,20 @@ export function Page({
   children,
   className = '',
   action,
+  lead,
 }: {
   title: string;
   children?: React.ReactNode;
   className?: string;
   action?: React.ReactNode;
+  /** Above the heading: the way back to the list the page belongs to. */
+  lead?: React.ReactNode;
 }) {
   const heading = <h1 className="page__title">{title}</h1>;
   return (
     <section className={`page ${className}`}>
       <DocumentTitle title={title} />
+      {lead}
       {action ? (
         <div className="page__head">
           {heading}

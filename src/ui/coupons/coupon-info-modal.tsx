@@ -12,7 +12,7 @@ import { Modal } from '../components/modal.tsx';
 import { CopyCode } from '../lk/copy-code.tsx';
 import './coupons.css';
 import { useMoney } from '../use-money.ts';
-import { formatDate } from '../lk/lk-format.ts';
+import { formatDate } from '../format-date.ts';
 import { htmlToText } from '../../domain/html-text.ts';
 import { formatHourMinute } from '../../domain/zoned-time.ts';
 import {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { Page } from '../components/page.tsx';
-import { formatDate } from './lk-format.ts';
+import { formatDate } from '../format-date.ts';
 import { useAccountLoad } from './use-load.ts';
 import { LkEmpty, loadedList } from './lk-states.tsx';
 import { useFeatures } from '../use-features.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from '../use-translation.ts';
 import { Page } from '../components/page.tsx';
 import { useAccountLoad } from './use-load.ts';
 import { LkEmpty, loadedList } from './lk-states.tsx';
-import { formatDate } from './lk-format.ts';
+import { formatDate } from '../format-date.ts';
 import bell from '@lobehub/fluent-emoji-3d/assets/1f514.webp';
 
 const LkNotifications = observer(function LkNotifications() {

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import { Page } from '../components/page.tsx';
 import { useMoney } from '../use-money.ts';
-import { formatDate } from './lk-format.ts';
+import { formatDate } from '../format-date.ts';
 import { LkEmpty, loadedList } from './lk-states.tsx';
 import { useAccountLoad } from './use-load.ts';
 import { statusText } from '../orders/status-text.ts';

@@ -7,7 +7,7 @@ import { Page } from '../components/page.tsx';
 import { useLoad } from './use-load.ts';
 import { LkEmpty, loadedList } from './lk-states.tsx';
 import { CopyCode } from './copy-code.tsx';
-import { formatDate } from './lk-format.ts';
+import { formatDate } from '../format-date.ts';
 import { useFeatures } from '../use-features.ts';
 import { CouponInfoModal, type CouponRef } from '../coupons/coupon-info-modal.tsx';
 import ticket from '@lobehub/fluent-emoji-3d/assets/1f39f-fe0f.webp';

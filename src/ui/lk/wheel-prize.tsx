@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import type { WheelState } from '../../stores/account-reads.ts';
 import { CopyCode } from './copy-code.tsx';
-import { formatDate } from './lk-format.ts';
+import { formatDate } from '../format-date.ts';
 
 export function WheelPrize({
   result,

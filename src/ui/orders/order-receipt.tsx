@@ -5,7 +5,7 @@
 // (delivery/receipt-modal.tsx).
 import { useTranslation } from '../use-translation.ts';
 import type { Order } from '../../stores/order-stores.ts';
-import { formatDate } from '../lk/lk-format.ts';
+import { formatDate } from '../format-date.ts';
 import { receiptLines } from '../../domain/order-receipt.ts';
 import { ReceiptFacts, ReceiptLines, ReceiptSums } from './receipt-parts.tsx';
 import { PrintIcon } from './order-icons.tsx';

@@ -1,7 +1,7 @@
 // Information pages and posts from the CMS, sanitised (SPEC.md §2 /information/…, /blog/{slug}).
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { contentOf } from '../../stores/content-store.ts';
@@ -12,11 +12,12 @@ import NotFoundScreen from './not-found-screen.tsx';
 import { ArticleSeo } from '../seo/article-seo.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { CARE_CHAT_PAGE, CareChat } from './care-chat.tsx';
+import { formatDate } from '../format-date.ts';
 
 const InfoScreen = observer(function InfoScreen() {
   const store = useStores();
   const content = contentOf(store);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   // Posts live under /blog/ and /information/post/; pages under /information/page/ and at /{slug}.
@@ -34,9 +35,27 @@ const InfoScreen = observer(function InfoScreen() {
     );
   const post = entry.data;
   if (!post) return <NotFoundScreen />;
+  const blog = pathname.startsWith('/blog/');
   return (
-    <Page title={post.title} className="article">
-      <ArticleSeo article={post} blog={pathname.startsWith('/blog/')} />
+    <Page
+      title={post.title}
+      className="article"
+      lead={
+        blog && (
+          <Link to="/blog" className="article__back">
+            {t('blog.title')}
+          </Link>
+        )
+      }
+    >
+      <ArticleSeo article={post} blog={blog} />
+      {kind === 'post' && post.date && (
+        // The server's date may be written by another ICU than the browser's (a Kazakh month the
+        // browser lacks, date-locale.ts): the browser's text replaces it, without React's error.
+        <time className="article__date" dateTime={post.date} suppressHydrationWarning>
+          {formatDate(post.date, i18n.language)}
+        </time>
+      )}
       {post.image && (
         <img
           className="article__image"

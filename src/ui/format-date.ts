@@ -1,5 +1,6 @@
-// Dates in account lists, in the interface language; a value that is no date stays as sent.
-import { dateLocale } from '../../domain/date-locale.ts';
+// Dates (account lists, receipts, coupons, posts) in the interface language; a value that is no
+// date stays as sent. Apart from format.ts: the app's start carries no date code.
+import { dateLocale } from '../domain/date-locale.ts';
 
 export function formatDate(value: string, language: string, withTime = false): string {
   const date = new Date(value);
