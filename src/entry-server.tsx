@@ -91,6 +91,8 @@ const CONTENT: Record<string, ContentLoader> = {
     if (!store.catalog.categoryBySlug(slug)) await contentOf(store).loadArticle('page', slug);
   },
   brands: (store) => contentOf(store).loadBrands(),
+  // A brand's page is titled with its name from the brands list.
+  'brands-slug': (store) => contentOf(store).loadBrands(),
 };
 
 export async function render(input: RenderInput): Promise<RenderOutput> {

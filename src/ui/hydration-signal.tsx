@@ -4,15 +4,8 @@
 // stored cart: what start-up applies) throws its server HTML away, draws it anew and logs React's
 // error 421. So every boundary the server may draw is a `DrawnSuspense`: it counts itself when its
 // parent commits and is counted off when its own content commits; start-up waits for none left.
-import {
-  createContext,
-  Suspense,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useClientLayoutEffect } from './components/use-client-layout-effect.ts';
 
 /** A part that never hydrates (its chunk failed) does not hold the start back for longer. */
 const LONGEST_WAIT_MS = 5000;
@@ -26,7 +19,6 @@ function hydrationGate(onHydrated: () => void) {
   const open = () => {
     if (opened) return;
     opened = true;
-    pending.clear();
     onHydrated();
   };
   const check = () => {
@@ -66,9 +58,6 @@ export function HydrationRoot({
   return <HydrationContext.Provider value={gate}>{children}</HydrationContext.Provider>;
 }
 
-/** Server rendering has no layout effects (and warns of them); the gate exists only in the browser. */
-const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
 /** A Suspense boundary the server may draw, counted until its content is hydrated. */
 export function DrawnSuspense({
   fallback,
@@ -79,7 +68,8 @@ export function DrawnSuspense({
 }) {
   const gate = useContext(HydrationContext);
   const [boundary] = useState(() => ({}));
-  useCommitEffect(() => {
+  // Counted in the commit that draws the boundary (a layout effect: before any passive one of it).
+  useClientLayoutEffect(() => {
     if (!gate) return;
     gate.add(boundary);
     return () => gate.settle(boundary);

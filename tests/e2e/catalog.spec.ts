@@ -145,6 +145,18 @@ test('CMS HTML is sanitised: a script in a post never runs', async ({ page, open
   expect(alerted).toBe(false);
 });
 
+test("a brand's page is titled with its name and lists its products", async ({ page, openApp }) => {
+  await openApp('/brands');
+  await page.getByRole('link', { name: /Фреш Фарм/ }).click();
+  await expect(page).toHaveURL(/\/brands\/fresh-farm$/);
+  await expect(page.getByRole('heading', { name: 'Фреш Фарм', level: 1 })).toBeVisible();
+  await expect(page.getByText('Фрукты, овощи и яйца от фермерских хозяйств')).toBeVisible();
+  await expect(productCard(page, 'Бананы')).toBeVisible();
+  // Opened at its own address too (drawn by the server on the website).
+  await openApp('/brands/molochnaya-ferma');
+  await expect(page.getByRole('heading', { name: 'Молочная ферма', level: 1 })).toBeVisible();
+});
+
 test('a blog post shows its date and leads back to the blog', async ({ page, openApp }) => {
   await openApp('/blog/kak-my-gotovim-pitstsu');
   await expect(page.getByRole('heading', { name: 'Как мы готовим пиццу' })).toBeVisible();

@@ -70,6 +70,16 @@ test.describe('without JavaScript', () => {
     expect(body).toMatch(/\d+ ₽/);
   });
 
+  test("a brand's page carries its name and description", async ({ request }) => {
+    const html = await (await request.get('/brands/fresh-farm', { headers: BOT })).text();
+    expect(html).toMatch(/<h1[^>]*>Фреш Фарм<\/h1>/);
+    expect(html).toMatch(/<title[^>]*>Фреш Фарм — [^<]*<\/title>/);
+    expect(text(html)).toContain('Фрукты, овощи и яйца от фермерских хозяйств');
+    expect(meta(html, 'og:title')).toBe('Фреш Фарм');
+    expect(meta(html, 'og:description')).toContain('Фрукты, овощи и яйца');
+    expect(meta(html, 'og:image')).toMatch(/^http:\/\/localhost:\d+\/api\/wp-content\/uploads\/.+/);
+  });
+
   test('a blog post is an article with its own preview', async ({ request }) => {
     const list = await (await request.get('/blog', { headers: BOT })).text();
     const slug = /href="\/blog\/([^"]+)"/.exec(list)?.[1];

@@ -1,4 +1,5 @@
 // Category pages: /catalog/{id}, /categories/{id}, /menu/{slug}… and /brands/{slug} (SPEC.md §2).
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
@@ -9,8 +10,10 @@ import { CatalogToolbar } from '../catalog/catalog-toolbar.tsx';
 import { ShelfProducts } from '../catalog/catalog-results.tsx';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
+import { contentOf } from '../../stores/content-store.ts';
 import NotFoundScreen from './not-found-screen.tsx';
 import { CategorySeo } from '../seo/category-seo.tsx';
+import { BrandSeo } from '../seo/brand-seo.tsx';
 import LandingMenu from './landing-menu.tsx';
 import { isLandingPage } from '../../domain/deep-link.ts';
 import type { Category } from '../../domain/model.ts';
@@ -32,11 +35,7 @@ const CatalogScreen = observer(function CatalogScreen() {
     return <LandingMenu />;
   if (catalog.status !== 'loaded') return <ScreenSkeleton />;
 
-  if (location.pathname.startsWith('/brands/')) {
-    const products = [...catalog.productsById.values()].filter((p) => p.brand === params.slug);
-    if (products.length === 0) return <NotFoundScreen />;
-    return <ProductList title={params.slug ?? ''} products={products} />;
-  }
+  if (location.pathname.startsWith('/brands/')) return <BrandPage slug={params.slug ?? ''} />;
   if (location.pathname === '/catalog/custom') {
     const products = [...catalog.productsById.values()].filter((p) => p.acf['product-badge']);
     return <ProductList title={t('catalog.custom')} products={products} />;
@@ -65,6 +64,30 @@ const CatalogScreen = observer(function CatalogScreen() {
         products={allProducts(category)}
         description={category.seo_data.description}
         category={category}
+      />
+    </>
+  );
+});
+
+/** /brands/{slug}: the brand's products under its name and description (the brands list's). */
+const BrandPage = observer(function BrandPage({ slug }: { slug: string }) {
+  const store = useStores();
+  const content = contentOf(store);
+  const lang = store.ui.contentLanguage;
+  useEffect(() => void content.loadBrands(), [content, lang]);
+  const entry = content.brands;
+  const products = [...store.catalog.productsById.values()].filter((p) => p.brand === slug);
+  if (products.length === 0) return <NotFoundScreen />;
+  if (!entry || entry.status === 'loading') return <ScreenSkeleton />;
+  // A list that failed to load still shows the products, under the brand's address.
+  const brand = entry.status === 'loaded' ? entry.data.find((b) => b.slug === slug) : undefined;
+  return (
+    <>
+      {brand && <BrandSeo brand={brand} />}
+      <ProductList
+        title={brand?.name ?? slug}
+        products={products}
+        description={brand?.description}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { pageUrl } from '../../domain/seo.ts';
 import { clipText, htmlToText } from '../../domain/html-text.ts';
 import { useSeo } from './use-seo.ts';
 import { JsonLd } from './json-ld.tsx';
+import { PreviewMeta } from './preview-meta.tsx';
 
 export const ArticleSeo = observer(function ArticleSeo({
   article,
@@ -25,14 +26,8 @@ export const ArticleSeo = observer(function ArticleSeo({
   const defaultLang = store.settings.languages.find((l) => l.default)?.code ?? 'ru';
   return (
     <>
-      <Meta name="description" content={description} />
       <Meta property="og:type" content={blog ? 'article' : 'website'} />
-      <Meta property="og:title" content={article.title} />
-      <Meta property="og:description" content={description} />
-      <Meta name="twitter:title" content={article.title} />
-      <Meta name="twitter:description" content={description} />
-      {image && <Meta property="og:image" content={image} />}
-      {image && <Meta name="twitter:image" content={image} />}
+      <PreviewMeta title={article.title} description={description} image={image} />
       {import.meta.env.SSR && blog && (
         <JsonLd
           id="article"

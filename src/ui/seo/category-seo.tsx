@@ -10,6 +10,7 @@ import { pageUrl } from '../../domain/seo.ts';
 import { clipText, htmlToText } from '../../domain/html-text.ts';
 import { useSeo } from './use-seo.ts';
 import { JsonLd } from './json-ld.tsx';
+import { PreviewMeta } from './preview-meta.tsx';
 
 /** Home, then each category down to the last, as breadcrumb items. */
 export function trailItems(store: RootStore, trail: Category[], lang: string, defaultLang: string) {
@@ -37,14 +38,8 @@ export const CategorySeo = observer(function CategorySeo({ category }: { categor
   return (
     <>
       <DocumentTitle title={title} />
-      {description && <Meta name="description" content={description} />}
       {seo.keywords && <Meta name="keywords" content={seo.keywords} />}
-      <Meta property="og:title" content={title} />
-      <Meta name="twitter:title" content={title} />
-      {description && <Meta property="og:description" content={description} />}
-      {description && <Meta name="twitter:description" content={description} />}
-      {image && <Meta property="og:image" content={image} />}
-      {image && <Meta name="twitter:image" content={image} />}
+      <PreviewMeta title={title} description={description} image={image} />
       {import.meta.env.SSR && trail.length > 0 && (
         <JsonLd
           id="breadcrumbs"
