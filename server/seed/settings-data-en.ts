@@ -92,6 +92,7 @@ export const settingsStringsEn: Record<string, string> = {
   'Роллы и суши': 'Rolls & Sushi',
   'Скидка в ДР': 'Birthday discount',
   'Как готовим': 'How we cook',
+  'Как крутим роллы': 'How we roll',
   'Только в Новосибирске': 'Only in Novosibirsk',
   'Бургеры на гриле': 'Grilled burgers',
   'Мраморная говядина, бриошь': 'Marbled beef, brioche bun',

@@ -294,8 +294,16 @@ export function buildSettings(): Record<string, unknown> {
     include: { metrix: '', scripts: '' },
     demo_previews: [
       // Short clips (scripts/demo-video.ts); the picture shows while a clip loads.
-      { video: { id: 'promo-1', url: videoUrl('pizza') }, image: img('1f355') },
-      { video: { id: 'promo-2', url: videoUrl('rolls') }, image: img('1f363') },
+      {
+        video: { id: 'promo-1', url: videoUrl('pizza') },
+        image: img('1f355'),
+        title: 'Пицца из печи',
+      },
+      {
+        video: { id: 'promo-2', url: videoUrl('rolls') },
+        image: img('1f363'),
+        title: 'Как крутим роллы',
+      },
     ],
     frontend_pwa_screenshot1: '',
     frontend_pwa_screenshot2: '',

@@ -66,12 +66,17 @@ export function bannerStory(b: Banner): Story {
 
 /**
  * SPEC.md §3 "demo_previews: items with video {id,url} and image": each a story with its video
- * (when it has a url) over its image. An item with neither is skipped.
+ * (when it has a url) over its image. An item with neither is skipped. An item may name itself
+ * (`title`, ours: the spec's items have none); one without a title is labelled by the screen.
  */
 export function previewStories(previews: readonly unknown[]): Story[] {
   return previews.flatMap((item, n) => {
     if (!item || typeof item !== 'object') return [];
-    const { video, image: rawImage } = item as { video?: unknown; image?: unknown };
+    const {
+      video,
+      image: rawImage,
+      title,
+    } = item as { video?: unknown; image?: unknown; title?: unknown };
     const clip =
       video && typeof video === 'object' ? (video as { id?: unknown; url?: unknown }) : {};
     const url = typeof clip.url === 'string' ? clip.url.trim() : '';
@@ -81,7 +86,7 @@ export function previewStories(previews: readonly unknown[]): Story[] {
     return [
       {
         key: `preview-${id || n + 1}`,
-        title: '',
+        title: typeof title === 'string' ? title.trim() : '',
         subtitle: '',
         image,
         background: '',

@@ -45,7 +45,7 @@ test('a story opens, advances and closes', async ({ page, openApp }) => {
   // The stories watched are marked seen; the unwatched ones are not.
   await expect(stories.filter({ hasText: 'Роллы и суши' })).toHaveClass(/story--seen/);
   await expect(stories.filter({ hasText: 'Как готовим' })).toHaveClass(/story--seen/);
-  await expect(stories.filter({ hasText: 'Обзор' }).first()).not.toHaveClass(/story--seen/);
+  await expect(stories.filter({ hasText: 'Пицца из печи' })).not.toHaveClass(/story--seen/);
 });
 
 test('holding pauses a story; a swipe down closes the viewer', async ({ page, openApp }) => {
@@ -77,9 +77,10 @@ test('a video story plays its clip, pauses while held and moves on when it ends'
 }) => {
   test.slow();
   await openApp('/');
-  // The demo's preview stories (settings.demo_previews) are clips with no title of their own.
-  await page.getByTestId('story').filter({ hasText: 'Обзор' }).first().click(FIRST_LOAD);
+  // The demo's preview stories (settings.demo_previews) are clips, each with its title.
+  await page.getByTestId('story').filter({ hasText: 'Пицца из печи' }).click(FIRST_LOAD);
   await expect(viewer(page, 4)).toBeVisible();
+  await expect(viewer(page).getByRole('heading', { name: 'Пицца из печи' })).toBeVisible();
   const clip = viewer(page).locator('video');
   await expect(clip).toBeVisible();
   const time = () => clip.evaluate((v: HTMLVideoElement) => v.currentTime);
