@@ -50,3 +50,25 @@ export function safeHref(raw: unknown, shopOrigin?: string): string | null {
   if (!link) return null;
   return link.kind === 'internal' ? link.path : link.href;
 }
+
+/** SPEC.md §3 contacts' social links, in the order the shop shows them. */
+export const SOCIAL_KINDS = ['telegram', 'vk', 'whatsapp', 'inst', 'fb', 'viber'] as const;
+export type SocialKind = (typeof SOCIAL_KINDS)[number];
+
+/**
+ * The shop's social links that may be shown, as checkLink allows them: a page elsewhere (a profile,
+ * a chat) or a phone number; any other scheme (`viber://…`) is left out, and so is a link to the
+ * shop itself.
+ */
+export function socialLinks(contacts: Partial<Record<SocialKind, string>>): SocialLink[] {
+  return SOCIAL_KINDS.flatMap((kind) => {
+    const link = checkLink(contacts[kind]);
+    if (!link || link.kind === 'internal') return [];
+    return [{ kind, link }];
+  });
+}
+
+export interface SocialLink {
+  kind: SocialKind;
+  link: Exclude<CheckedLink, { kind: 'internal' }>;
+}

@@ -157,6 +157,46 @@ test("a brand's page is titled with its name and lists its products", async ({ p
   await expect(page.getByRole('heading', { name: 'Молочная ферма', level: 1 })).toBeVisible();
 });
 
+test("the contacts page gives each city's phone and hours, and the shop's social links", async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await openApp('/contacts');
+  await expect(page.getByRole('heading', { name: 'Контакты', level: 1 })).toBeVisible();
+  const moscow = page.locator('.card-list__item').filter({ hasText: 'Москва' }).first();
+  await expect(moscow.getByRole('link', { name: '+7 495 120-45-45' })).toHaveAttribute(
+    'href',
+    'tel:+74951204545',
+  );
+  // Late on Friday and Saturday: the days with the same hours share a row.
+  const hours = moscow.getByRole('definition');
+  // (The first letter is set in capitals by the page's style: 'Пн–чт'.)
+  await expect(moscow.getByRole('term')).toHaveText(['пн–чт', 'пт–сб', 'вс']);
+  await expect(hours).toHaveText(['10:00–23:00', '10:00–01:00', '10:00–23:00']);
+  const novosibirsk = page.locator('.card-list__item').filter({ hasText: 'Новосибирск' });
+  await expect(novosibirsk.getByRole('term')).toHaveText(['Ежедневно']);
+  await expect(novosibirsk.getByRole('definition')).toHaveText(['09:00–22:00']);
+  // Inside Telegram there is no footer: the page is where its messengers are.
+  const socials = page.getByRole('region', { name: 'Мы в соцсетях' });
+  await expect(socials.getByRole('link')).toHaveText([
+    /Telegram\s*t\.me\/tarelka_food/,
+    /ВКонтакте\s*vk\.com\/tarelka/,
+    /WhatsApp\s*wa\.me\/74951204545/,
+  ]);
+  if (host === 'telegram') {
+    await socials.getByRole('link', { name: /Telegram/ }).click();
+    await expect
+      .poll(async () => (await telegramEvents(page, 'web_app_open_tg_link')).length)
+      .toBeGreaterThan(0);
+  } else {
+    await expect(socials.getByRole('link', { name: /Telegram/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  }
+});
+
 test('a blog post shows its date and leads back to the blog', async ({ page, openApp }) => {
   await openApp('/blog/kak-my-gotovim-pitstsu');
   await expect(page.getByRole('heading', { name: 'Как мы готовим пиццу' })).toBeVisible();

@@ -1,29 +1,38 @@
-// /contacts: phones per warehouse, address, messengers.
+// /contacts: each city's phone and opening hours, the address, e-mail and the shop's social links
+// (inside Telegram the only place they are: the website's footer has them too).
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { ShopJsonLd } from '../seo/shop-json-ld.tsx';
+import { CheckedAnchor } from '../components/checked-anchor.tsx';
+import { socialLinks } from '../../domain/safe-link.ts';
+import { readableAddress } from '../../domain/readable-address.ts';
+import { workTimeOf } from '../../domain/work-time.ts';
+import { hoursRows, weekdayName, type HoursRow } from '../../domain/opening-hours.ts';
 
 const ContactsScreen = observer(function ContactsScreen() {
   const store = useStores();
   const { t } = useTranslation();
   const s = store.settings.settings!;
   const city = (wh: string) => s.locations.find((l) => l.warehouse_id === wh)?.name ?? wh;
+  const socials = socialLinks(s.contacts);
   return (
     <Page title={t('contacts.title')}>
       <ShopJsonLd />
       <div className="card-list">
-        {s.contacts.phones.map((p) => (
-          <a
-            key={p.warehouse_id}
-            className="card-list__item"
-            href={`tel:${p.phone.replace(/[^+\d]/g, '')}`}
-          >
-            <span className="card-list__label">{city(p.warehouse_id)}</span>
-            <strong>{p.phone}</strong>
-          </a>
-        ))}
+        {s.contacts.phones.map((p) => {
+          const workTime = workTimeOf(s.delivery_work_time, p.warehouse_id);
+          return (
+            <div key={p.warehouse_id} className="card-list__item">
+              <span className="card-list__label">{city(p.warehouse_id)}</span>
+              <a href={`tel:${p.phone.replace(/[^+\d]/g, '')}`} className="contacts__phone">
+                {p.phone}
+              </a>
+              {workTime && <Hours rows={hoursRows(workTime)} />}
+            </div>
+          );
+        })}
         {s.contacts.address && (
           <div className="card-list__item">
             <span className="card-list__label">{t('contacts.address')}</span>
@@ -37,8 +46,52 @@ const ContactsScreen = observer(function ContactsScreen() {
           </a>
         )}
       </div>
+      {socials.length > 0 && (
+        <section className="contacts__socials" aria-labelledby="contacts-socials">
+          <h2 id="contacts-socials" className="contacts__heading">
+            {t('contacts.socials')}
+          </h2>
+          <div className="card-list">
+            {socials.map(({ kind, link }) => (
+              <CheckedAnchor key={kind} link={link} className="card-list__item">
+                <span className="card-list__label">{t(`social.${kind}`)}</span>
+                <strong>{readableAddress(link.href)}</strong>
+              </CheckedAnchor>
+            ))}
+          </div>
+        </section>
+      )}
     </Page>
   );
 });
+
+/** A stock's opening hours, a row per run of weekdays with the same hours. */
+function Hours({ rows }: { rows: HoursRow[] }) {
+  const { t, i18n } = useTranslation();
+  if (rows.length === 0) return null;
+  const day = (n: number) => weekdayName(n, i18n.language);
+  return (
+    <dl className="contacts__hours" aria-label={t('contacts.hours')}>
+      {rows.map((row) => (
+        <div key={row.from} className="contacts__hours-row">
+          <dt>
+            {row.from === 1 && row.to === 7
+              ? t('contacts.daily')
+              : row.from === row.to
+                ? day(row.from)
+                : `${day(row.from)}–${day(row.to)}`}
+          </dt>
+          <dd>
+            {'aroundClock' in row
+              ? t('contacts.aroundClock')
+              : 'closed' in row
+                ? t('contacts.closed')
+                : `${row.opens}–${row.closes}`}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export default ContactsScreen;

@@ -5,17 +5,13 @@ import { useStores } from '../store-context.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import type { Layout } from '../../domain/routes-rules.ts';
 import { CheckedAnchor } from '../components/checked-anchor.tsx';
-import { checkLink } from '../../domain/safe-link.ts';
+import { checkLink, socialLinks } from '../../domain/safe-link.ts';
 import './footer.css';
 
 export const Footer = observer(function Footer({ layout }: { layout: Layout }) {
   const store = useStores();
   const { t } = useTranslation();
   const s = store.settings.settings!;
-  const socials = (['telegram', 'vk', 'whatsapp', 'inst', 'fb', 'viber'] as const).flatMap((k) => {
-    const link = checkLink(s.contacts[k]);
-    return link && link.kind !== 'internal' ? [{ k, link }] : [];
-  });
   return (
     <footer className={`footer footer--${layout}`}>
       <div className="footer__inner">
@@ -43,9 +39,9 @@ export const Footer = observer(function Footer({ layout }: { layout: Layout }) {
           )}
           {s.contacts.address && <span>{s.contacts.address}</span>}
           <div className="footer__socials">
-            {socials.map(({ k, link }) => (
-              <CheckedAnchor key={k} link={link}>
-                {t(`social.${k}`)}
+            {socialLinks(s.contacts).map(({ kind, link }) => (
+              <CheckedAnchor key={kind} link={link}>
+                {t(`social.${kind}`)}
               </CheckedAnchor>
             ))}
           </div>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkLink, safeHref } from '../../../src/domain/safe-link';
+import { checkLink, safeHref, socialLinks } from '../../../src/domain/safe-link';
+import { readableAddress } from '../../../src/domain/readable-address';
+import { cases } from '../../fixtures/cases';
 
 describe('checkLink: only http, https, tel, mailto and in-app paths', () => {
   const shop = 'https://shop.example';
@@ -49,4 +51,35 @@ describe('checkLink: only http, https, tel, mailto and in-app paths', () => {
     expect(safeHref('javascript:void(0)')).toBeNull();
     expect(safeHref('https://t.me/tarelka')).toBe('https://t.me/tarelka');
   });
+});
+
+describe("the shop's social links", () => {
+  cases('socialLinks(%j) = %j', socialLinks, [
+    // In the shop's order, whatever the settings' order; empty ones left out.
+    [
+      { vk: 'https://vk.com/tarelka', telegram: 'https://t.me/tarelka_food', inst: '', fb: '' },
+      [
+        { kind: 'telegram', link: { kind: 'external', href: 'https://t.me/tarelka_food' } },
+        { kind: 'vk', link: { kind: 'external', href: 'https://vk.com/tarelka' } },
+      ],
+    ],
+    // A phone number is a contact; a scheme no browser opens safely, or the shop's own path, is
+    // no social link.
+    [
+      { viber: 'tel:+79161234567', whatsapp: 'viber://chat?number=1', fb: '/contacts' },
+      [{ kind: 'viber', link: { kind: 'contact', href: 'tel:+79161234567' } }],
+    ],
+    [{ telegram: 'javascript:alert(1)' }, []],
+    [{}, []],
+  ]);
+
+  cases('readableAddress(%s) = %s', readableAddress, [
+    ['https://t.me/tarelka_food', 't.me/tarelka_food'],
+    ['https://www.instagram.com/tarelka/', 'instagram.com/tarelka'],
+    ['http://vk.com/tarelka', 'vk.com/tarelka'],
+    ['tel:+79161234567', '+79161234567'],
+    ['https://vk.com/%D1%82%D0%B0%D1%80%D0%B5%D0%BB%D0%BA%D0%B0', 'vk.com/тарелка'],
+    // A broken escape stays as written.
+    ['https://vk.com/%E0%A4%A', 'vk.com/%E0%A4%A'],
+  ]);
 });
