@@ -1,7 +1,7 @@
 // Browsing the catalogue in both hosts: categories, the product modal, banners, page types, deep links.
 import type { Page } from '@playwright/test';
 import { test, expect, telegramEvents } from './fixtures.ts';
-import { POKROVKA, clientRendered, productCard, withAddress } from './shop-state.ts';
+import { POKROVKA, clientRendered, productCard, withAddress, withSettings } from './shop-state.ts';
 
 async function withPageType(page: Page, pageType: string) {
   await clientRendered(page);
@@ -195,6 +195,19 @@ test("the contacts page gives each city's phone and hours, and the shop's social
       '_blank',
     );
   }
+});
+
+test('a shop that gives only its main phone shows it on the contacts page', async ({
+  page,
+  openApp,
+}) => {
+  await withSettings(page, (s) => {
+    (s.contacts as { phones: unknown[] }).phones = [];
+  });
+  await openApp('/contacts');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: '+7 495 120-45-45' }),
+  ).toHaveAttribute('href', 'tel:+74951204545');
 });
 
 test('a blog post shows its date and leads back to the blog', async ({ page, openApp }) => {

@@ -17,15 +17,20 @@ const ContactsScreen = observer(function ContactsScreen() {
   const s = store.settings.settings!;
   const city = (wh: string) => s.locations.find((l) => l.warehouse_id === wh)?.name ?? wh;
   const socials = socialLinks(s.contacts);
+  // A shop of one kitchen may give only its main phone (no phones by warehouse).
+  const phones =
+    s.contacts.phones.length > 0 || !s.contacts.phone
+      ? s.contacts.phones
+      : [{ warehouse_id: '', phone: s.contacts.phone }];
   return (
     <Page title={t('contacts.title')}>
       <ShopJsonLd />
       <div className="card-list">
-        {s.contacts.phones.map((p) => {
+        {phones.map((p) => {
           const workTime = workTimeOf(s.delivery_work_time, p.warehouse_id);
           return (
             <div key={p.warehouse_id} className="card-list__item">
-              <span className="card-list__label">{city(p.warehouse_id)}</span>
+              {p.warehouse_id && <span className="card-list__label">{city(p.warehouse_id)}</span>}
               <a href={`tel:${p.phone.replace(/[^+\d]/g, '')}`} className="contacts__phone">
                 {p.phone}
               </a>
