@@ -217,6 +217,10 @@ test('a blog post shows its date and leads back to the blog', async ({ page, ope
   await page.getByRole('main').getByRole('link', { name: 'Блог', exact: true }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { name: 'Блог', level: 1 })).toBeVisible();
+  // The list dates its posts too.
+  await expect(page.getByRole('link', { name: /Как мы готовим пиццу/ })).toContainText(
+    '2 октября 2026 г.',
+  );
 });
 
 test('page types cat1 and cat2 redirect /catalog to /categories', async ({ page, openApp }) => {
