@@ -79,7 +79,9 @@ function Hours({ rows }: { rows: HoursRow[] }) {
     <dl className="contacts__hours" aria-label={t('contacts.hours')}>
       {rows.map((row) => (
         <div key={row.from} className="contacts__hours-row">
-          <dt>
+          {/* Weekdays written by the browser's ICU, which may lack one the server has (a Kazakh
+              day, date-locale.ts): its text replaces the server's, without React's error. */}
+          <dt suppressHydrationWarning>
             {row.from === 1 && row.to === 7
               ? t('contacts.daily')
               : row.from === row.to
