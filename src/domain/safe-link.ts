@@ -72,3 +72,8 @@ export interface SocialLink {
   kind: SocialKind;
   link: Exclude<CheckedLink, { kind: 'internal' }>;
 }
+
+/** A phone number as the link a device's dialler opens: '+7 495 120-45-45' → 'tel:+74951204545'. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}

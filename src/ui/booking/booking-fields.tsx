@@ -4,6 +4,7 @@ import { useTranslation } from '../use-translation.ts';
 import type { BookingFormState } from '../../stores/booking-form-store.ts';
 import { daysBetween, shortDay } from '../../domain/booking-days.ts';
 import { FieldError } from '../request/field-error.tsx';
+import { phoneHref } from '../../domain/safe-link.ts';
 
 type Props = {
   state: BookingFormState;
@@ -178,8 +179,7 @@ export const GuestsStepper = observer(function GuestsStepper({ state, error }: P
       </div>
       {state.guests >= state.maxGuests && phone && (
         <p className="booking__hint">
-          {t('booking.bigGroup', { max: state.maxGuests })}{' '}
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          {t('booking.bigGroup', { max: state.maxGuests })} <a href={phoneHref(phone)}>{phone}</a>
         </p>
       )}
       <FieldError id="booking-guests-error" text={error('guests')} testId="booking-error-guests" />

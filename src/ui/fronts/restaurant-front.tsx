@@ -17,6 +17,7 @@ import { CategoryTabs } from './category-tabs.tsx';
 import { HeroPlates } from './hero-plates.tsx';
 import './fronts.css';
 import './restaurant.css';
+import { phoneHref } from '../../domain/safe-link.ts';
 
 const RestaurantFront = observer(function RestaurantFront() {
   const store = useStores();
@@ -30,7 +31,7 @@ const RestaurantFront = observer(function RestaurantFront() {
     .flatMap((m) => m.restaurants)
     .filter((r, i, all) => all.findIndex((x) => x.id === r.id) === i);
   const phone = s.contacts.phone;
-  const tel = phone ? `tel:${phone.replace(/[^+\d]/g, '')}` : '';
+  const tel = phone ? phoneHref(phone) : '';
 
   return (
     <div className="home front-restaurant">

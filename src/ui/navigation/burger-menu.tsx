@@ -12,7 +12,7 @@ import { MoonIcon, SunIcon, UserIcon } from '../components/icons.tsx';
 import { ChevronRightIcon, PhoneIcon } from './nav-icons.tsx';
 import { LanguageSelect } from '../shell/language-select.tsx';
 import { SocialLinks } from './social-links.tsx';
-import { checkLink, type CheckedLink } from '../../domain/safe-link.ts';
+import { checkLink, phoneHref, type CheckedLink } from '../../domain/safe-link.ts';
 import { CheckedAnchor } from '../components/checked-anchor.tsx';
 import './burger-menu.css';
 
@@ -118,7 +118,7 @@ const BurgerMenu = observer(function BurgerMenu() {
 
         <div className="burger__contacts">
           {s.contacts.phone && (
-            <a className="burger__phone" href={`tel:${s.contacts.phone.replace(/[^+\d]/g, '')}`}>
+            <a className="burger__phone" href={phoneHref(s.contacts.phone)}>
               <PhoneIcon size={18} />
               {s.contacts.phone}
             </a>

@@ -6,7 +6,7 @@ import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { ShopJsonLd } from '../seo/shop-json-ld.tsx';
 import { CheckedAnchor } from '../components/checked-anchor.tsx';
-import { socialLinks } from '../../domain/safe-link.ts';
+import { phoneHref, socialLinks } from '../../domain/safe-link.ts';
 import { readableAddress } from '../../domain/readable-address.ts';
 import { workTimeOf } from '../../domain/work-time.ts';
 import { hoursRows, weekdayName, type HoursRow } from '../../domain/opening-hours.ts';
@@ -31,7 +31,7 @@ const ContactsScreen = observer(function ContactsScreen() {
           return (
             <div key={p.warehouse_id} className="card-list__item">
               {p.warehouse_id && <span className="card-list__label">{city(p.warehouse_id)}</span>}
-              <a href={`tel:${p.phone.replace(/[^+\d]/g, '')}`} className="contacts__phone">
+              <a href={phoneHref(p.phone)} className="contacts__phone">
                 {p.phone}
               </a>
               {workTime && <Hours rows={hoursRows(workTime)} />}

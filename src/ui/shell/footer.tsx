@@ -5,7 +5,7 @@ import { useStores } from '../store-context.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import type { Layout } from '../../domain/routes-rules.ts';
 import { CheckedAnchor } from '../components/checked-anchor.tsx';
-import { checkLink, socialLinks } from '../../domain/safe-link.ts';
+import { checkLink, phoneHref, socialLinks } from '../../domain/safe-link.ts';
 import './footer.css';
 
 export const Footer = observer(function Footer({ layout }: { layout: Layout }) {
@@ -33,7 +33,7 @@ export const Footer = observer(function Footer({ layout }: { layout: Layout }) {
         </nav>
         <div className="footer__contacts">
           {s.contacts.phone && (
-            <a href={`tel:${s.contacts.phone.replace(/[^+\d]/g, '')}`} className="footer__phone">
+            <a href={phoneHref(s.contacts.phone)} className="footer__phone">
               {s.contacts.phone}
             </a>
           )}

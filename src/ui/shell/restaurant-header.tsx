@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { PhoneIcon } from '../navigation/nav-icons.tsx';
-import { checkLink } from '../../domain/safe-link.ts';
+import { checkLink, phoneHref } from '../../domain/safe-link.ts';
 import { CheckedAnchor } from '../components/checked-anchor.tsx';
 
 export const RestaurantNav = observer(function RestaurantNav() {
@@ -34,11 +34,7 @@ export const RestaurantActions = observer(function RestaurantActions() {
   return (
     <>
       {phone && (
-        <a
-          className="header__phone"
-          href={`tel:${phone.replace(/[^+\d]/g, '')}`}
-          aria-label={t('nav.call', { phone })}
-        >
+        <a className="header__phone" href={phoneHref(phone)} aria-label={t('nav.call', { phone })}>
           <PhoneIcon size={18} />
           <span className="header__phone-text">{phone}</span>
         </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLink, safeHref, socialLinks } from '../../../src/domain/safe-link';
+import { checkLink, phoneHref, safeHref, socialLinks } from '../../../src/domain/safe-link';
 import { readableAddress } from '../../../src/domain/readable-address';
 import { cases } from '../../fixtures/cases';
 
@@ -81,5 +81,12 @@ describe("the shop's social links", () => {
     ['https://vk.com/%D1%82%D0%B0%D1%80%D0%B5%D0%BB%D0%BA%D0%B0', 'vk.com/тарелка'],
     // A broken escape stays as written.
     ['https://vk.com/%E0%A4%A', 'vk.com/%E0%A4%A'],
+  ]);
+});
+
+describe('a phone number as a link', () => {
+  cases('phoneHref(%s) = %s', phoneHref, [
+    ['+7 495 120-45-45', 'tel:+74951204545'],
+    ['8 (383) 210-45-45', 'tel:83832104545'],
   ]);
 });
