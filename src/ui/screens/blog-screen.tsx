@@ -9,12 +9,12 @@ import { contentOf } from '../../stores/content-store.ts';
 import { Page } from '../components/page.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
-import { formatDate } from '../format-date.ts';
+import { LocalDate } from '../components/local-date.tsx';
 
 const BlogScreen = observer(function BlogScreen() {
   const store = useStores();
   const content = contentOf(store);
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = store.ui.contentLanguage;
   useEffect(() => void content.loadBlog(), [content, lang]);
   const entry = content.blog;
@@ -42,12 +42,7 @@ const BlogScreen = observer(function BlogScreen() {
               <span>
                 <strong>{p.title}</strong>
                 <span className="post-card__excerpt">{p.excerpt}</span>
-                {p.date && (
-                  // As on the post (info-screen.tsx): the browser's own writing of the date.
-                  <time className="post-card__date" dateTime={p.date} suppressHydrationWarning>
-                    {formatDate(p.date, i18n.language)}
-                  </time>
-                )}
+                {p.date && <LocalDate value={p.date} className="post-card__date" />}
               </span>
             </Link>
           ))}

@@ -12,12 +12,12 @@ import NotFoundScreen from './not-found-screen.tsx';
 import { ArticleSeo } from '../seo/article-seo.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { CARE_CHAT_PAGE, CareChat } from './care-chat.tsx';
-import { formatDate } from '../format-date.ts';
+import { LocalDate } from '../components/local-date.tsx';
 
 const InfoScreen = observer(function InfoScreen() {
   const store = useStores();
   const content = contentOf(store);
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   // Posts live under /blog/ and /information/post/; pages under /information/page/ and at /{slug}.
@@ -49,13 +49,7 @@ const InfoScreen = observer(function InfoScreen() {
       }
     >
       <ArticleSeo article={post} blog={blog} />
-      {kind === 'post' && post.date && (
-        // The server's date may be written by another ICU than the browser's (a Kazakh month the
-        // browser lacks, date-locale.ts): the browser's text replaces it, without React's error.
-        <time className="article__date" dateTime={post.date} suppressHydrationWarning>
-          {formatDate(post.date, i18n.language)}
-        </time>
-      )}
+      {kind === 'post' && post.date && <LocalDate value={post.date} className="article__date" />}
       {post.image && (
         <img
           className="article__image"
