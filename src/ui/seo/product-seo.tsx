@@ -11,6 +11,7 @@ import { pageUrl } from '../../domain/seo.ts';
 import { useSeo } from './use-seo.ts';
 import { JsonLd } from './json-ld.tsx';
 import { trailItems } from './category-seo.tsx';
+import { PreviewMeta } from './preview-meta.tsx';
 
 export const ProductSeo = observer(function ProductSeo({ product }: { product: Product }) {
   const { store, shop, absolute, origin, lang } = useSeo();
@@ -33,18 +34,12 @@ export const ProductSeo = observer(function ProductSeo({ product }: { product: P
   return (
     <>
       <DocumentTitle title={title} />
-      <Meta name="description" content={description} />
       {seo.keywords && <Meta name="keywords" content={seo.keywords} />}
       <Meta property="og:type" content="product" />
-      <Meta property="og:title" content={title} />
-      <Meta property="og:description" content={description} />
+      <PreviewMeta title={title} description={description} image={image} />
       <Meta property="product:price:amount" content={price.toFixed(2)} />
       <Meta property="product:price:currency" content={currencyCode(currency)} />
-      <Meta name="twitter:title" content={title} />
-      <Meta name="twitter:description" content={description} />
-      {image && <Meta property="og:image" content={image} />}
       {image && <Meta property="og:image:alt" content={product.name} />}
-      {image && <Meta name="twitter:image" content={image} />}
       {import.meta.env.SSR && (
         <JsonLd
           id="product"
