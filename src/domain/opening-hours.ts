@@ -4,37 +4,38 @@
 import type { WorkTime } from './model.ts';
 import { dateLocale } from './date-locale.ts';
 
-export type HoursRow =
-  /** Weekdays `from`…`to` (1 = Monday … 7 = Sunday), open `opens`–`closes`. */
+/** Weekdays `from`…`to` (1 = Monday … 7 = Sunday), open `opens`–`closes`, or closed. */
+type DayRun =
   | { from: number; to: number; opens: string; closes: string }
-  /** Closed those days. */
-  | { from: number; to: number; closed: true }
-  | { from: 1; to: 7; aroundClock: true };
+  | { from: number; to: number; closed: true };
 
-type Hours = { opens: string; closes: string } | null;
+export type HoursRow = DayRun | { from: 1; to: 7; aroundClock: true };
 
 export function hoursRows(workTime: WorkTime): HoursRow[] {
   if (workTime.around_clock) return [{ from: 1, to: 7, aroundClock: true }];
-  const byDay = new Map<number, Hours>();
+  const byDay = new Map<number, { opens: string; closes: string }>();
   for (const d of workTime.week)
     if (d.day >= 1 && d.day <= 7 && d.from && d.to && !byDay.has(d.day))
       byDay.set(d.day, { opens: d.from, closes: d.to });
   // A shop that lists no hours at all has none to show (not a week of days off).
   if (byDay.size === 0) return [];
-  const rows: HoursRow[] = [];
+  const runs: DayRun[] = [];
   for (let day = 1; day <= 7; day++) {
-    const hours = byDay.get(day) ?? null;
-    const last = rows.at(-1);
-    if (last && last.to === day - 1 && same(last, hours)) last.to = day;
-    else rows.push(hours ? { from: day, to: day, ...hours } : { from: day, to: day, closed: true });
+    const hours = byDay.get(day);
+    const run: DayRun = hours
+      ? { from: day, to: day, ...hours }
+      : { from: day, to: day, closed: true };
+    const last = runs.at(-1);
+    // The day before had the same hours (or was closed too): one run.
+    if (last && sameHours(last, run)) last.to = day;
+    else runs.push(run);
   }
-  return rows;
+  return runs;
 }
 
-function same(row: HoursRow, hours: Hours): boolean {
-  if ('aroundClock' in row) return false;
-  if ('closed' in row) return hours === null;
-  return hours !== null && row.opens === hours.opens && row.closes === hours.closes;
+function sameHours(a: DayRun, b: DayRun): boolean {
+  if ('closed' in a || 'closed' in b) return 'closed' in a && 'closed' in b;
+  return a.opens === b.opens && a.closes === b.closes;
 }
 
 /** A weekday's short name in the interface language (1 = Monday: 1 January 2024 was one). */
