@@ -7,6 +7,7 @@
 import type { Category, Product } from './model';
 import { resolveMenuPath } from './catalog-paths';
 import { FIRST_SCREEN_BLOCKS, homeBlocksWindowed } from './first-screen';
+import { isOfBrand, isOnCustomPage } from './product-lists.ts';
 
 export interface PageAddress {
   /** The route's name (SPEC.md §2), e.g. 'index', 'menu-categories-subcategory'. */
@@ -68,9 +69,9 @@ export function pageCatalog(tree: Category[], page: PageAddress, homeLimit: numb
     }
   } else if (page.routeName === 'brands-slug') {
     const brand = decodeURIComponent(page.pathname.split('/')[2] ?? '');
-    for (const p of all) if (p.brand === brand) keep.add(p.id);
+    for (const p of all) if (isOfBrand(p, brand)) keep.add(p.id);
   } else if (page.routeName === 'catalog-custom') {
-    for (const p of all) if (p.acf['product-badge']) keep.add(p.id);
+    for (const p of all) if (isOnCustomPage(p)) keep.add(p.id);
   }
   const shownId = category?.id;
   return outline(

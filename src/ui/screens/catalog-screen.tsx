@@ -6,6 +6,7 @@ import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { allProducts } from '../../stores/catalog-store.ts';
 import { catalogRedirect } from '../../domain/routes-rules.ts';
+import { isOfBrand, isOnCustomPage } from '../../domain/product-lists.ts';
 import { CatalogToolbar } from '../catalog/catalog-toolbar.tsx';
 import { ShelfProducts } from '../catalog/catalog-results.tsx';
 import { Page } from '../components/page.tsx';
@@ -37,7 +38,7 @@ const CatalogScreen = observer(function CatalogScreen() {
 
   if (location.pathname.startsWith('/brands/')) return <BrandPage slug={params.slug ?? ''} />;
   if (location.pathname === '/catalog/custom') {
-    const products = [...catalog.productsById.values()].filter((p) => p.acf['product-badge']);
+    const products = [...catalog.productsById.values()].filter(isOnCustomPage);
     return <ProductList title={t('catalog.custom')} products={products} />;
   }
   const id = params.subcategory ?? params.id;
@@ -76,7 +77,7 @@ const BrandPage = observer(function BrandPage({ slug }: { slug: string }) {
   const lang = store.ui.contentLanguage;
   useEffect(() => void content.loadBrands(), [content, lang]);
   const entry = content.brands;
-  const products = [...store.catalog.productsById.values()].filter((p) => p.brand === slug);
+  const products = [...store.catalog.productsById.values()].filter((p) => isOfBrand(p, slug));
   if (products.length === 0) return <NotFoundScreen />;
   if (!entry || entry.status === 'loading') return <ScreenSkeleton />;
   // A list that failed to load still shows the products, under the brand's address.
