@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CORE_TEXTS } from '../../src/i18n/parts.ts';
+import { CORE_TEXTS, isCoreText, textPart } from '../../src/i18n/parts.ts';
 import { CORE_TEXT_SCREENS } from '../../src/ui/router.tsx';
 
 const ru = JSON.parse(fs.readFileSync('src/i18n/locales/ru.json', 'utf8')) as Record<
@@ -38,7 +38,8 @@ function resolveImport(from: string, spec: string): string | null {
 const STATIC_IMPORT =
   /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gms;
 const KEY = /['"`]([a-zA-Z]+)\.([A-Za-z0-9_.]+)['"`]/g;
-const KEY_PREFIX = /`([a-zA-Z]+)\.\$\{/g;
+/** `group.${…}` (the whole group), `group.key.${…}` (that text's own). */
+const KEY_PREFIX = /`([a-zA-Z]+)\.((?:[A-Za-z0-9_]+\.)*)\$\{/g;
 
 /** The rest texts named by `roots` and the modules they import statically: [file, key]. */
 function restTextsOf(roots: readonly string[]): { files: number; rest: string[][] } {
@@ -54,10 +55,11 @@ function restTextsOf(roots: readonly string[]): { files: number; rest: string[][
     }
     const where = path.relative(process.cwd(), file);
     for (const [, group, tail] of source.matchAll(KEY))
-      if (!CORE_TEXTS.includes(group!) && isText(`${group}.${tail}`))
+      if (!isCoreText(group!, tail!.split('.')[0]) && isText(`${group}.${tail}`))
         rest.push([where, `${group}.${tail}`]);
-    for (const [, group] of source.matchAll(KEY_PREFIX))
-      if (group! in ru && !CORE_TEXTS.includes(group!)) rest.push([where, `${group}.\${…}`]);
+    for (const [, group, within] of source.matchAll(KEY_PREFIX))
+      if (group! in ru && !isCoreText(group!, within ? within.split('.')[0] : undefined))
+        rest.push([where, `${group}.${within}\${…}`]);
   };
   for (const root of roots) visit(path.resolve(root));
   return { files: seen.size, rest };
@@ -112,5 +114,61 @@ describe('core texts', () => {
   it('would see a rest text (the sign-in sheet names auth texts)', () => {
     const { rest } = restTextsOf(['src/ui/auth/sign-in-sheet.tsx']);
     expect(rest.map(([, key]) => key?.split('.')[0])).toContain('auth');
+  });
+
+  it('would see a rest text of a group the pages share with the sheets (the cart sheet)', () => {
+    const { rest } = restTextsOf(['src/ui/cart/checkout-button.tsx']);
+    expect(rest.map(([, key]) => key)).toContain('cart.checkout');
+  });
+});
+
+describe('the two parts of a language file', () => {
+  const languages = fs.readdirSync('src/i18n/locales').filter((f) => f.endsWith('.json'));
+
+  /** `a` with `b` merged in, group by group (as i18next's addResourceBundle with `deep`). */
+  const merged = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+    const out: Record<string, unknown> = { ...a };
+    for (const [group, value] of Object.entries(b))
+      out[group] =
+        group in out && typeof value === 'object'
+          ? { ...(out[group] as object), ...(value as object) }
+          : value;
+    return out;
+  };
+
+  it.each(languages)('%s: core and rest share no text and together are the whole file', (file) => {
+    const texts = JSON.parse(fs.readFileSync(`src/i18n/locales/${file}`, 'utf8')) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const core = textPart(texts, 'core') as Record<string, Record<string, unknown>>;
+    const rest = textPart(texts, 'rest') as Record<string, Record<string, unknown>>;
+    for (const [group, value] of Object.entries(core))
+      for (const key of Object.keys(value)) expect(rest[group]?.[key]).toBeUndefined();
+    expect(merged(core, rest)).toEqual(texts);
+  });
+
+  it('every core entry names a group or a text of ru.json', () => {
+    const stale = CORE_TEXTS.filter((entry) => {
+      const [group, key] = entry.split('.');
+      return key === undefined
+        ? !(group! in ru)
+        : !isText(entry) && !(key in (ru[group!] as object));
+    });
+    expect(stale).toEqual([]);
+  });
+
+  it('a shared group is split by key, plural forms with their base', () => {
+    const core = textPart(ru, 'core') as Record<string, Record<string, unknown>>;
+    const rest = textPart(ru, 'rest') as Record<string, Record<string, unknown>>;
+    expect(Object.keys(core.cart!)).toEqual(
+      expect.arrayContaining(['qty', 'items_one', 'items_few']),
+    );
+    expect(core.cart).not.toHaveProperty('checkout');
+    expect(rest.cart).toHaveProperty('checkout');
+    expect(rest.cart).not.toHaveProperty('qty');
+    expect(core.maintenance).toEqual(ru.maintenance);
+    expect(rest).not.toHaveProperty('maintenance');
+    expect(core).not.toHaveProperty('auth');
   });
 });
