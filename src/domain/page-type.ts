@@ -80,6 +80,14 @@ export function categoryPath(
   return parent ? `/menu/${parent.slug}/${category.slug}` : `/menu/${category.slug}`;
 }
 
+/**
+ * What the texts call the things a shop sells, as an i18next context: a grocery's are goods ('Найти
+ * товар', the `_goods` form of a text), the other fronts' dishes (the text itself: 'Найти блюдо').
+ */
+export function wordingContext(front: ShopFront): 'goods' | undefined {
+  return front === 'grocery' ? 'goods' : undefined;
+}
+
 /** SPEC.md §4 "a success notification shows (except on the samokat page type)": both grocery types. */
 export function notifiesOnAdd(pageType: PageType): boolean {
   return shopFront(pageType) !== 'grocery';

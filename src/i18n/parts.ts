@@ -11,7 +11,7 @@ function only(group: string, keys: readonly string[]): string[] {
   return keys.map((key) => `${group}.${key}`);
 }
 
-/** Whole groups (`cart`) and single texts (`cart.qty`, a plural's base `cart.items`). */
+/** Whole groups (`cart`) and single texts (`cart.qty`, with its forms: `cart.items` takes `items_one`…). */
 export const CORE_TEXTS: readonly string[] = [
   'maintenance',
   'theme',
@@ -85,9 +85,10 @@ export const CORE_TEXTS: readonly string[] = [
 
 export type TextPart = 'core' | 'rest';
 
-/** A plural form's base key ('items_few' → 'items'; i18next's suffixes). */
+/** A text's base key: its forms (i18next's plurals and contexts) follow it ('items_few' → 'items',
+ * 'searchPlaceholder_goods' → 'searchPlaceholder'). */
 function baseKey(key: string): string {
-  return key.replace(/_(zero|one|two|few|many|other)$/, '');
+  return key.replace(/_.*$/, '');
 }
 
 /** Whether the text (or group of texts) at `group.key` is in the core part. */

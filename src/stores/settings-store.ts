@@ -9,7 +9,13 @@ import {
   languageSchema,
 } from '../domain/shop-model.ts';
 import { parseEach } from '../domain/model-fields.ts';
-import { pageTypeOf, shopFront, type PageType, type ShopFront } from '../domain/page-type.ts';
+import {
+  pageTypeOf,
+  shopFront,
+  wordingContext,
+  type PageType,
+  type ShopFront,
+} from '../domain/page-type.ts';
 import {
   offeredShopLanguages,
   shopLanguagesOf,
@@ -126,6 +132,10 @@ export class SettingsStore {
   /** The front of the shop's own page type (what it is, whatever a demo visitor previews). */
   get shopFront(): ShopFront {
     return shopFront(this.shopPageType);
+  }
+  /** The texts' context for what the shop on screen sells (page-type.ts wordingContext). */
+  get wording(): 'goods' | undefined {
+    return wordingContext(this.front);
   }
   get shippingMethods() {
     return parseEach(shippingMethodSchema, this.settings?.shipping_methods ?? []);

@@ -172,6 +172,8 @@ test('search finds Маргарита by part of its name, and clearing it bring
   openApp,
 }) => {
   await openApp('/');
+  // A restaurant's search asks for dishes (a grocery's for goods: grocery-shop.spec).
+  await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Найти блюдо');
   await page.getByTestId('search-input').fill('маргар');
   await expect(page.getByRole('heading', { name: 'Результаты поиска' })).toBeVisible();
   await expect(card(page, 'Маргарита')).toBeVisible();

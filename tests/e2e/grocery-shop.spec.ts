@@ -66,6 +66,8 @@ test('the grocery shop sells by the kilogram at the price per kilogram', async (
     await expect(page.getByRole('link', { name: /Корзинка/ }).first()).toBeVisible();
   // The quick-commerce front: category tiles up front, then dense cards with the price per kg.
   await expect(page.getByRole('link', { name: /Мясо и рыба/ }).first()).toBeVisible();
+  // A grocery's search asks for goods, not dishes (the restaurant's asks 'Найти блюдо').
+  await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Найти товар');
   const bananas = productCard(page, 'Бананы');
   await bananas.scrollIntoViewIfNeeded();
   await expect(bananas).toContainText('149');

@@ -5,7 +5,7 @@ import { useStores } from '../store-context.tsx';
 import { CloseIcon, SearchIcon } from '../components/icons.tsx';
 
 export const SearchBar = observer(function SearchBar() {
-  const { catalogFilter } = useStores();
+  const { catalogFilter, settings } = useStores();
   const { t } = useTranslation();
   return (
     <form
@@ -24,7 +24,7 @@ export const SearchBar = observer(function SearchBar() {
         enterKeyHint="search"
         autoComplete="off"
         aria-label={t('catalogTools.search')}
-        placeholder={t('catalogTools.searchPlaceholder')}
+        placeholder={t('catalogTools.searchPlaceholder', { context: settings.wording })}
         value={catalogFilter.query}
         onChange={(e) => catalogFilter.setQuery(e.target.value)}
         data-testid="search-input"

@@ -31,7 +31,7 @@ export const AddonList = observer(function AddonList({ ids, chosen, onChange }: 
   return (
     <section className="addons" aria-labelledby="addons-title">
       <h3 id="addons-title" className="addons__title">
-        {t('product.addons')}
+        {t('product.addons', { context: store.settings.wording })}
         {freeLimit > 0 && (
           <span className="addons__free">{t('product.freeAddons', { count: freeLimit })}</span>
         )}

@@ -24,7 +24,11 @@ export const ProductGallery = observer(function ProductGallery({ product }: { pr
         onScroll={onScroll}
         tabIndex={product.images.length > 1 ? 0 : undefined}
         role={product.images.length > 1 ? 'region' : undefined}
-        aria-label={product.images.length > 1 ? t('product.photos') : undefined}
+        aria-label={
+          product.images.length > 1
+            ? t('product.photos', { context: store.settings.wording })
+            : undefined
+        }
         data-testid="product-gallery"
       >
         {product.images.length === 0 && (

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   cardVariant,
@@ -5,6 +6,7 @@ import {
   notifiesOnAdd,
   pageTypeOf,
   shopFront,
+  wordingContext,
   type PageType,
 } from '../../../src/domain/page-type';
 import { hasSideNav } from '../../../src/domain/routes-rules';
@@ -60,6 +62,35 @@ describe('notifiesOnAdd: SPEC §4 no success notification on the samokat page ty
     ['cat12', true],
     ['restoran', true],
   ]);
+});
+
+describe('wordingContext: a grocery sells goods, the other fronts dishes', () => {
+  cases('%s -> %s', wordingContext, [
+    ['grocery', 'goods'],
+    ['blocks', undefined],
+    ['tiles', undefined],
+    ['landing', undefined],
+    ['restaurant', undefined],
+  ]);
+});
+
+describe('the goods wording in every language', () => {
+  const files = fs.readdirSync('src/i18n/locales').filter((f) => f.endsWith('.json'));
+  const keys = [
+    ['catalogTools', 'searchPlaceholder'],
+    ['product', 'addons'],
+    ['product', 'photos'],
+  ] as const;
+  it.each(files)('%s names goods apart from dishes', (file) => {
+    const texts = JSON.parse(fs.readFileSync(`src/i18n/locales/${file}`, 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+    for (const [group, key] of keys) {
+      expect(texts[group]![`${key}_goods`]).toBeTruthy();
+      expect(texts[group]![`${key}_goods`]).not.toBe(texts[group]![key]);
+    }
+  });
 });
 
 describe('cardVariant: the layout choice on each front', () => {
