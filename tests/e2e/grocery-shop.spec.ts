@@ -134,3 +134,22 @@ test('the page the server drew stays through the start: nothing turns into a ske
   await expect(productCard(page, 'Бананы')).toBeVisible();
   expect(await page.evaluate(() => (window as { __skeletons?: number }).__skeletons)).toBe(0);
 });
+
+test('on a desktop the header holds the one search field, on the home page and a category', async ({
+  page,
+  openApp,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const path of ['/', '/menu/fruits-vegetables']) {
+    await openApp(`${base}${path}`);
+    await expect(productCard(page, 'Бананы')).toBeVisible({ timeout: 30_000 });
+    // One field to type in (a second, the page's own, repeated it on a category page).
+    await expect(page.getByRole('searchbox')).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('searchbox')).toBeVisible();
+    // It searches the page it is on: the shop from home, the category on a category's page.
+    await expect(productCard(page, 'Яблоки Гренни Смит').first()).toBeVisible();
+    await page.getByRole('searchbox').fill('бана');
+    await expect(productCard(page, 'Яблоки Гренни Смит')).toHaveCount(0);
+    await expect(productCard(page, 'Бананы').first()).toBeVisible();
+  }
+});
