@@ -2,6 +2,7 @@
 // the restaurant's settings re-dressed as 'Корзинка', a quick-commerce shop on the samokat page
 // type that delivers and lets customers pick up, without a dining room or table booking.
 import { mediaUrl as media } from './types.ts';
+import { GROCERY_HOURS } from './grocery-content.ts';
 
 export const GROCERY_LOGO = '/api/wp-content/uploads/brand/logo-grocery.svg';
 export const GROCERY_ACCENT = '#2f9e44';
@@ -11,6 +12,14 @@ type Settings = Record<string, unknown> & {
   facade: Record<string, unknown> & { colors: Record<string, unknown> };
   logo: Record<string, unknown>;
   shipping_methods: { type: string; pickup_locations?: { name: string }[] }[];
+  delivery_work_time: Record<string, Record<string, unknown>>;
+  contacts: Record<string, unknown> & { phones: { warehouse_id: string; phone: string }[] };
+};
+
+/** The grocery's phones by stock (Moscow's is its main one), apart from the restaurant's. */
+const GROCERY_PHONES: Record<string, string> = {
+  '101': '+7 495 150-25-25',
+  '202': '+7 383 250-25-25',
 };
 
 export function grocerySettings(restaurant: Record<string, unknown>): Record<string, unknown> {
@@ -48,6 +57,24 @@ export function grocerySettings(restaurant: Record<string, unknown>): Record<str
         name: p.name.replace('Тарелка', 'Корзинка'),
       })),
     }));
+  // Its own hours (every day, 8:00-23:00, as its footer and pages say) and its own contacts: the
+  // contacts page, the footer and the care page showed the restaurant's.
+  for (const stock of Object.values(s.delivery_work_time)) {
+    stock.week = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, ...GROCERY_HOURS }));
+    stock.cooking_time_in_minutes = 15;
+  }
+  s.contacts = {
+    ...s.contacts,
+    phone: GROCERY_PHONES['101'],
+    email: 'hello@korzinka.example',
+    phones: s.contacts.phones.map((p) => ({
+      ...p,
+      phone: GROCERY_PHONES[p.warehouse_id] ?? p.phone,
+    })),
+    vk: 'https://vk.com/korzinka',
+    whatsapp: 'https://wa.me/74951502525',
+    telegram: 'https://t.me/korzinka_shop',
+  };
   s.demo_previews = [];
   return s;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.ts';
 import { getOption, setOption } from '../db/db.ts';
 import { seedBrands, seedCategories } from './catalog-data.ts';
 import { seedPosts } from './content-data.ts';
+import { groceryPosts, groceryPostsEn } from './grocery-content.ts';
 import { buildSettings } from './settings-data.ts';
 import { extractMedia, extractVideos } from './media.ts';
 import { logoSvg } from './brand.ts';
@@ -114,8 +115,8 @@ export function seedIfEmpty(
       'INSERT INTO posts (type, slug, lang, title, excerpt, content, image, date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     for (const [lang, posts] of [
-      ['ru', seedPosts],
-      ['en', seedPostsEn],
+      ['ru', grocery ? groceryPosts : seedPosts],
+      ['en', grocery ? groceryPostsEn : seedPostsEn],
     ] as const)
       for (const p of posts)
         insertPost.run(p.type, p.slug, lang, p.title, p.excerpt, p.content, p.image, p.date);

@@ -14,6 +14,7 @@ import { groceryBrands, groceryCategories } from '../../server/seed/grocery-data
 import { seedPosts } from '../../server/seed/content-data.ts';
 import { settingsStringsEn } from '../../server/seed/settings-data-en.ts';
 import { seedPostsEn } from '../../server/seed/content-data-en.ts';
+import { groceryPosts, groceryPostsEn } from '../../server/seed/grocery-content.ts';
 import {
   brandDescriptionsEn,
   brandNamesEn,
@@ -118,9 +119,12 @@ describe('catalogue texts', () => {
   });
 });
 
-describe('posts and pages', () => {
-  it.each(seedPosts)('$type $slug has an English twin', (post) => {
-    const en = seedPostsEn.find((p) => p.type === post.type && p.slug === post.slug);
+describe.each([
+  ['restaurant', seedPosts, seedPostsEn],
+  ['grocery', groceryPosts, groceryPostsEn],
+] as const)("the %s demo's posts and pages", (_shop, posts, postsEn) => {
+  it.each(posts)('$type $slug has an English twin', (post) => {
+    const en = postsEn.find((p) => p.type === post.type && p.slug === post.slug);
     expect(en).toBeDefined();
     expect(en).toMatchObject({ image: post.image, date: post.date });
     for (const field of ['title', 'excerpt', 'content'] as const) {
@@ -128,8 +132,8 @@ describe('posts and pages', () => {
     }
   });
 
-  it.each(seedPosts)('$type $slug keeps the HTML tags and the <script> fixture', (post) => {
-    const en = seedPostsEn.find((p) => p.type === post.type && p.slug === post.slug);
+  it.each(posts)('$type $slug keeps the HTML tags and the <script> fixture', (post) => {
+    const en = postsEn.find((p) => p.type === post.type && p.slug === post.slug);
     const tags = (html: string) => html.match(/<\/?[a-z][a-z0-9]*/gi) ?? [];
     const scripts = (html: string) => html.match(/<script\b[\s\S]*?<\/script>/gi) ?? [];
     expect(tags(en?.content ?? '')).toEqual(tags(post.content));
@@ -137,8 +141,8 @@ describe('posts and pages', () => {
   });
 
   it('has no English entry without a Russian one', () => {
-    const keys = new Set(seedPosts.map((p) => `${p.type}/${p.slug}`));
-    expect(seedPostsEn.filter((p) => !keys.has(`${p.type}/${p.slug}`))).toEqual([]);
+    const keys = new Set(posts.map((p) => `${p.type}/${p.slug}`));
+    expect(postsEn.filter((p) => !keys.has(`${p.type}/${p.slug}`))).toEqual([]);
   });
 });
 
@@ -161,7 +165,7 @@ describe('no Cyrillic in English texts', () => {
     ...Object.entries(brandDescriptionsEn).map(([k, v]): [string, string] => [`brand ${k}`, v]),
     ...Object.entries(brandNamesEn).map(([k, v]): [string, string] => [`brand name ${k}`, v]),
     ...Object.entries(settingsStringsEn).map(([k, v]): [string, string] => [`setting ${k}`, v]),
-    ...seedPostsEn.flatMap((p) =>
+    ...[...seedPostsEn, ...groceryPostsEn].flatMap((p) =>
       (['title', 'excerpt', 'content'] as const).map((f): [string, string] => [
         `${p.type} ${p.slug} ${f}`,
         withoutScripts(p[f]),

@@ -1,0 +1,70 @@
+// The grocery demo (DEMO_SHOP=grocery) speaks of itself: its contacts, hours, blog and information
+// pages are the grocery's, not the restaurant's it is dressed from (grocery-shop.ts).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDb } from '../../server/db/db.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
+import { jsonCaller } from './harness.ts';
+
+function shop(kind: 'restaurant' | 'grocery') {
+  const db = openDb(':memory:');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grocery-demo-'));
+  seedIfEmpty(db, { uploadsDir: path.join(dir, 'uploads'), catalogSize: 0, shop: kind });
+  return jsonCaller(createApp({ db, config: loadConfig({ DATA_DIR: dir }) }));
+}
+
+interface Post {
+  slug: string;
+  title: { rendered: string };
+  content: { rendered: string };
+}
+
+describe('the grocery demo', () => {
+  const grocery = shop('grocery');
+  const restaurant = shop('restaurant');
+
+  it('has its own contacts and opening hours', async () => {
+    const { json } = await grocery('GET', '/api/wp-json/v1/all_settings');
+    const { json: theirs } = await restaurant('GET', '/api/wp-json/v1/all_settings');
+    const s = json as {
+      contacts: Record<string, unknown> & { phones: { phone: string }[] };
+      delivery_work_time: Record<string, { week: { from: string; to: string }[] }>;
+    };
+    const r = theirs as typeof s;
+    for (const field of ['phone', 'email', 'vk', 'whatsapp', 'telegram'])
+      expect(s.contacts[field], field).not.toBe(r.contacts[field]);
+    expect(s.contacts.phones.map((p) => p.phone)).not.toContain(r.contacts.phones[0]!.phone);
+    // 'с 8:00 до 23:00', as its footer says, every day at every stock.
+    for (const stock of Object.values(s.delivery_work_time)) {
+      expect(stock.week).toHaveLength(7);
+      for (const day of stock.week) expect(day).toMatchObject({ from: '08:00', to: '23:00' });
+    }
+  });
+
+  it.each([
+    ['posts', '/api/wp-json/wp/v2/posts'],
+    ['pages', '/api/wp-json/wp/v2/pages'],
+    ['English posts', '/api/wp-json/wp/v2/posts?lang=en'],
+    ['English pages', '/api/wp-json/wp/v2/pages?lang=en'],
+  ])('its %s tell of groceries, not of the restaurant', async (_what, url) => {
+    const { json } = await grocery('GET', url);
+    const posts = json as Post[];
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      const text = `${post.title.rendered} ${post.content.rendered}`;
+      expect(text, post.slug).not.toMatch(/Тарелк|Tarelka|пицц|pizza|ролл|roll|120-45-45/i);
+    }
+  });
+
+  it('keeps the pages its links name (delivery, promotions, care, about)', async () => {
+    const { json } = await grocery('GET', '/api/wp-json/wp/v2/pages');
+    const slugs = (json as Post[]).map((p) => p.slug);
+    expect(slugs).toEqual(
+      expect.arrayContaining(['dostavka-i-oplata', 'akcii', 'zabota-o-klientah', 'o-nas']),
+    );
+  });
+});
