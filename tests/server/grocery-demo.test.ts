@@ -30,11 +30,11 @@ describe('the grocery demo', () => {
   it('has its own contacts and opening hours', async () => {
     const { json } = await grocery('GET', '/api/wp-json/v1/all_settings');
     const { json: theirs } = await restaurant('GET', '/api/wp-json/v1/all_settings');
-    const s = json as {
+    const s = json as unknown as {
       contacts: Record<string, unknown> & { phones: { phone: string }[] };
       delivery_work_time: Record<string, { week: { from: string; to: string }[] }>;
     };
-    const r = theirs as typeof s;
+    const r = theirs as unknown as typeof s;
     for (const field of ['phone', 'email', 'vk', 'whatsapp', 'telegram'])
       expect(s.contacts[field], field).not.toBe(r.contacts[field]);
     expect(s.contacts.phones.map((p) => p.phone)).not.toContain(r.contacts.phones[0]!.phone);
