@@ -88,6 +88,15 @@ export function wordingContext(front: ShopFront): 'goods' | undefined {
   return front === 'grocery' ? 'goods' : undefined;
 }
 
+/**
+ * Whether the cart and the checkout ask how many people the order is for (SPEC.md §3 Cart state
+ * peopleCount: cutlery for each): a meal's question. A grocery's goods come without cutlery, so
+ * its cart does not ask and its order does not say.
+ */
+export function asksPeopleCount(front: ShopFront): boolean {
+  return front !== 'grocery';
+}
+
 /** SPEC.md §4 "a success notification shows (except on the samokat page type)": both grocery types. */
 export function notifiesOnAdd(pageType: PageType): boolean {
   return shopFront(pageType) !== 'grocery';

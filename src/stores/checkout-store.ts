@@ -190,7 +190,7 @@ export class CheckoutStore {
       express: delivery.express,
       deliveryPrice: cart.summary.delivery,
       slot: this.slot,
-      peopleCount: cart.peopleCount,
+      peopleCount: this.root.settings.asksPeopleCount ? cart.peopleCount : null,
       platform: platform.kind,
       language: this.root.ui.language,
       lines: cart.lines,

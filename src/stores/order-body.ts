@@ -59,7 +59,8 @@ export interface OrderInput {
   express: boolean;
   deliveryPrice: number;
   slot: TimeSlot | null;
-  peopleCount: number;
+  /** null: the shop's cart does not ask (page-type.ts asksPeopleCount), and the order does not say. */
+  peopleCount: number | null;
   platform: string;
   /** The customer's interface language: the order keeps it (WPML's `wpml_language`). */
   language: string;
@@ -85,7 +86,7 @@ export function orderBody(o: OrderInput): OrderBody {
     { key: 'order_meta_source', value: 'front' },
     { key: 'platform', value: o.platform },
     { key: ORDER_LANGUAGE_META, value: o.language },
-    { key: 'people_count', value: String(o.peopleCount) },
+    ...(o.peopleCount === null ? [] : [{ key: 'people_count', value: String(o.peopleCount) }]),
     { key: 'billing_gatetimecheckout', value: slot ? slot.text : 'asap' },
     { key: '_billing_gatetimecheckout', value: slot ? slot.text : 'asap' },
     { key: 'must_be_delivered', value: slot ? `${slot.date} ${slot.time_from}` : 'asap' },

@@ -13,6 +13,7 @@ import {
   pageTypeOf,
   shopFront,
   wordingContext,
+  asksPeopleCount,
   type PageType,
   type ShopFront,
 } from '../domain/page-type.ts';
@@ -136,6 +137,10 @@ export class SettingsStore {
   /** The texts' context for what the shop on screen sells (page-type.ts wordingContext). */
   get wording(): 'goods' | undefined {
     return wordingContext(this.front);
+  }
+  /** The cart asks for how many people (page-type.ts asksPeopleCount). */
+  get asksPeopleCount(): boolean {
+    return asksPeopleCount(this.front);
   }
   get shippingMethods() {
     return parseEach(shippingMethodSchema, this.settings?.shipping_methods ?? []);

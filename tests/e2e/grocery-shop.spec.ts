@@ -83,11 +83,14 @@ test('the grocery shop sells by the kilogram at the price per kilogram', async (
     await pressMainButton(page);
     await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Корзина' })).toContainText(/149\s₽/);
+    // Groceries come without cutlery: the cart does not ask for how many people.
+    await expect(page.getByRole('dialog', { name: 'Корзина' })).not.toContainText('персон');
     await pressMainButton(page);
   } else {
     await expect(page.getByTestId('cart-bar')).toContainText(/149\s₽/);
     await page.getByTestId('cart-bar').click();
     await expect(page.getByRole('dialog', { name: 'Корзина' })).toContainText(/149\s₽/);
+    await expect(page.getByRole('dialog', { name: 'Корзина' })).not.toContainText('персон');
     await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
   }
   await expect(page).toHaveURL(/\/order$/);
@@ -96,6 +99,7 @@ test('the grocery shop sells by the kilogram at the price per kilogram', async (
     page.getByRole('complementary', { name: 'Ваш заказ' }).getByRole('listitem'),
   ).toHaveText(/^Бананы × 1\s*кг\s*149\s₽$/);
   await page.getByLabel('Как к вам обращаться').fill('Анна');
+  await expect(page.getByLabel('Количество персон')).toHaveCount(0);
   await page.getByLabel('Телефон', { exact: true }).fill('+7 900 123-45-67');
   const cash = page.getByRole('radio', { name: /Наличными/ });
   await cash.check();

@@ -60,37 +60,46 @@ export const CartView = observer(function CartView({ onMenu }: { onMenu: () => v
       >
         {t('cart.clear')}
       </button>
-      <div className="cart-people">
-        <span>
-          {t('cart.people')}
-          <small>{t('cart.peopleHint')}</small>
-        </span>
-        <div className="cart-stepper cart-stepper--line">
-          <button
-            type="button"
-            onClick={() => cart.setPeopleCount(cart.peopleCount - 1)}
-            disabled={cart.peopleCount <= 1}
-            aria-label={`${t('cart.people')} −`}
-          >
-            −
-          </button>
-          <span className="cart-stepper__count" data-testid="people-count">
-            {cart.peopleCount}
-          </span>
-          <button
-            type="button"
-            onClick={() => cart.setPeopleCount(cart.peopleCount + 1)}
-            aria-label={`${t('cart.people')} +`}
-          >
-            +
-          </button>
-        </div>
-      </div>
+      {store.settings.asksPeopleCount && <PeopleCount />}
       <PromotionsNote />
       <DiscountBlock />
       <PromoField />
       <BonusField />
       <CartSummaryView />
+    </div>
+  );
+});
+
+/** How many people the order is for: cutlery for each (SPEC.md §3 Cart state peopleCount). */
+const PeopleCount = observer(function PeopleCount() {
+  const { cart } = useStores();
+  const { t } = useTranslation();
+  return (
+    <div className="cart-people">
+      <span>
+        {t('cart.people')}
+        <small>{t('cart.peopleHint')}</small>
+      </span>
+      <div className="cart-stepper cart-stepper--line">
+        <button
+          type="button"
+          onClick={() => cart.setPeopleCount(cart.peopleCount - 1)}
+          disabled={cart.peopleCount <= 1}
+          aria-label={`${t('cart.people')} −`}
+        >
+          −
+        </button>
+        <span className="cart-stepper__count" data-testid="people-count">
+          {cart.peopleCount}
+        </span>
+        <button
+          type="button"
+          onClick={() => cart.setPeopleCount(cart.peopleCount + 1)}
+          aria-label={`${t('cart.people')} +`}
+        >
+          +
+        </button>
+      </div>
     </div>
   );
 });

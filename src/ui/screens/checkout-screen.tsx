@@ -181,17 +181,19 @@ const CheckoutScreen = observer(function CheckoutScreen() {
                 testPrefix="checkout"
               />
             )}
-            <label className="checkout__field">
-              <span>{t('cart.people')}</span>
-              <input
-                type="number"
-                min={1}
-                max={99}
-                value={cart.peopleCount}
-                onChange={(e) => cart.setPeopleCount(Number(e.target.value) || 1)}
-                data-testid="checkout-people"
-              />
-            </label>
+            {store.settings.asksPeopleCount && (
+              <label className="checkout__field">
+                <span>{t('cart.people')}</span>
+                <input
+                  type="number"
+                  min={1}
+                  max={99}
+                  value={cart.peopleCount}
+                  onChange={(e) => cart.setPeopleCount(Number(e.target.value) || 1)}
+                  data-testid="checkout-people"
+                />
+              </label>
+            )}
           </section>
 
           <section className="checkout__section">

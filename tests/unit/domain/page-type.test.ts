@@ -7,6 +7,7 @@ import {
   pageTypeOf,
   shopFront,
   wordingContext,
+  asksPeopleCount,
   type PageType,
 } from '../../../src/domain/page-type';
 import { hasSideNav } from '../../../src/domain/routes-rules';
@@ -71,6 +72,16 @@ describe('wordingContext: a grocery sells goods, the other fronts dishes', () =>
     ['tiles', undefined],
     ['landing', undefined],
     ['restaurant', undefined],
+  ]);
+});
+
+describe("asksPeopleCount: cutlery for how many, a meal's question", () => {
+  cases('%s -> %s', asksPeopleCount, [
+    ['grocery', false],
+    ['blocks', true],
+    ['tiles', true],
+    ['landing', true],
+    ['restaurant', true],
   ]);
 });
 

@@ -12,7 +12,10 @@ type Answer = { status: number; body: unknown } | 'drop';
 
 const roll = cartLine({ key: 'r', id: 1011, count: 2, backet_first_cart_add_portion_minimum: 0 });
 
-async function setup(answers: Answer[], { phoneRules = true } = {}) {
+async function setup(
+  answers: Answer[],
+  { phoneRules = true, change = (_raw: Record<string, unknown>) => {} } = {},
+) {
   const orders: { key: string | null; body: Record<string, unknown> }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -36,7 +39,7 @@ async function setup(answers: Answer[], { phoneRules = true } = {}) {
   root.ui.setTranslator((key, options) =>
     options && 'defaultValue' in options ? String(options.defaultValue) : `[${key}]`,
   );
-  loadShop(root);
+  loadShop(root, change);
   runInAction(() => root.cart.lines.push({ ...roll }));
   root.delivery.choose('pickup', 'local_pickup:2', {
     warehouseId: '101',
@@ -139,6 +142,22 @@ describe('checkout store', () => {
       phone: 'checkout.errors.phone',
     });
     expect(orders).toHaveLength(0);
+  });
+
+  it('says how many people the order is for, where the cart asks (not a grocery)', async () => {
+    const meal = await setup([placed()]);
+    meal.root.cart.setPeopleCount(3);
+    await meal.f.checkout.place();
+    const grocery = await setup([placed()], {
+      change: (raw) => ((raw.facade as Record<string, unknown>).catalog_front = 'samokat'),
+    });
+    grocery.root.cart.setPeopleCount(3);
+    await grocery.f.checkout.place();
+    const people = (body: Record<string, unknown>) =>
+      (body.meta_data as { key: string; value: unknown }[]).filter((m) => m.key === 'people_count');
+    expect(people(meal.orders[0]!.body)).toEqual([{ key: 'people_count', value: '3' }]);
+    expect(grocery.root.settings.front).toBe('grocery');
+    expect(people(grocery.orders[0]!.body)).toEqual([]);
   });
 
   it('sends the bonuses applied and forgets them once placed', async () => {
