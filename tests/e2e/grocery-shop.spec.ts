@@ -114,6 +114,9 @@ test('the grocery shop sells by the kilogram at the price per kilogram', async (
   // Two half-kilogram steps of 74,50 ₽ each (the order page counts the steps).
   await expect(page.getByTestId('order-lines')).toContainText(/2 × 74,50\s₽/);
   await expect(page.getByTestId('order-total')).toHaveText(/149\s₽/);
+  // A grocery's order is packed, not cooked.
+  await expect(page.getByTestId('order-progress')).toContainText('Собирается');
+  await expect(page.getByTestId('order-progress')).not.toContainText('Готовится');
 });
 
 test('the page the server drew stays through the start: nothing turns into a skeleton', async ({

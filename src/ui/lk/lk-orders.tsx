@@ -9,7 +9,7 @@ import { useMoney } from '../use-money.ts';
 import { formatDate } from '../format-date.ts';
 import { LkEmpty, loadedList } from './lk-states.tsx';
 import { useAccountLoad } from './use-load.ts';
-import { statusText } from '../orders/status-text.ts';
+import { useStatusText } from '../orders/status-text.ts';
 import { ReorderButton } from '../orders/reorder-button.tsx';
 import { bookingOfOrder, bookingWhen, type BookingFacts } from '../../domain/booking-label.ts';
 import { reorderItems } from '../../domain/reorder.ts';
@@ -46,6 +46,7 @@ const LkOrders = observer(function LkOrders() {
 const OrderEntry = observer(function OrderEntry({ order }: { order: OrderSummary }) {
   const money = useMoney();
   const { t, i18n } = useTranslation();
+  const statusText = useStatusText();
   const dishes = reorderItems(order.line_items)
     .map((d) => (d.count > 1 ? `${d.name} × ${d.count}` : d.name))
     .join(', ');
@@ -61,7 +62,7 @@ const OrderEntry = observer(function OrderEntry({ order }: { order: OrderSummary
           <span>{formatDate(order.date_created, i18n.language, true)}</span>
           {/* SPEC.md §4 statuses, mapped by the domain (done is ready, not handed over). */}
           <span className="lk-badge" data-testid="order-list-status">
-            {statusText(t, order.status, order.order_kind)}
+            {statusText(order.status, order.order_kind)}
           </span>
         </span>
       </Link>
@@ -72,6 +73,7 @@ const OrderEntry = observer(function OrderEntry({ order }: { order: OrderSummary
 
 function BookingEntry({ order, booking }: { order: OrderSummary; booking: BookingFacts }) {
   const { t, i18n } = useTranslation();
+  const statusText = useStatusText();
   const where = [booking.restaurant, t('booking.guestsShort', { n: booking.guests })]
     .filter(Boolean)
     .join(' · ');
@@ -81,7 +83,7 @@ function BookingEntry({ order, booking }: { order: OrderSummary; booking: Bookin
       <span className="lk-row card-list__label">
         <span>{where}</span>
         <span className="lk-badge" data-testid="order-list-status">
-          {statusText(t, order.status, order.order_kind)}
+          {statusText(order.status, order.order_kind)}
         </span>
       </span>
     </Link>

@@ -8,7 +8,7 @@ import { Link, useMatch } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { activeOrdersOf, guestActiveOrdersOf, type Order } from '../../stores/order-stores.ts';
-import { orderTitle, statusText } from './status-text.ts';
+import { orderTitle, useStatusText } from './status-text.ts';
 import { ChevronRightIcon } from './order-icons.tsx';
 import './orders.css';
 
@@ -65,6 +65,7 @@ function Strip({
   keyOf: (id: number) => string | null;
 }) {
   const { t, i18n } = useTranslation();
+  const statusText = useStatusText();
   const shown = orders.filter((o) => o.id !== viewing).slice(0, SHOWN);
   if (shown.length === 0) return null;
   return (
@@ -85,7 +86,7 @@ function Strip({
             <span className="active-orders__pulse" aria-hidden="true" />
             <span className="active-orders__text">
               <strong>{orderTitle(t, o, i18n.language)}</strong>
-              <span data-testid="active-order-status">{statusText(t, o.status, o.order_kind)}</span>
+              <span data-testid="active-order-status">{statusText(o.status, o.order_kind)}</span>
             </span>
             <ChevronRightIcon size={18} />
           </Link>

@@ -1,11 +1,19 @@
 // The way an order goes, as a line of steps: done ones ticked, the current one lit.
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { orderProgress, orderStatusOf, type OrderKind } from '../../domain/order-status.ts';
-import { statusText } from './status-text.ts';
+import { useStatusText } from './status-text.ts';
 import { CheckIcon } from './order-icons.tsx';
 
-export function OrderProgress({ status, kind }: { status: string; kind: OrderKind }) {
+export const OrderProgress = observer(function OrderProgress({
+  status,
+  kind,
+}: {
+  status: string;
+  kind: OrderKind;
+}) {
   const { t } = useTranslation();
+  const statusText = useStatusText();
   const { steps, current } = orderProgress(status, kind);
   // Handed over: the last step is done too, not waited for.
   const finished = orderStatusOf(status) === 'completed';
@@ -28,10 +36,10 @@ export function OrderProgress({ status, kind }: { status: string; kind: OrderKin
             <span className="order-progress__dot">
               {state === 'done' && <CheckIcon size={14} />}
             </span>
-            <span className="order-progress__label">{statusText(t, step, kind)}</span>
+            <span className="order-progress__label">{statusText(step, kind)}</span>
           </li>
         );
       })}
     </ol>
   );
-}
+});

@@ -2,6 +2,8 @@
 // (orderStatusOf), the Russian label (orderStatusLabel) is the fallback, an unknown code stays as sent.
 // A table booking reads as one (bookingState): 'Забронировано', 'Визит состоялся', 'Бронь отменена'.
 import type { TFunction } from 'i18next';
+import { useTranslation } from '../use-translation.ts';
+import { useStores } from '../store-context.tsx';
 import { orderStatusLabel, orderStatusOf } from '../../domain/order-status.ts';
 import { bookingOfOrder, bookingState, bookingWhen } from '../../domain/booking-label.ts';
 
@@ -11,12 +13,23 @@ const BOOKING_STATUS_KEY = {
   cancelled: 'booking.status.cancelled',
 } as const;
 
-export function statusText(t: TFunction, code: string, kind?: string): string {
+/** `wording`: the shop's (page-type.ts wordingContext): a grocery's order is packed, not cooked. */
+export function statusText(t: TFunction, code: string, kind?: string, wording?: 'goods'): string {
   const status = orderStatusOf(code);
   if (!status) return code;
   const booking = kind === 'booking' ? bookingState(code) : null;
   if (booking) return t(BOOKING_STATUS_KEY[booking]);
-  return t(`orderStatus.statuses.${status}`, { defaultValue: orderStatusLabel(code) });
+  return t(`orderStatus.statuses.${status}`, {
+    defaultValue: orderStatusLabel(code),
+    context: wording,
+  });
+}
+
+/** statusText in the screen's language and the shop's wording. */
+export function useStatusText(): (code: string, kind?: string) => string {
+  const { t } = useTranslation();
+  const { settings } = useStores();
+  return (code, kind) => statusText(t, code, kind, settings.wording);
 }
 
 /** 'Заказ №12', or for a table booking 'Бронь столика · чт, 19 нояб. · 19:00'. */

@@ -17,7 +17,7 @@ import { OrderProgress } from '../orders/order-progress.tsx';
 import { OrderReceipt } from '../orders/order-receipt.tsx';
 import { OrderRating } from '../orders/order-rating.tsx';
 import { bookingOfOrder } from '../../domain/booking-label.ts';
-import { statusText } from '../orders/status-text.ts';
+import { useStatusText } from '../orders/status-text.ts';
 import { ReorderButton } from '../orders/reorder-button.tsx';
 import { BookingCard } from '../orders/booking-card.tsx';
 import type { OrderFollower } from '../../stores/order-follower.ts';
@@ -96,6 +96,7 @@ const OrderHeadline = observer(function OrderHeadline({
 }) {
   const store = useStores();
   const { t } = useTranslation();
+  const statusText = useStatusText();
   const order = follower.order!;
   const [cancelling, setCancelling] = useState(false);
   const [, setTick] = useState(0);
@@ -130,7 +131,7 @@ const OrderHeadline = observer(function OrderHeadline({
   return (
     <section className={`order-card order-headline order-headline--${status ?? 'unknown'}`}>
       <p className="order-headline__status" data-testid="order-status" aria-live="polite">
-        {statusText(t, order.status, order.order_kind)}
+        {statusText(order.status, order.order_kind)}
       </p>
       {!final && follower.live && (
         <p className="order-headline__live" data-testid="order-live">
