@@ -160,3 +160,16 @@ test('on a desktop the header holds the one search field, on the home page and a
     await expect(productCard(page, 'Бананы').first()).toBeVisible();
   }
 });
+
+test('a drink states its calories per 100 ml, and the products it goes with cost what their cards say', async ({
+  page,
+  openApp,
+}) => {
+  await openApp(`${base}/menu/dairy-eggs/milk`);
+  const milk = page.getByRole('dialog', { name: 'Молоко 3,2%, 1 л' });
+  await expect(milk).toBeVisible({ timeout: 30_000 });
+  await expect(milk).toContainText('58 ккал на 100 мл');
+  // Bananas are sold by the kilogram in half-kilogram steps: their card's price is the step's,
+  // 74,50 ₽ (149 ₽/кг); the strip said 149 ₽, the price of a kilogram, as if of the product.
+  await expect(milk.getByRole('link', { name: /Бананы/ })).toContainText(/74,50\s₽/);
+});

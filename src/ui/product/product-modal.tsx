@@ -16,6 +16,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { OptionGroups } from './option-groups.tsx';
 import { VariationGroups } from './variation-groups.tsx';
 import { AddonList } from './addon-list.tsx';
+import { caloriesContext } from '../../domain/calories.ts';
 import { RelatedList } from './related-list.tsx';
 import { ProductSeo } from '../seo/product-seo.tsx';
 import { problemText } from './problem-text.ts';
@@ -92,7 +93,12 @@ const ProductModal = observer(function ProductModal({
             <p className="product-modal__meta">
               {[
                 product.weight,
-                product.calories ? t('product.kcal', { value: product.calories }) : '',
+                product.calories
+                  ? t('product.kcal', {
+                      value: product.calories,
+                      context: caloriesContext(product.measure_unit),
+                    })
+                  : '',
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -5,7 +5,7 @@ import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { ShopImage } from '../components/shop-image.tsx';
 import { useMoney } from '../use-money.ts';
-import { customerPrice } from '../../domain/catalog-sort.ts';
+import { cardPrice } from '../../domain/card-price.ts';
 import type { Product } from '../../domain/model.ts';
 
 export const RelatedList = observer(function RelatedList({ ids }: { ids: number[] }) {
@@ -17,6 +17,11 @@ export const RelatedList = observer(function RelatedList({ ids }: { ids: number[
     .map((id) => store.catalog.productsById.get(id))
     .filter((p): p is Product => p !== undefined);
   if (related.length === 0) return null;
+  // The price its card shows: a choice's 'от', a weighed product's step (not its price per kg).
+  const priceText = (p: Product) => {
+    const { price, from } = cardPrice(p);
+    return from ? t('product.from', { price: money(price) }) : money(price);
+  };
   return (
     <section className="related" aria-labelledby="related-title">
       <h3 id="related-title" className="addons__title">
@@ -32,7 +37,7 @@ export const RelatedList = observer(function RelatedList({ ids }: { ids: number[
           >
             <ShopImage path={p.images[0]} size={72} lazy />
             <span className="related__name">{p.name}</span>
-            <strong>{money(customerPrice(p))}</strong>
+            <strong>{priceText(p)}</strong>
           </Link>
         ))}
       </div>
