@@ -96,12 +96,14 @@ export function tellRefusal(
   reason: AddRefusal | 'no-more-in-stock',
 ): void {
   const { ui, delivery } = root;
+  // A grocery's texts name its pickup points and its shop, not a restaurant (page-type.ts).
+  const context = root.settings.wording;
   if (reason === 'send-request') return ui.openRequest(product.id);
   if (reason === 'choose-location') {
-    ui.notify(ui.t('cart.chooseAddressFirst'), 'info');
+    ui.notify(ui.t('cart.chooseAddressFirst', { context }), 'info');
     return delivery.openChooser();
   }
-  ui.notify(ui.t(REFUSAL_TEXT[reason]), 'error');
+  ui.notify(ui.t(REFUSAL_TEXT[reason], { context }), 'error');
 }
 
 export function addToCart(

@@ -173,3 +173,16 @@ test('a drink states its calories per 100 ml, and the products it goes with cost
   // 74,50 ₽ (149 ₽/кг); the strip said 149 ₽, the price of a kilogram, as if of the product.
   await expect(milk.getByRole('link', { name: /Бананы/ })).toContainText(/74,50\s₽/);
 });
+
+test('a first tap before an address asks for a delivery address or a pickup point, not a restaurant', async ({
+  page,
+  openApp,
+}) => {
+  await openApp(`${base}/menu/fruits-vegetables`);
+  const bananas = productCard(page, 'Бананы');
+  await bananas.getByRole('button', { name: /^Добавить в корзину/ }).click();
+  await expect(
+    page.getByText('Укажите адрес доставки или пункт самовывоза — и добавим товар'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Как получить заказ' })).toBeVisible();
+});

@@ -20,7 +20,7 @@ const REASON_KEY: Partial<Record<CheckoutBlocker, string>> = {
 };
 
 export const CheckoutButton = observer(function CheckoutButton({ onGo }: { onGo?: () => void }) {
-  const { cart, delivery, platform } = useStores();
+  const { cart, delivery, platform, settings } = useStores();
   const money = useMoney();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export const CheckoutButton = observer(function CheckoutButton({ onGo }: { onGo?
     blocker === 'delivery-problem' && quote && !quote.ok
       ? t(PROBLEM_KEY[quote.problem])
       : blocker && REASON_KEY[blocker]
-        ? t(REASON_KEY[blocker])
+        ? t(REASON_KEY[blocker], { context: settings.wording })
         : null;
   return (
     <div className="cart-footer">

@@ -15,7 +15,8 @@ export const OrderingStatus = observer(function OrderingStatus() {
   let text: string | null = null;
   let tone: 'warn' | 'info' = 'warn';
   if (settings.settings?.product_disable_buy) text = t('delivery.status.buyDisabled');
-  else if (delivery.orderingDisabled) text = t('delivery.status.orderingDisabled');
+  else if (delivery.orderingDisabled)
+    text = t('delivery.status.orderingDisabled', { context: settings.wording });
   else if (workTime && !isOpenAt(workTime, now)) {
     const hours = workTimeText(workTime, now);
     const own = settings.settings?.notification_work_time.trim();

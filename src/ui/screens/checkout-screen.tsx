@@ -283,7 +283,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
           <CartGoalView />
           {blocker !== null && (
             <p className="checkout__blocked" role="alert" data-testid="checkout-blocked">
-              {t(BLOCKER_KEY[blocker])}
+              {t(BLOCKER_KEY[blocker], { context: store.settings.wording })}
             </p>
           )}
           {checkout.error && (

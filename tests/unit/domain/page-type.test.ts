@@ -88,18 +88,22 @@ describe("asksPeopleCount: cutlery for how many, a meal's question", () => {
 describe('the goods wording in every language', () => {
   const files = fs.readdirSync('src/i18n/locales').filter((f) => f.endsWith('.json'));
   const keys = [
-    ['catalogTools', 'searchPlaceholder'],
-    ['product', 'addons'],
-    ['product', 'photos'],
-  ] as const;
-  it.each(files)('%s names goods apart from dishes', (file) => {
-    const texts = JSON.parse(fs.readFileSync(`src/i18n/locales/${file}`, 'utf8')) as Record<
-      string,
-      Record<string, string>
-    >;
-    for (const [group, key] of keys) {
-      expect(texts[group]![`${key}_goods`]).toBeTruthy();
-      expect(texts[group]![`${key}_goods`]).not.toBe(texts[group]![key]);
+    'catalogTools.searchPlaceholder',
+    'product.addons',
+    'product.photos',
+    'cart.chooseAddressFirst',
+    'cart.orderingDisabled',
+    'cart.reason.noLocation',
+    'delivery.status.orderingDisabled',
+  ];
+  /** The text at a dotted path of a language file. */
+  const at = (texts: unknown, path: string): unknown =>
+    path.split('.').reduce((node, part) => (node as Record<string, unknown>)?.[part], texts);
+  it.each(files)('%s names goods and a shop apart from dishes and a restaurant', (file) => {
+    const texts = JSON.parse(fs.readFileSync(`src/i18n/locales/${file}`, 'utf8')) as unknown;
+    for (const key of keys) {
+      expect(at(texts, `${key}_goods`), key).toBeTruthy();
+      expect(at(texts, `${key}_goods`), key).not.toBe(at(texts, key));
     }
   });
 });
