@@ -11,7 +11,10 @@ type Settings = Record<string, unknown> & {
   seo: Record<string, unknown>;
   facade: Record<string, unknown> & { colors: Record<string, unknown> };
   logo: Record<string, unknown>;
-  shipping_methods: { type: string; pickup_locations?: { name: string }[] }[];
+  shipping_methods: {
+    type: string;
+    pickup_locations?: { name: string; working_time?: string }[];
+  }[];
   delivery_work_time: Record<string, Record<string, unknown>>;
   contacts: Record<string, unknown> & { phones: { warehouse_id: string; phone: string }[] };
 };
@@ -55,6 +58,7 @@ export function grocerySettings(restaurant: Record<string, unknown>): Record<str
       pickup_locations: (m.pickup_locations ?? []).map((p) => ({
         ...p,
         name: p.name.replace('Тарелка', 'Корзинка'),
+        working_time: `Ежедневно ${GROCERY_HOURS.from}–${GROCERY_HOURS.to}`,
       })),
     }));
   // Its own hours (every day, 8:00-23:00, as its footer and pages say) and its own contacts: the

@@ -75,6 +75,7 @@ export const settingsStringsEn: Record<string, string> = {
   'Корзинка на Покровке': 'Korzinka on Pokrovka',
   'Корзинка на Тверской': 'Korzinka on Tverskaya',
   'Корзинка на Красном': 'Korzinka on Krasny',
+  'Ежедневно 08:00–23:00': 'Daily 08:00–23:00',
 
   // The photo galleries' titles (seed.ts GALLERIES).
   'Наши блюда': 'Our dishes',

@@ -33,11 +33,16 @@ describe('the grocery demo', () => {
     const s = json as unknown as {
       contacts: Record<string, unknown> & { phones: { phone: string }[] };
       delivery_work_time: Record<string, { week: { from: string; to: string }[] }>;
+      shipping_methods: { pickup_locations?: { working_time: string }[] }[];
     };
     const r = theirs as unknown as typeof s;
     for (const field of ['phone', 'email', 'vk', 'whatsapp', 'telegram'])
       expect(s.contacts[field], field).not.toBe(r.contacts[field]);
     expect(s.contacts.phones.map((p) => p.phone)).not.toContain(r.contacts.phones[0]!.phone);
+    // Its pickup points say so too.
+    const points = s.shipping_methods.flatMap((m) => m.pickup_locations ?? []);
+    expect(points.length).toBeGreaterThan(0);
+    for (const point of points) expect(point.working_time).toBe('Ежедневно 08:00–23:00');
     // 'с 8:00 до 23:00', as its footer says, every day at every stock.
     for (const stock of Object.values(s.delivery_work_time)) {
       expect(stock.week).toHaveLength(7);
