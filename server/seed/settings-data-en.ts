@@ -36,7 +36,7 @@ export const settingsStringsEn: Record<string, string> = {
   'Бесплатная доставка': 'Free delivery',
   'В центре Москвы привезём бесплатно при заказе от 1500 ₽.':
     'Free delivery in central Moscow on orders from 1500 ₽.',
-  'Наличными курьеру': 'Cash to the courier',
+  'Наличными при получении': 'Cash on receipt',
   'Подготовьте, пожалуйста, сдачу': 'Please have change ready',
   'Картой при получении': 'Card on delivery',
   'Терминал у курьера и на кассе': 'The courier and the counter have a card terminal',

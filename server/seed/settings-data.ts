@@ -188,7 +188,7 @@ export function buildSettings(): Record<string, unknown> {
     ],
     popups_without_locations: [],
     payment_methods: [
-      payment('cod', 'Наличными курьеру', 'Подготовьте, пожалуйста, сдачу'),
+      payment('cod', 'Наличными при получении', 'Подготовьте, пожалуйста, сдачу'),
       payment('card_courier', 'Картой при получении', 'Терминал у курьера и на кассе'),
       payment('demo_online', 'Онлайн картой или СБП', 'Безопасная оплата на странице банка', true),
       // Telegram Payments: offered inside the Mini App only, paid with Telegram's invoice.

@@ -100,10 +100,18 @@ describe('GET /api/wp-json/v1/all_settings', () => {
   // without its own, the shop's own for one it does not have. The languages' names stay each in
   // its own language.
   it.each([
-    ['', 'Меню', 'Пицца из печи', 'Самовывоз', 'Наличными курьеру', /Тарелка/, 'Тарелка'],
-    ['&lang=en', 'Menu', 'Wood-fired pizza', 'Pickup', 'Cash to the courier', /Tarelka/, 'Tarelka'],
-    ['&lang=de', 'Menu', 'Wood-fired pizza', 'Pickup', 'Cash to the courier', /Tarelka/, 'Tarelka'],
-    ['&lang=xx', 'Меню', 'Пицца из печи', 'Самовывоз', 'Наличными курьеру', /Тарелка/, 'Тарелка'],
+    ['', 'Меню', 'Пицца из печи', 'Самовывоз', 'Наличными при получении', /Тарелка/, 'Тарелка'],
+    ['&lang=en', 'Menu', 'Wood-fired pizza', 'Pickup', 'Cash on receipt', /Tarelka/, 'Tarelka'],
+    ['&lang=de', 'Menu', 'Wood-fired pizza', 'Pickup', 'Cash on receipt', /Tarelka/, 'Tarelka'],
+    [
+      '&lang=xx',
+      'Меню',
+      'Пицца из печи',
+      'Самовывоз',
+      'Наличными при получении',
+      /Тарелка/,
+      'Тарелка',
+    ],
   ] as const)(
     'in the language asked for%s',
     async (query, menu, banner, pickup, cash, footer, name) => {
