@@ -23,7 +23,18 @@ const UNITS_EN: Record<SeedProduct['measureUnit'], string> = {
   шт: 'pcs',
 };
 
-const portion = (p: SeedProduct, unit: string = p.measureUnit) => `${p.portionSize} ${unit}`;
+/** A portion as a shop writes it ('420 г', '1 л' rather than '1000 мл'), in Russian or English. */
+const portion = (p: SeedProduct, lang: 'ru' | 'en' = 'ru') => {
+  const litres = p.measureUnit === 'мл' && p.portionSize % 1000 === 0;
+  const unit = litres
+    ? lang === 'ru'
+      ? 'л'
+      : 'l'
+    : lang === 'ru'
+      ? p.measureUnit
+      : UNITS_EN[p.measureUnit];
+  return `${litres ? p.portionSize / 1000 : p.portionSize} ${unit}`;
+};
 
 /**
  * Inserts the categories and their products; answers the ids by slug ('cat:<slug>' for categories).
@@ -188,7 +199,7 @@ export function catalogStringsEn(
     const description = descriptions[c.slug];
     if (c.description && description) strings[c.description] = description;
     for (const p of c.products) {
-      strings[portion(p)] = portion(p, UNITS_EN[p.measureUnit]);
+      strings[portion(p)] = portion(p, 'en');
       // A variation's description: the product's name and its value (variationsOf).
       for (const { option } of p.variations?.values ?? [])
         strings[`${p.name}, ${option}`] = `${p.nameEn}, ${phrases[option] ?? option}`;

@@ -168,7 +168,7 @@ test('a drink states its calories per 100 ml, and the products it goes with cost
   await openApp(`${base}/menu/dairy-eggs/milk`);
   const milk = page.getByRole('dialog', { name: 'Молоко 3,2%, 1 л' });
   await expect(milk).toBeVisible({ timeout: 30_000 });
-  await expect(milk).toContainText('58 ккал на 100 мл');
+  await expect(milk).toContainText('1 л · 58 ккал на 100 мл');
   // Bananas are sold by the kilogram in half-kilogram steps: their card's price is the step's,
   // 74,50 ₽ (149 ₽/кг); the strip said 149 ₽, the price of a kilogram, as if of the product.
   await expect(milk.getByRole('link', { name: /Бананы/ })).toContainText(/74,50\s₽/);
