@@ -1,6 +1,6 @@
 // An order's status in the customer's language and the shop's wording (ui/orders/status-text.ts):
-// a grocery's order is packed, a restaurant's cooked; a language without a word of its own for it
-// says what it says for any shop; an unknown code stays as sent.
+// a grocery's order is packed, a restaurant's cooked (where a language's word for the restaurant's
+// is neutral already, 'en préparation', the grocery's is the same); an unknown code stays as sent.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
@@ -27,7 +27,8 @@ describe('statusText', () => {
     ['en', 'making', undefined, 'Cooking'],
     ['en', 'making', 'goods', 'Being packed'],
     ['de', 'making', 'goods', 'Wird gepackt'],
-    ['zh-CN', 'done', 'goods', '待取货'],
+    ['zh-CN', 'making', 'goods', '拣货中'],
+    ['kk', 'making', 'goods', 'Жиналуда'],
     // Neutral already ('in preparation'): the same word for any shop.
     ['fr', 'making', 'goods', 'En préparation'],
     ['ru', 'some-plugin-status', 'goods', 'some-plugin-status'],
