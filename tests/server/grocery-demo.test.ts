@@ -1,20 +1,12 @@
 // The grocery demo (DEMO_SHOP=grocery) speaks of itself: its contacts, hours, blog and information
 // pages are the grocery's, not the restaurant's it is dressed from (grocery-shop.ts).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { openDb } from '../../server/db/db.ts';
-import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { jsonCaller } from './harness.ts';
+import { jsonCaller, seededBackend } from './harness.ts';
 
 function shop(kind: 'restaurant' | 'grocery') {
-  const db = openDb(':memory:');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grocery-demo-'));
-  seedIfEmpty(db, { uploadsDir: path.join(dir, 'uploads'), catalogSize: 0, shop: kind });
-  return jsonCaller(createApp({ db, config: loadConfig({ DATA_DIR: dir }) }));
+  const { config, db } = seededBackend({}, 'grocery-demo-', kind);
+  return jsonCaller(createApp({ db, config }));
 }
 
 interface Post {

@@ -12,12 +12,19 @@ import { PageRenderer, type Renderer } from '../../server/render/page-renderer.t
 import { PageTemplate } from '../../server/render/page-template.ts';
 import { ShopDataCache, type ShopDataOptions } from '../../server/render/shop-data.ts';
 
-/** A fresh data folder and an in-memory database seeded like the demo, configured by `env`. */
-export function seededBackend(env: Record<string, string>, prefix = 'shop-test-') {
+/**
+ * A fresh data folder and an in-memory database seeded like the demo, configured by `env`; `shop`:
+ * which demo shop (DEMO_SHOP), the restaurant by default.
+ */
+export function seededBackend(
+  env: Record<string, string>,
+  prefix = 'shop-test-',
+  shop: 'restaurant' | 'grocery' = 'restaurant',
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
   const db = openDb(':memory:');
-  seedIfEmpty(db, { uploadsDir: path.join(dataDir, 'uploads'), catalogSize: 0 });
+  seedIfEmpty(db, { uploadsDir: path.join(dataDir, 'uploads'), catalogSize: 0, shop });
   return { dataDir, config, db };
 }
 
