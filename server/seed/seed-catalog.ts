@@ -16,9 +16,10 @@ const BADGES_EN: Record<Exclude<SeedProduct['badge'], '' | undefined>, string> =
 };
 
 /** The catalogue's portions ('420 г') in English: the units as an English menu writes them. */
-const UNITS_EN: Record<SeedProduct['measureUnit'], string> = {
+const UNITS_EN: Record<SeedProduct['measureUnit'] | 'л', string> = {
   г: 'g',
   мл: 'ml',
+  л: 'l',
   кг: 'kg',
   шт: 'pcs',
 };
@@ -26,14 +27,8 @@ const UNITS_EN: Record<SeedProduct['measureUnit'], string> = {
 /** A portion as a shop writes it ('420 г', '1 л' rather than '1000 мл'), in Russian or English. */
 const portion = (p: SeedProduct, lang: 'ru' | 'en' = 'ru') => {
   const litres = p.measureUnit === 'мл' && p.portionSize % 1000 === 0;
-  const unit = litres
-    ? lang === 'ru'
-      ? 'л'
-      : 'l'
-    : lang === 'ru'
-      ? p.measureUnit
-      : UNITS_EN[p.measureUnit];
-  return `${litres ? p.portionSize / 1000 : p.portionSize} ${unit}`;
+  const unit = litres ? 'л' : p.measureUnit;
+  return `${litres ? p.portionSize / 1000 : p.portionSize} ${lang === 'ru' ? unit : UNITS_EN[unit]}`;
 };
 
 /**
