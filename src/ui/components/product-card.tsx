@@ -2,8 +2,9 @@
 // quick-commerce front (portion and price per kg), a row with its description in the list view.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
+import type { TFunction } from 'i18next';
 import type { Product } from '../../domain/model.ts';
-import { cardPrice } from '../../domain/card-price.ts';
+import { cardPrice, type CardPrice } from '../../domain/card-price.ts';
 import { useStores } from '../store-context.tsx';
 import { useMoney } from '../use-money.ts';
 import { ProductFrame, ProductPhoto } from './product-frame.tsx';
@@ -17,6 +18,15 @@ import { DrawnSuspense } from '../hydration-signal.tsx';
 // loaded before a page that shows them is hydrated (main.tsx), as its screen is.
 const VariantCard = lazyScreen(() => import('../catalog/card-variant.tsx'), CORE);
 export const preloadVariantCard = () => VariantCard.preload();
+
+/** A card's price as written: 'от 490 ₽' when a choice can make it cost more, else '490 ₽'. */
+export function cardPriceText(
+  t: TFunction,
+  money: (amount: number) => string,
+  { price, from }: Pick<CardPrice, 'price' | 'from'>,
+): string {
+  return from ? t('product.from', { price: money(price) }) : money(price);
+}
 
 /** The first row of a page is on screen at once: loaded at once, the very first one first of all. */
 export const FIRST_ROW = 4;
@@ -50,8 +60,8 @@ export const ProductCard = observer(function ProductCard({
     );
   }
   // What the cheapest choice costs in the cart; 'от' when a choice can make it cost more.
-  const { price, oldPrice, from, perKg } = cardPrice(product);
-  const priceText = money(price);
+  const shown = cardPrice(product);
+  const { oldPrice, perKg } = shown;
   const meta = [
     product.weight,
     perKg !== null ? t('product.perKg', { price: money(perKg) }) : '',
@@ -62,7 +72,7 @@ export const ProductCard = observer(function ProductCard({
       product={product}
       block="product-card"
       className={`product-card${dense ? ' product-card--dense' : ''}`}
-      price={from ? t('product.from', { price: priceText }) : priceText}
+      price={cardPriceText(t, money, shown)}
       oldPrice={oldPrice}
       priceClassName="product-card__price"
       priceTestId="card-price"

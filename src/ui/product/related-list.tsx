@@ -4,24 +4,20 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { ShopImage } from '../components/shop-image.tsx';
-import { useMoney } from '../use-money.ts';
 import { cardPrice } from '../../domain/card-price.ts';
+import { cardPriceText } from '../components/product-card.tsx';
+import { useMoney } from '../use-money.ts';
 import type { Product } from '../../domain/model.ts';
 
 export const RelatedList = observer(function RelatedList({ ids }: { ids: number[] }) {
   const store = useStores();
-  const money = useMoney();
   const { t } = useTranslation();
+  const money = useMoney();
   const location = useLocation();
   const related = ids
     .map((id) => store.catalog.productsById.get(id))
     .filter((p): p is Product => p !== undefined);
   if (related.length === 0) return null;
-  // The price its card shows: a choice's 'от', a weighed product's step (not its price per kg).
-  const priceText = (p: Product) => {
-    const { price, from } = cardPrice(p);
-    return from ? t('product.from', { price: money(price) }) : money(price);
-  };
   return (
     <section className="related" aria-labelledby="related-title">
       <h3 id="related-title" className="addons__title">
@@ -37,7 +33,8 @@ export const RelatedList = observer(function RelatedList({ ids }: { ids: number[
           >
             <ShopImage path={p.images[0]} size={72} lazy />
             <span className="related__name">{p.name}</span>
-            <strong>{priceText(p)}</strong>
+            {/* The price its card shows: a choice's 'от', a weighed product's step (not per kg). */}
+            <strong>{cardPriceText(t, money, cardPrice(p))}</strong>
           </Link>
         ))}
       </div>
