@@ -1,5 +1,5 @@
 // Per-user account calls (SPEC.md §7): each checks the token and refuses another user's id.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app.ts';
 import { AuthError } from '../auth/auth-service.ts';
 import { getOption } from '../db/db.ts';
@@ -18,8 +18,17 @@ import { preferenceOptions, savedPreferences, savePreferences } from './preferen
 import { pushHistory } from './push-history.ts';
 import { customerOrderCount, customerOrdersPage } from '../orders/order-store.ts';
 import { liveUserCoupons } from '../coupons/user-coupons.ts';
-import { REFERRAL } from '../coupons/personal-codes.ts';
+import { REFERRAL, referralTexts } from '../coupons/personal-codes.ts';
+import type { ShopSeoSource } from '../../src/domain/seo.ts';
 import { clip, jsonBody, requireSameUser, requireUser, wpError } from '../http/route-helpers.ts';
+import {
+  requestDictionary,
+  shopContentLanguage,
+  shopNameIn,
+  shopText,
+  stringDictionary,
+  type StringDictionary,
+} from '../catalog/string-translations.ts';
 
 const MAX_ADDRESSES = 20;
 
@@ -164,28 +173,30 @@ export function accountRoutes({ db, auth, now }: AppContext) {
 
   r.get('/wp-json/systeminfo/v2/coupons/referal_info', (c) => {
     const userId = requireUser(c, auth);
-    const settings = getOption<{ referal_promo_status?: boolean; seo?: { name?: string } }>(
-      db,
-      'all_settings',
-    );
-    if (settings?.referal_promo_status === false) return c.json([]);
+    const settings =
+      getOption<Partial<ShopSeoSource> & { referal_promo_status?: boolean }>(db, 'all_settings') ??
+      {};
+    if (settings.referal_promo_status === false) return c.json([]);
     const coupon = `promo-${userId}`;
-    const shop = settings?.seo?.name ?? '';
+    const lang = shopContentLanguage(db, c.req.query('lang'));
+    const shop = settings.seo
+      ? shopNameIn(db, { seo: settings.seo, seo_by_langs: settings.seo_by_langs ?? [] }, lang)
+      : '';
+    const texts = referralTexts(stringDictionary(db, lang), shop, coupon);
     return c.json({
       discount_type: REFERRAL.discount_type,
       amount: REFERRAL.amount,
-      menu_text: 'Пригласите друга',
-      text: `Подарите другу скидку ${REFERRAL.amount}% на первый заказ по вашему промокоду, а когда он закажет, мы начислим вам ${REFERRAL.bonus} бонусов.`,
-      text_for_share: `Дарю скидку ${REFERRAL.amount}% на первый заказ${shop ? ` в «${shop}»` : ''}! Промокод: ${coupon}`,
+      ...texts,
       coupon,
     });
   });
 
   r.get('/wp-json/systeminfo/v1/user/avaible_coupons', (c) => {
     const userId = requireSameUser(c, auth, c.req.query('user_id'));
+    const dictionary = dictionaryFor(c);
     return c.json(
       liveUserCoupons(db, userId, new Date(now()).toISOString()).map((row) => ({
-        title: row.title,
+        title: shopText(dictionary, row.title),
         code: row.code,
         individual: true,
         avaible_to: row.expires_at,
@@ -195,17 +206,25 @@ export function accountRoutes({ db, auth, now }: AppContext) {
     );
   });
 
-  const preferences = (userId: number) => {
+  /** The shop's texts in the language a request asks for (&lang; SPEC.md §3 contentLanguage). */
+  const dictionaryFor = (c: Context) => requestDictionary(db, c.req.query('lang'));
+
+  // The options are the shop's texts, translated; the customer's own comment is left as written.
+  const preferences = (userId: number, dictionary: StringDictionary) => {
     const saved = savedPreferences(db, userId);
     const checked = new Set(JSON.parse(saved?.codes ?? '[]') as string[]);
     return {
-      preferences: preferenceOptions(db).map((o) => ({ ...o, checked: checked.has(o.code) })),
+      preferences: preferenceOptions(db).map((o) => ({
+        code: o.code,
+        text: shopText(dictionary, o.text),
+        checked: checked.has(o.code),
+      })),
       comment: saved?.comment ?? '',
     };
   };
 
   r.get('/wp-json/systeminfo/v2/user_preferences', (c) =>
-    c.json(preferences(requireUser(c, auth))),
+    c.json(preferences(requireUser(c, auth), dictionaryFor(c))),
   );
 
   r.post('/wp-json/systeminfo/v2/user_preferences', async (c) => {
@@ -218,12 +237,20 @@ export function accountRoutes({ db, auth, now }: AppContext) {
       .filter((p) => p.checked === true && typeof p.code === 'string' && known.has(p.code))
       .map((p) => p.code as string);
     savePreferences(db, userId, [...new Set(codes)], text(body.comment, 500));
-    return c.json(preferences(userId));
+    return c.json(preferences(userId, dictionaryFor(c)));
   });
 
-  r.get('/wp-json/systeminfo/v2/push/user_history', (c) =>
-    c.json(pushHistory(db, requireUser(c, auth))),
-  );
+  // The shop's own notifications (the welcome) are its texts; translated like them.
+  r.get('/wp-json/systeminfo/v2/push/user_history', (c) => {
+    const dictionary = dictionaryFor(c);
+    return c.json(
+      pushHistory(db, requireUser(c, auth)).map((p) => ({
+        ...p,
+        title: shopText(dictionary, p.title),
+        body: shopText(dictionary, p.body),
+      })),
+    );
+  });
 
   return r;
 }

@@ -46,6 +46,31 @@ export function translateStrings<T>(value: T, dictionary: StringDictionary): T {
   return walk(value) as T;
 }
 
+/** One shop text in the dictionary's language: its translation, or itself. */
+export function shopText(dictionary: StringDictionary, text: string): string {
+  return dictionary.get(text) ?? text;
+}
+
+/** The dictionary of the language a request asks for (&lang; shopContentLanguage). */
+export function requestDictionary(db: Db, asked: string | undefined): StringDictionary {
+  return stringDictionary(db, shopContentLanguage(db, asked));
+}
+
+/**
+ * A shop text with values in it ('Скидка {amount}%'), as a plugin fills its option: the template
+ * translated through the dictionary first (WPML translates the option, not the filled text), then
+ * each `{name}` replaced.
+ */
+export function filledText(
+  dictionary: StringDictionary,
+  template: string,
+  values: Record<string, string | number>,
+): string {
+  return shopText(dictionary, template).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
 /**
  * `value` (settings, banners, brands, galleries) in the language a request asks for (`&lang`): the
  * shop's strings translated, as far as the shop has its content translated (SPEC.md §3

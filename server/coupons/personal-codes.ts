@@ -4,6 +4,7 @@
 import type { Db } from '../db/db.ts';
 import type { PersonalSource } from './coupon-service.ts';
 import { OrderError } from '../orders/order-request.ts';
+import { filledText, type StringDictionary } from '../catalog/string-translations.ts';
 import { addBonus } from '../account/bonus-ledger.ts';
 import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
 import { freeOrderPrizes, markPrizeUsed } from './user-coupons.ts';
@@ -16,6 +17,35 @@ import {
 
 /** The referral coupon: a friend's first-order discount (BACKEND-CONTRACT "referal_info"). */
 export const REFERRAL = { discount_type: 'percent', amount: 10, bonus: 200 } as const;
+
+/**
+ * The referral card's texts (referal_info), as the plugin's options hold them: templates in the
+ * shop's language, translated like its other strings (filledText) and filled per customer.
+ */
+export const REFERRAL_TEXTS = {
+  menu_text: 'Пригласите друга',
+  text: 'Подарите другу скидку {amount}% на первый заказ по вашему промокоду, а когда он закажет, мы начислим вам {bonus} бонусов.',
+  share: 'Дарю скидку {amount}% на первый заказ в «{shop}»! Промокод: {coupon}',
+  shareNoShop: 'Дарю скидку {amount}% на первый заказ! Промокод: {coupon}',
+} as const;
+
+/** referal_info's menu_text, text and text_for_share in the dictionary's language. */
+export function referralTexts(
+  dictionary: StringDictionary,
+  shop: string,
+  coupon: string,
+): { menu_text: string; text: string; text_for_share: string } {
+  const values = { amount: REFERRAL.amount, bonus: REFERRAL.bonus, shop, coupon };
+  return {
+    menu_text: filledText(dictionary, REFERRAL_TEXTS.menu_text, values),
+    text: filledText(dictionary, REFERRAL_TEXTS.text, values),
+    text_for_share: filledText(
+      dictionary,
+      shop ? REFERRAL_TEXTS.share : REFERRAL_TEXTS.shareNoShop,
+      values,
+    ),
+  };
+}
 
 interface OrderFacts {
   orderId: number;

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app.ts';
 import { getOption } from '../db/db.ts';
+import { requestDictionary, shopText } from '../catalog/string-translations.ts';
 import { requireSameUser } from '../http/route-helpers.ts';
 import { addBonus } from '../account/bonus-ledger.ts';
 import { insertWheelCoupon } from './user-coupons.ts';
@@ -62,6 +63,9 @@ export const WHEEL_PRIZES: readonly Prize[] = [
 ];
 const COUPON_DAYS = 7;
 
+/** A won coupon's title in the customer's promo codes, in the shop's language (translated on read). */
+export const wheelCouponTitle = (label: string) => `${label} (колесо фортуны)`;
+
 function pick(random: (max: number) => number): Prize {
   const total = WHEEL_PRIZES.reduce((s, p) => s + p.weight, 0);
   let ticket = random(total);
@@ -89,14 +93,17 @@ export function wheelRoutes({ db, auth, now }: AppContext) {
   };
   const stored = (userId: number, day: string) => findSpin(db, userId, day);
 
+  // The prizes' labels are the shop's texts: in the language the request asks for (&lang).
   const answer = (c: Context, userId: number) => {
     const { day, nextSpinAt } = today();
     const spin = stored(userId, day);
     const prize = spin && WHEEL_PRIZES.find((p) => p.id === spin.prize_id);
+    const dictionary = requestDictionary(db, c.req.query('lang'));
+    const label = (p: Prize) => shopText(dictionary, p.label);
     return c.json({
-      prizes: WHEEL_PRIZES.map(({ id, label, color }) => ({ id, label, color })),
+      prizes: WHEEL_PRIZES.map((p) => ({ id: p.id, label: label(p), color: p.color })),
       result: prize
-        ? { prize_id: prize.id, label: prize.label, coupon_code: spin.coupon_code ?? '' }
+        ? { prize_id: prize.id, label: label(prize), coupon_code: spin.coupon_code ?? '' }
         : null,
       next_spin_at: spin ? nextSpinAt : null,
     });
@@ -114,7 +121,7 @@ export function wheelRoutes({ db, auth, now }: AppContext) {
         const expires = new Date(at.getTime() + COUPON_DAYS * 86_400_000).toISOString();
         insertWheelCoupon(db, userId, {
           code,
-          title: `${prize.label} (колесо фортуны)`,
+          title: wheelCouponTitle(prize.label),
           amount: prize.amount,
           expiresAt: expires,
           createdAt: at.toISOString(),

@@ -21,7 +21,7 @@ import {
   productDescriptionsEn,
 } from './catalog-data-en.ts';
 import { seedPostsEn } from './content-data-en.ts';
-import { settingsStringsEn } from './settings-data-en.ts';
+import { accountStringsEn, settingsStringsEn } from './settings-data-en.ts';
 import { STRING_TRANSLATIONS } from '../catalog/string-translations.ts';
 import { buildBanners } from './banners.ts';
 import { generatedCatalog } from './generated-catalog.ts';
@@ -86,6 +86,7 @@ export function seedIfEmpty(
     setOption(db, STRING_TRANSLATIONS, {
       en: {
         ...settingsStringsEn,
+        ...accountStringsEn,
         ...catalogStringsEn(categories, phrasesEn, descriptionsEn.categories),
         ...brandStringsEn(brands, brandNamesEn, brandDescriptionsEn),
       },

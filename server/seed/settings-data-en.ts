@@ -3,6 +3,9 @@
 // Translation keeps them (the seed writes them to string_translations;
 // server/catalog/string-translations.ts). The languages' own names (language_list) are not
 // translated: each is written in its language.
+import { REFERRAL_TEXTS } from '../coupons/personal-codes.ts';
+import { WHEEL_PRIZES, wheelCouponTitle } from '../coupons/wheel-routes.ts';
+
 export const settingsStringsEn: Record<string, string> = {
   // The restaurant's settings.
   'Доставка пиццы, роллов, бургеров и продуктов в Москве и Новосибирске. Горячим за 45 минут.':
@@ -114,4 +117,46 @@ export const settingsStringsEn: Record<string, string> = {
   Молочное: 'Dairy',
   'Крупы и макароны': 'Grains and pasta',
   'Запас на неделю': "A week's supply",
+};
+
+/** Prize labels of the fortune wheel (wheel-routes.ts WHEEL_PRIZES) in English. */
+const wheelLabelsEn: Record<string, string> = {
+  'Скидка 5%': '5% off',
+  'Скидка 10%': '10% off',
+  'Скидка 15%': '15% off',
+  '20 бонусов': '20 points',
+  '50 бонусов': '50 points',
+  '100 бонусов': '100 points',
+  '300 бонусов': '300 points',
+  'Повезёт завтра': 'Better luck tomorrow',
+};
+
+/**
+ * The account's shop texts in English: the food preferences' options (migrations.ts), the
+ * welcome notification, the referral card's templates (personal-codes.ts REFERRAL_TEXTS) and the
+ * wheel's prizes with the titles of the coupons it gives.
+ */
+export const accountStringsEn: Record<string, string> = {
+  'Без лука': 'No onion',
+  'Без глютена': 'Gluten-free',
+  Вегетарианское: 'Vegetarian',
+  Острое: 'Spicy',
+  'Без лактозы': 'Lactose-free',
+  Халяль: 'Halal',
+  'Добро пожаловать!': 'Welcome!',
+  'Спасибо, что вы с нами. Мы начислили вам приветственные бонусы: ими можно оплатить часть заказа.':
+    'Thank you for being with us. We have added welcome points to your account: use them to pay for part of an order.',
+  'Спасибо, что вы с нами.': 'Thank you for being with us.',
+  [REFERRAL_TEXTS.menu_text]: 'Invite a friend',
+  [REFERRAL_TEXTS.text]:
+    'Give a friend {amount}% off their first order with your promo code; once they order, we add {bonus} points to your account.',
+  [REFERRAL_TEXTS.share]: '{amount}% off your first order at {shop}! Promo code: {coupon}',
+  [REFERRAL_TEXTS.shareNoShop]: '{amount}% off your first order! Promo code: {coupon}',
+  ...wheelLabelsEn,
+  ...Object.fromEntries(
+    WHEEL_PRIZES.filter((p) => p.kind === 'coupon').map((p) => [
+      wheelCouponTitle(p.label),
+      `${wheelLabelsEn[p.label] ?? p.label} (fortune wheel)`,
+    ]),
+  ),
 };

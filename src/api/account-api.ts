@@ -3,7 +3,7 @@
 // wheel. One typed function per call; answers are validated here, at the boundary.
 import * as v from 'valibot';
 import { bool, numeric, looseObject, object } from '../domain/model-fields.ts';
-import type { ApiClient } from './client.ts';
+import { langParam, type ApiClient } from './client.ts';
 import { userSchema } from './user-schema.ts';
 import type { AddressDraft, SavedAddress } from '../domain/saved-address.ts';
 
@@ -241,27 +241,38 @@ export function accountApi(client: ApiClient) {
       client.request('/wp-json/systeminfo/v1/bonus', bonusSchema, { query: { user_id: userId } }),
     bonusHistory: () =>
       client.request('/wp-json/systeminfo/v2/bonus/history', v.array(bonusEntrySchema)),
-    referral: () => client.request('/wp-json/systeminfo/v2/coupons/referal_info', referralSchema),
-    coupons: (userId: number) =>
-      client.request('/wp-json/systeminfo/v1/user/avaible_coupons', v.array(couponSchema), {
-        query: { user_id: userId },
+    // The calls below answer shop texts (the referral card, coupon titles, preference options,
+    // notifications, prizes): asked in the customer's language (`lang`, as the catalogue is).
+    referral: (lang: string) =>
+      client.request('/wp-json/systeminfo/v2/coupons/referal_info', referralSchema, {
+        query: { lang: langParam(lang) },
       }),
-    preferences: () => client.request('/wp-json/systeminfo/v2/user_preferences', preferencesSchema),
-    savePreferences: (prefs: Preferences) =>
+    coupons: (userId: number, lang: string) =>
+      client.request('/wp-json/systeminfo/v1/user/avaible_coupons', v.array(couponSchema), {
+        query: { user_id: userId, lang: langParam(lang) },
+      }),
+    preferences: (lang: string) =>
+      client.request('/wp-json/systeminfo/v2/user_preferences', preferencesSchema, {
+        query: { lang: langParam(lang) },
+      }),
+    savePreferences: (prefs: Preferences, lang: string) =>
       client.request('/wp-json/systeminfo/v2/user_preferences', preferencesSchema, {
         ...post,
         body: prefs,
+        query: { lang: langParam(lang) },
       }),
-    pushHistory: () =>
-      client.request('/wp-json/systeminfo/v2/push/user_history', v.array(pushSchema)),
-    wheel: (userId: number) =>
-      client.request('/wheel/', wheelSchema, { query: { user_id: userId } }),
+    pushHistory: (lang: string) =>
+      client.request('/wp-json/systeminfo/v2/push/user_history', v.array(pushSchema), {
+        query: { lang: langParam(lang) },
+      }),
+    wheel: (userId: number, lang: string) =>
+      client.request('/wheel/', wheelSchema, { query: { user_id: userId, lang: langParam(lang) } }),
     // The backend spins at most once a day and answers the same result again: safe to retry.
-    spinWheel: (userId: number) =>
+    spinWheel: (userId: number, lang: string) =>
       client.request('/wheel/', wheelSchema, {
         ...post,
         idempotent: true,
-        query: { user_id: userId },
+        query: { user_id: userId, lang: langParam(lang) },
       }),
   };
 }

@@ -58,6 +58,12 @@ export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
  * backend's default) keeps it out of URLs and so out of access logs and Referer headers; 'query'
  * (`?token=`) is how the vendor's WordPress plugins read it (SPEC.md §7), for merchants who need it.
  */
+/**
+ * &lang for a language other than the shop's own (ru): its own keeps the address (and caches) it
+ * had. The backend answers the shop's texts (settings, catalogue, account texts) in it.
+ */
+export const langParam = (lang: string): string | undefined => (lang === 'ru' ? undefined : lang);
+
 export type TokenTransport = 'header' | 'query';
 
 /** The whole call, every try and every wait included, ends within this (a stalled connection). */

@@ -2,7 +2,7 @@
 // address search of the address modal and a fresh stock check for the cart.
 import * as v from 'valibot';
 import { numeric, looseObject, object } from '../domain/model-fields.ts';
-import type { ApiClient } from './client.ts';
+import { langParam, type ApiClient } from './client.ts';
 
 const lonLat = v.tuple([v.number(), v.number()]);
 
@@ -62,7 +62,7 @@ export function deliveryApi(client: ApiClient) {
             stock_id: stockId,
             shipping_method: shippingMethod,
             zone,
-            lang: lang === 'ru' ? undefined : lang,
+            lang: langParam(lang),
           },
         },
       ),

@@ -1,6 +1,6 @@
 // One typed function per backend call (SPEC.md §7). Each validates the answer with the domain schemas.
 import * as v from 'valibot';
-import type { ApiClient } from './client.ts';
+import { langParam, type ApiClient } from './client.ts';
 import type { Category } from '../domain/catalog-model.ts';
 import { cacheBucket } from '../domain/cache-version.ts';
 import { parseCatalogSteps } from '../domain/catalog-parse.ts';
@@ -30,9 +30,6 @@ async function catalogFile(
   if (!answer.ok) return answer;
   return { ok: true, data: await runSliced(parseCatalogSteps(answer.data)) };
 }
-
-/** &lang for a language other than the shop's own: its own keeps the address (and caches) it had. */
-const langParam = (lang: string) => (lang === 'ru' ? undefined : lang);
 
 export function shopApi(client: ApiClient, now: () => number) {
   const bucket = () => cacheBucket(now());

@@ -24,24 +24,28 @@ export class AccountReads {
   private get userId(): number {
     return this.root.user.user?.ID ?? 0;
   }
+  /** The shop's texts in these answers come in the language the catalogue is shown in. */
+  private get lang(): string {
+    return this.root.ui.contentLanguage;
+  }
 
   bonusHistory() {
     return this.api.bonusHistory();
   }
   referral() {
-    return this.api.referral();
+    return this.api.referral(this.lang);
   }
   coupons() {
-    return this.api.coupons(this.userId);
+    return this.api.coupons(this.userId, this.lang);
   }
   pushHistory() {
-    return this.api.pushHistory();
+    return this.api.pushHistory(this.lang);
   }
   wheel() {
-    return this.api.wheel(this.userId);
+    return this.api.wheel(this.userId, this.lang);
   }
   /** Spins at most once a day; the backend answers the same result again. */
   spinWheel() {
-    return this.api.spinWheel(this.userId);
+    return this.api.spinWheel(this.userId, this.lang);
   }
 }

@@ -64,7 +64,7 @@ export class AccountStore {
       this.f.addresses.load(),
       api.orders(id),
       api.bonus(id),
-      api.preferences(),
+      api.preferences(this.root.ui.contentLanguage),
     ]);
     if (this.userId !== id) return; // signed out or switched meanwhile
     runInAction(() => {
@@ -91,13 +91,13 @@ export class AccountStore {
   }
 
   async reloadPreferences(): Promise<Result<Preferences>> {
-    const result = await this.f.accountApi.preferences();
+    const result = await this.f.accountApi.preferences(this.root.ui.contentLanguage);
     if (result.ok) runInAction(() => (this.preferences = result.data));
     return result;
   }
 
   async savePreferences(next: Preferences): Promise<Result<Preferences>> {
-    const result = await this.f.accountApi.savePreferences(next);
+    const result = await this.f.accountApi.savePreferences(next, this.root.ui.contentLanguage);
     if (result.ok) runInAction(() => (this.preferences = result.data));
     return result;
   }

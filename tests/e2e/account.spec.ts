@@ -210,6 +210,47 @@ for (const [lang, heading, welcome] of [
   });
 }
 
+test("the account's shop texts follow the customer's language, not only the interface's", async ({
+  page,
+  openApp,
+  host,
+  request,
+}) => {
+  // The preference options, the referral card, the welcome notification and the wheel's prizes are
+  // the shop's texts (its backend answers them in the language asked, &lang), not i18n keys.
+  test.setTimeout(60_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (host === 'website') await seedSession(page, request);
+  await openApp(host === 'website' ? '/lk/preferences?lang=en' : '/lk/preferences', {
+    user: freshTelegramUser({ first_name: 'Anna', language_code: 'en' }),
+  });
+  const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
+  await expect(heading('Food preferences')).toBeVisible({ timeout: 30_000 });
+  for (const name of ['No onion', 'Gluten-free', 'Vegetarian', 'Spicy', 'Lactose-free', 'Halal'])
+    await expect(page.getByLabel(name)).toBeVisible();
+  await expect(page.getByLabel('Без лука')).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: 'Account sections' });
+
+  await nav.getByRole('link', { name: 'Referral programme' }).click();
+  const referral = page.getByTestId('referral');
+  await expect(referral.getByRole('heading', { name: 'Invite a friend' })).toBeVisible();
+  await expect(referral).toContainText('Give a friend 10% off their first order');
+  await expect(referral).not.toContainText(/[а-яё]/i);
+
+  await nav.getByRole('link', { name: 'Notification history' }).click();
+  await expect(page.getByTestId('notification-list')).toContainText('Welcome!');
+  await expect(page.getByTestId('notification-list')).not.toContainText(/[а-яё]/i);
+
+  await nav.getByRole('link', { name: 'Wheel of fortune' }).click();
+  await expect(heading('Wheel of fortune')).toBeVisible();
+  await page.getByTestId('wheel-spin').click();
+  const result = page.getByTestId('wheel-result');
+  await expect(result).toContainText('You got:');
+  await expect(result.locator('strong')).toHaveText(
+    /^You got: (\d+% off|\d+ points|Better luck tomorrow)$/,
+  );
+});
+
 test('a signed-in customer sees every account screen and spins the wheel once', async ({
   page,
   openApp,

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { testServer } from './harness.ts';
 import { signTelegramData } from '../../server/auth/telegram-signature.ts';
+import { insertWheelCoupon } from '../../server/coupons/user-coupons.ts';
+import { wheelCouponTitle } from '../../server/coupons/wheel-routes.ts';
 
 type Json = Record<string, unknown>;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -323,5 +325,100 @@ describe('fortune wheel', () => {
     t += 24 * 3600_000;
     const tomorrow = await s.call('GET', url, undefined, bearer(anna.token));
     expect(tomorrow.json.result).toBeNull();
+  });
+});
+
+describe("the account's shop texts in the customer's language (&lang)", () => {
+  // Each answer with a shop text in it: its path, where the text is, Russian, English.
+  const table: [string, (json: unknown) => unknown, string, string][] = [
+    [
+      '/api/wp-json/systeminfo/v2/user_preferences',
+      (j) => (j as { preferences: { text: string }[] }).preferences[0]!.text,
+      'Без лука',
+      'No onion',
+    ],
+    [
+      '/api/wp-json/systeminfo/v2/push/user_history',
+      (j) => (j as Json[])[0]!.title,
+      'Добро пожаловать!',
+      'Welcome!',
+    ],
+    [
+      '/api/wp-json/systeminfo/v2/coupons/referal_info',
+      (j) => (j as Json).menu_text,
+      'Пригласите друга',
+      'Invite a friend',
+    ],
+    [
+      '/api/wp-json/systeminfo/v2/coupons/referal_info',
+      (j) => (j as Json).text,
+      'Подарите другу скидку 10% на первый заказ по вашему промокоду, а когда он закажет, мы начислим вам 200 бонусов.',
+      'Give a friend 10% off their first order with your promo code; once they order, we add 200 points to your account.',
+    ],
+    [
+      '/api/wheel/?user_id={id}',
+      (j) => (j as { prizes: { label: string }[] }).prizes[0]!.label,
+      'Скидка 5%',
+      '5% off',
+    ],
+    [
+      '/api/wp-json/systeminfo/v1/user/avaible_coupons?user_id={id}',
+      (j) => (j as Json[])[0]!.title,
+      'Скидка 10% (колесо фортуны)',
+      '10% off (fortune wheel)',
+    ],
+  ];
+
+  it.each(table)('%s', async (path, pick, ru, en) => {
+    const s = testServer();
+    const anna = await s.signIn();
+    insertWheelCoupon(s.db, anna.user_id, {
+      code: 'WHEEL-TEST',
+      title: wheelCouponTitle('Скидка 10%'),
+      amount: 10,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      createdAt: new Date().toISOString(),
+    });
+    const url = path.replace('{id}', String(anna.user_id));
+    const get = async (lang?: string) =>
+      pick(
+        (
+          await s.call(
+            'GET',
+            lang ? `${url}${url.includes('?') ? '&' : '?'}lang=${lang}` : url,
+            undefined,
+            bearer(anna.token),
+          )
+        ).json,
+      );
+    expect(await get()).toBe(ru);
+    expect(await get('en')).toBe(en);
+    // A language the shop has no texts of its own in reads English, as its catalogue does.
+    expect(await get('de')).toBe(en);
+  });
+
+  it("shares the code with the shop's name in the customer's language; a comment stays as written", async () => {
+    const s = testServer();
+    const anna = await s.signIn();
+    const referral = await s.call(
+      'GET',
+      '/api/wp-json/systeminfo/v2/coupons/referal_info?lang=en',
+      undefined,
+      bearer(anna.token),
+    );
+    expect(referral.json.text_for_share).toBe(
+      `10% off your first order at Tarelka! Promo code: promo-${anna.user_id}`,
+    );
+    const url = '/api/wp-json/systeminfo/v2/user_preferences?lang=en';
+    const saved = await s.call(
+      'POST',
+      url,
+      { preferences: [{ code: 'spicy', checked: true }], comment: 'Острое отдельно' },
+      bearer(anna.token),
+    );
+    expect(saved.json).toMatchObject({ comment: 'Острое отдельно' });
+    expect(
+      (saved.json.preferences as { text: string; checked: boolean }[]).filter((p) => p.checked),
+    ).toEqual([{ code: 'spicy', text: 'Spicy', checked: true }]);
   });
 });

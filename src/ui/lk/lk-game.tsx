@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
-import { useLoad } from './use-load.ts';
+import { useAccountLoad } from './use-load.ts';
 import { whenLoaded } from './lk-states.tsx';
 import { LkErrorBoundary } from './lk-error-boundary.tsx';
 import { FortuneWheel } from './fortune-wheel.tsx';
@@ -18,8 +18,7 @@ const LkGame = observer(function LkGame() {
   const store = useStores();
   const features = useFeatures();
   const { t } = useTranslation();
-  const id = store.user.user?.ID ?? 0;
-  const [state, reload, setState] = useLoad(() => features.reads.wheel(), id);
+  const [state, reload, setState] = useAccountLoad((f) => f.reads.wheel());
   const [phase, setPhase] = useState<Phase>('idle');
   // Without a canvas there is no animation to wait for: the prize shows at once.
   const [broken, setBroken] = useState(false);

@@ -2,22 +2,17 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
-import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
-import { useLoad } from './use-load.ts';
+import { useAccountLoad } from './use-load.ts';
 import { LkEmpty, loadedList } from './lk-states.tsx';
 import { CopyCode } from './copy-code.tsx';
 import { formatDate } from '../format-date.ts';
-import { useFeatures } from '../use-features.ts';
 import { CouponInfoModal, type CouponRef } from '../coupons/coupon-info-modal.tsx';
 import ticket from '@lobehub/fluent-emoji-3d/assets/1f39f-fe0f.webp';
 
 const LkPromocodes = observer(function LkPromocodes() {
-  const store = useStores();
-  const features = useFeatures();
   const { t, i18n } = useTranslation();
-  const id = store.user.user?.ID ?? 0;
-  const [coupons, reload] = useLoad(() => features.reads.coupons(), id);
+  const [coupons, reload] = useAccountLoad((f) => f.reads.coupons());
   const [info, setInfo] = useState<CouponRef | null>(null);
   return (
     <Page title={t('lk.sections.promocodes')}>

@@ -21,9 +21,12 @@ export function useLoad<T>(load: () => Promise<Result<T>>, key: unknown) {
   return [screen.stateFor(key), reload, set] as const;
 }
 
-/** A signed-in customer's read, keyed by the session: another customer, another answer. */
+/**
+ * A signed-in customer's read, keyed by the session and the content language: another customer,
+ * another answer; another language, the shop's texts in it (AccountReads asks with &lang).
+ */
 export function useAccountLoad<T>(load: (features: Features) => Promise<Result<T>>) {
   const store = useStores();
   const features = useFeatures();
-  return useLoad(() => load(features), store.user.token);
+  return useLoad(() => load(features), `${store.user.token}|${store.ui.contentLanguage}`);
 }
