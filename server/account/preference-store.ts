@@ -28,3 +28,20 @@ export function savePreferences(db: Db, userId: number, codes: string[], comment
      ON CONFLICT(user_id) DO UPDATE SET codes = excluded.codes, comment = excluded.comment`,
   ).run(userId, JSON.stringify(codes), comment);
 }
+
+/**
+ * What the kitchen reads on an order (its `customer_preferences` meta): the customer's checked
+ * options in the shop's own language and their comment ('Без лука, Острое. Поменьше соли'); null
+ * when they have none.
+ */
+export function preferencesForOrder(db: Db, userId: number): string | null {
+  const saved = savedPreferences(db, userId);
+  if (!saved) return null;
+  const codes = new Set(JSON.parse(saved.codes) as string[]);
+  const options = preferenceOptions(db)
+    .filter((o) => codes.has(o.code))
+    .map((o) => o.text)
+    .join(', ');
+  const comment = saved.comment.trim();
+  return [options, comment].filter(Boolean).join('. ') || null;
+}

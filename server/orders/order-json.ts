@@ -163,6 +163,8 @@ export function orderJson(o: {
   priced: PricedOrder;
   lineItems: Record<string, unknown>[];
   paymentUrl: string | null;
+  /** The customer's food preferences as the kitchen reads them (preferencesForOrder). */
+  preferences?: string | null;
 }): Record<string, unknown> {
   const { priced, req, at } = o;
   const s = priced.summary;
@@ -186,6 +188,7 @@ export function orderJson(o: {
     ...(priced.table && priced.place
       ? { [TABLE_META.restaurant]: priced.place.id, [TABLE_META.table]: priced.table }
       : {}),
+    ...(o.preferences ? { customer_preferences: o.preferences } : {}),
   };
   if (priced.promotions.length > 0) {
     serverMeta.promo_stocks = priced.promotions.map((p) => ({

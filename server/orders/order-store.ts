@@ -16,6 +16,7 @@ import { orderLineNames } from './order-names.ts';
 import { ORDER_LANGUAGE_META } from '../../src/domain/order-language.ts';
 import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
 import type { OrderStatus } from '../../src/domain/order-status.ts';
+import { preferencesForOrder } from '../account/preference-store.ts';
 
 /** Share of the paid total credited as bonus points when an order is handed over. */
 export const BONUS_ACCRUAL_PERCENT = 5;
@@ -178,6 +179,8 @@ export function insertOrder(
     priced,
     lineItems,
     paymentUrl,
+    // /lk/preferences promises the kitchen gets them "вместе с заказом": the order carries them.
+    preferences: customerId ? preferencesForOrder(db, customerId) : null,
   });
   saveOrderData(db, id, data);
   return id;

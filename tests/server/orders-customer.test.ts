@@ -189,3 +189,43 @@ describe('rating a handed-over order', () => {
     expect(res.json).toMatchObject({ code: 'order_not_completed' });
   });
 });
+
+describe("the customer's food preferences go with the order", () => {
+  const meta = (order: Json) =>
+    Object.fromEntries(
+      (order.meta_data as { key: string; value: unknown }[]).map((m) => [m.key, m.value]),
+    );
+
+  it.each([
+    [
+      'options and a comment',
+      ['no_onion', 'spicy'],
+      'Поменьше соли',
+      'Без лука, Острое. Поменьше соли',
+    ],
+    ['only options', ['halal'], '', 'Халяль'],
+    ['only a comment', [], '  Без кинзы ', 'Без кинзы'],
+    ['nothing chosen', [], '', undefined],
+  ])('%s', async (_label, codes, comment, expected) => {
+    const s = orderServer();
+    const anna = await s.signIn();
+    await s.call(
+      'POST',
+      '/api/wp-json/systeminfo/v2/user_preferences?lang=en',
+      { preferences: codes.map((code) => ({ code, checked: true })), comment },
+      s.auth(anna.token),
+    );
+    const placed = await s.placedBy(anna.token);
+    // In the shop's own language, whatever the customer's: the kitchen reads it.
+    expect(meta(placed).customer_preferences).toBe(expected);
+  });
+
+  it('a guest has none, and a body cannot claim some', async () => {
+    const s = orderServer();
+    const body = s.body();
+    const claimed = { key: 'customer_preferences', value: 'Бесплатно' };
+    const placed = await s.place({ ...body, meta_data: [...(body.meta_data as Json[]), claimed] });
+    expect(placed.status).toBe(201);
+    expect(meta(placed.json).customer_preferences).toBeUndefined();
+  });
+});
