@@ -134,3 +134,40 @@ export function groceryBanners(slugToId: Map<string, number>): unknown[] {
     banner(6, 'gallery_1', 'Крупы и макароны', 'Запас на неделю', '1f35a', '#7048e8', 'pantry'),
   ];
 }
+
+/** The grocery's photo sets of /gallery (restoran/v1/gallery): emoji art keys, see media.ts. */
+export const GROCERY_GALLERIES = [
+  {
+    id: 1,
+    title: 'Наши продукты',
+    images: ['1f34e', '1f96c', '1f9c0', '1f956', '1f95b', '1f353'],
+  },
+  {
+    id: 2,
+    title: 'Склад и доставка',
+    images: ['1f9fa', '1f6d2', '1f4e6', '1f9d1-200d-1f33e', '1f6f5', '1f69a'],
+  },
+];
+
+/**
+ * The grocery's food preferences (/lk/preferences, preference_options): what its picker can act on
+ * while packing, in place of the restaurant's kitchen wishes ('Без лука', 'Острое').
+ */
+export const GROCERY_PREFERENCES: readonly { code: string; text: string }[] = [
+  { code: 'no_bags', text: 'Без пакетов' },
+  { code: 'green_bananas', text: 'Бананы позеленее' },
+  { code: 'long_shelf_life', text: 'Молочное с самым долгим сроком' },
+  { code: 'call_to_replace', text: 'Позвонить, если нужна замена' },
+  { code: 'no_replacements', text: 'Без замен: не класть, если нет' },
+  { code: 'lactose_free', text: 'Без лактозы' },
+];
+
+/** The grocery's logo: a basket on its green, drawn here so the seed needs no design files. */
+export function groceryLogoSvg(accent: string = GROCERY_ACCENT): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">
+  <rect width="64" height="64" rx="16" fill="${accent}"/>
+  <path d="M23 27l7-12M41 27l-7-12" stroke="#fff" stroke-width="3" stroke-linecap="round" fill="none"/>
+  <path d="M12 27h40a2 2 0 0 1 2 2.4l-4.6 19.2A4 4 0 0 1 45.5 52h-27a4 4 0 0 1-3.9-3.4L10 29.4A2 2 0 0 1 12 27z" fill="#fff"/>
+  <path d="M24 34v11M32 34v11M40 34v11" stroke="${accent}" stroke-opacity=".55" stroke-width="3" stroke-linecap="round"/>
+</svg>`;
+}

@@ -28,7 +28,13 @@ import { generatedCatalog } from './generated-catalog.ts';
 import { seedCouponRows, seedPromoStocks } from './coupons.ts';
 import { seedCoupons, seedStocks } from './coupons-data.ts';
 import { groceryBrands, groceryCategories } from './grocery-data.ts';
-import { GROCERY_ACCENT, groceryBanners, grocerySettings } from './grocery-shop.ts';
+import {
+  GROCERY_GALLERIES,
+  GROCERY_PREFERENCES,
+  groceryBanners,
+  groceryLogoSvg,
+  grocerySettings,
+} from './grocery-shop.ts';
 
 /** GET systeminfo/v1/coupons/seettings: which discounts combine (BACKEND-CONTRACT.md). */
 export const COUPON_SETTINGS = {
@@ -101,8 +107,15 @@ export function seedIfEmpty(
     setOption(
       db,
       'galleries',
-      GALLERIES.map((g) => ({ ...g, images: g.images.map(media) })),
+      (grocery ? GROCERY_GALLERIES : GALLERIES).map((g) => ({ ...g, images: g.images.map(media) })),
     );
+    if (grocery) {
+      db.prepare('DELETE FROM preference_options').run();
+      const option = db.prepare(
+        'INSERT INTO preference_options (code, text, position) VALUES (?, ?, ?)',
+      );
+      GROCERY_PREFERENCES.forEach((p, i) => option.run(p.code, p.text, i + 1));
+    }
     if (opts.catalogSize === 0 && !grocery) {
       seedCouponRows(db, slugToId);
       seedPromoStocks(db, slugToId);
@@ -125,10 +138,7 @@ export function seedIfEmpty(
   })();
   writeMedia(categories, opts.uploadsDir, brands);
   if (grocery)
-    fs.writeFileSync(
-      path.join(opts.uploadsDir, 'brand', 'logo-grocery.svg'),
-      logoSvg(GROCERY_ACCENT),
-    );
+    fs.writeFileSync(path.join(opts.uploadsDir, 'brand', 'logo-grocery.svg'), groceryLogoSvg());
   return true;
 }
 
@@ -158,7 +168,7 @@ function writeMedia(
   for (const s of seedStocks) keys.add(s.image);
   for (const b of brands) keys.add(b.image);
   for (const k of ['1f34e', '1f41f', '1f353', '1f956', '1f95b', '1f35a']) keys.add(k);
-  for (const g of GALLERIES) g.images.forEach((k) => keys.add(k));
+  for (const g of [...GALLERIES, ...GROCERY_GALLERIES]) g.images.forEach((k) => keys.add(k));
   extractMedia([...keys], path.join(uploadsDir, 'shop'));
   extractVideos(path.join(uploadsDir, 'video'));
   const brandDir = path.join(uploadsDir, 'brand');

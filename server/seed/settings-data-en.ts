@@ -83,6 +83,9 @@ export const settingsStringsEn: Record<string, string> = {
   // The photo galleries' titles (seed.ts GALLERIES).
   'Наши блюда': 'Our dishes',
   'Кухня и зал': 'Kitchen and dining room',
+  // The grocery's (grocery-shop.ts GROCERY_GALLERIES).
+  'Наши продукты': 'Our groceries',
+  'Склад и доставка': 'Warehouse and delivery',
 
   // The restaurant's banners and stories.
   'Пицца из печи': 'Wood-fired pizza',
@@ -143,6 +146,12 @@ export const accountStringsEn: Record<string, string> = {
   Острое: 'Spicy',
   'Без лактозы': 'Lactose-free',
   Халяль: 'Halal',
+  // The grocery's (grocery-shop.ts GROCERY_PREFERENCES).
+  'Без пакетов': 'No bags',
+  'Бананы позеленее': 'Bananas on the green side',
+  'Молочное с самым долгим сроком': 'Dairy with the longest shelf life',
+  'Позвонить, если нужна замена': 'Call me if something needs replacing',
+  'Без замен: не класть, если нет': 'No replacements: leave out what is missing',
   'Добро пожаловать!': 'Welcome!',
   'Спасибо, что вы с нами. Мы начислили вам приветственные бонусы: ими можно оплатить часть заказа.':
     'Thank you for being with us. We have added welcome points to your account: use them to pay for part of an order.',

@@ -4,7 +4,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { test, expect, pressMainButton } from './fixtures.ts';
+import { request } from '@playwright/test';
 import { withPickup, productCard } from './shop-state.ts';
+import { seedSession } from './signed-in.ts';
+import { freshTelegramUser } from './telegram-env.ts';
 
 let server: ChildProcess | null = null;
 let base = '';
@@ -185,4 +188,27 @@ test('a first tap before an address asks for a delivery address or a pickup poin
     page.getByText('Укажите адрес доставки или пункт самовывоза — и добавим товар'),
   ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Как получить заказ' })).toBeVisible();
+});
+
+test("the food preferences are the grocery's, for its picker, not a kitchen's", async ({
+  page,
+  openApp,
+  host,
+}) => {
+  if (host === 'website') {
+    const api = await request.newContext({ baseURL: base });
+    await seedSession(page, api);
+    await api.dispose();
+  }
+  await openApp(`${base}/lk/preferences`, { user: freshTelegramUser({ first_name: 'Олег' }) });
+  await expect(page.getByRole('heading', { name: 'Пищевые предпочтения', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByText(
+      'Отметьте, что учесть при сборке, — мы передадим это сборщику вместе с заказом.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Без пакетов')).toBeVisible();
+  await expect(page.getByLabel('Острое')).toHaveCount(0);
 });

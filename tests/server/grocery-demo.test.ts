@@ -2,12 +2,18 @@
 // pages are the grocery's, not the restaurant's it is dressed from (grocery-shop.ts).
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import fs from 'node:fs';
+import path from 'node:path';
 import { jsonCaller, seededBackend } from './harness.ts';
+import { preferenceOptions } from '../../server/account/preference-store.ts';
+import { logoSvg } from '../../server/seed/brand.ts';
+import { GROCERY_ACCENT, groceryLogoSvg } from '../../server/seed/grocery-shop.ts';
 
-function shop(kind: 'restaurant' | 'grocery') {
-  const { config, db } = seededBackend({}, 'grocery-demo-', kind);
-  return jsonCaller(createApp({ db, config }));
+function backend(kind: 'restaurant' | 'grocery') {
+  const seeded = seededBackend({}, 'grocery-demo-', kind);
+  return { ...seeded, call: jsonCaller(createApp({ db: seeded.db, config: seeded.config })) };
 }
+const shop = (kind: 'restaurant' | 'grocery') => backend(kind).call;
 
 interface Post {
   slug: string;
@@ -63,5 +69,27 @@ describe('the grocery demo', () => {
     expect(slugs).toEqual(
       expect.arrayContaining(['dostavka-i-oplata', 'akcii', 'zabota-o-klientah', 'o-nas']),
     );
+  });
+
+  it('shows its own galleries, a basket for a logo, and asks for what its picker can act on', async () => {
+    const titles = async (call: typeof grocery) =>
+      (
+        (await call('GET', '/api/wp-json/restoran/v1/gallery')).json as unknown as {
+          title: string;
+        }[]
+      ).map((g) => g.title);
+    expect(await titles(grocery)).toEqual(['Наши продукты', 'Склад и доставка']);
+    expect(await titles(restaurant)).toEqual(['Наши блюда', 'Кухня и зал']);
+    const { db, dataDir } = backend('grocery');
+    const logo = fs.readFileSync(
+      path.join(dataDir, 'uploads', 'brand', 'logo-grocery.svg'),
+      'utf8',
+    );
+    expect(logo).toBe(groceryLogoSvg());
+    expect(logo).not.toBe(logoSvg(GROCERY_ACCENT)); // the restaurant's plate, in green
+    const options = preferenceOptions(db).map((o) => o.text);
+    expect(options).toContain('Без пакетов');
+    expect(options).not.toContain('Острое');
+    expect(preferenceOptions(backend('restaurant').db).map((o) => o.text)).toContain('Острое');
   });
 });

@@ -1,4 +1,5 @@
-// /lk/preferences: food preferences the kitchen sees (systeminfo/v2/user_preferences).
+// /lk/preferences: food preferences the kitchen (a grocery's picker) sees with every order
+// (systeminfo/v2/user_preferences; the order's meta customer_preferences).
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
@@ -38,7 +39,8 @@ const PreferencesForm = observer(function PreferencesForm({ initial }: { initial
       onSave={save}
       submit={{ label: t('lk.preferences.save'), testId: 'preferences-save' }}
     >
-      <p className="lk-muted">{t('lk.preferences.lead')}</p>
+      {/* A grocery's picker packs the order, a restaurant's kitchen cooks it. */}
+      <p className="lk-muted">{t('lk.preferences.lead', { context: store.settings.wording })}</p>
       <div className="lk-checks" role="group" aria-label={t('lk.sections.preferences')}>
         {value.preferences.map((p) => (
           <label key={p.code} className={`chip lk-check${p.checked ? ' active' : ''}`}>

@@ -95,6 +95,7 @@ describe('the goods wording in every language', () => {
     'cart.orderingDisabled',
     'cart.reason.noLocation',
     'delivery.status.orderingDisabled',
+    'lk.preferences.lead',
   ];
   /** The text at a dotted path of a language file. */
   const at = (texts: unknown, path: string): unknown =>
