@@ -164,6 +164,48 @@ test('on a desktop the header holds the one search field, on the home page and a
   }
 });
 
+test('on a desktop the header, the bars under it, the page and the footer share one column', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  // A quick-commerce page is 1320 px wide; its header and footer were 1200, so the logo stood
+  // 60 px right of the side categories and the account's headings.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const path of ['/', '/contacts']) {
+    await openApp(`${base}${path}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeAttached({
+      timeout: 30_000,
+    });
+    const edges = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          // The content's edges: inside the box's padding.
+          return [
+            Math.round(box.left + parseFloat(style.paddingLeft)),
+            Math.round(box.right - parseFloat(style.paddingRight)),
+          ];
+        });
+    const column = await page.locator('.layout__body').evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [Math.round(box.left + 16), Math.round(box.right - 16)];
+    });
+    expect(column[1]! - column[0]!).toBe(1320 - 32);
+    if (host === 'website') {
+      expect(await edges('.header__inner'), path).toEqual(column);
+      expect(await edges('.delivery-bar__inner'), path).toEqual(column);
+      expect(await edges('.footer__inner'), path).toEqual(column);
+    } else {
+      // Telegram's one header row: the delivery choice starts at the column's edge.
+      expect((await edges('.header--telegram'))[0]! + 16, path).toBe(column[0]);
+    }
+  }
+});
+
 test('a drink states its calories per 100 ml, and the products it goes with cost what their cards say', async ({
   page,
   openApp,

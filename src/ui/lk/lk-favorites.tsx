@@ -6,12 +6,13 @@ import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
 import { PlateArt } from '../components/icons.tsx';
+import basket from '@lobehub/fluent-emoji-3d/assets/1f9fa.webp';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { favoriteCategoryPath } from '../../domain/favorites.ts';
 
 const LkFavorites = observer(function LkFavorites() {
-  const { catalog, favorites } = useStores();
+  const { catalog, favorites, settings } = useStores();
   const { t } = useTranslation();
   if (catalog.status !== 'loaded') return <ScreenSkeleton />;
   const groups = favorites.groups;
@@ -19,7 +20,12 @@ const LkFavorites = observer(function LkFavorites() {
     <Page title={t('favorites.title')} className="fav-page">
       {groups.length === 0 ? (
         <div className="empty-state" data-testid="favorites-empty">
-          <PlateArt />
+          {/* A grocery's is a basket: its customers keep products, not dishes. */}
+          {settings.wording === 'goods' ? (
+            <img className="empty-state__art" src={basket} alt="" width={72} height={72} />
+          ) : (
+            <PlateArt />
+          )}
           <p>{t('favorites.empty')}</p>
           <Link to="/" className="btn btn--primary">
             {t('favorites.toMenu')}

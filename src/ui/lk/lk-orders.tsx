@@ -15,16 +15,19 @@ import { bookingOfOrder, bookingWhen, type BookingFacts } from '../../domain/boo
 import { reorderItems } from '../../domain/reorder.ts';
 import type { OrderSummary } from '../../stores/account-reads.ts';
 import plate from '@lobehub/fluent-emoji-3d/assets/1f37d-fe0f.webp';
+import basket from '@lobehub/fluent-emoji-3d/assets/1f9fa.webp';
+import { useStores } from '../store-context.tsx';
 
 const LkOrders = observer(function LkOrders() {
   const { t } = useTranslation();
+  const { settings } = useStores();
   const [state, reload] = useAccountLoad((features) => features.account.reloadOrders());
   return (
     <Page title={t('lk.sections.orders')}>
       {loadedList(state, reload, {
         empty: (
           <LkEmpty
-            art={plate}
+            art={settings.wording === 'goods' ? basket : plate}
             text={t('lk.orders.empty')}
             link={{ to: '/', label: t('lk.toMenu') }}
           />
