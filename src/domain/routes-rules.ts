@@ -101,12 +101,21 @@ export function isTablet(width: number): boolean {
 }
 
 /**
+ * Whether a page type shows the side categories on any of its routes (hasSideNav). Its page
+ * column is then the wide one on every route, so the header and footer, which line up with the
+ * column, keep one width from page to page.
+ */
+export function sideNavFront(pageType: string): boolean {
+  return pageType !== 'restoran' && pageType !== 'lending' && pageType !== 'lending_cat';
+}
+
+/**
  * SPEC.md §2 Layouts, on a desktop (≥ 992 px): catalogue routes show the categories in a side
  * column; a quick-commerce shop (samokat, lavka) also on home and its /menu pages, as Samokat and
  * Lavka do on the web. A restaurant and a landing page keep their menu on top.
  */
 export function hasSideNav(routeName: string, pageType: string): boolean {
-  if (pageType === 'restoran' || pageType === 'lending' || pageType === 'lending_cat') return false;
+  if (!sideNavFront(pageType)) return false;
   if (pageType === 'samokat' || pageType === 'lavka') {
     return ['index', 'slug'].includes(routeName) || isCatalogRoute(routeName, 'cat12');
   }

@@ -7,6 +7,7 @@ import { test, expect, pressMainButton } from './fixtures.ts';
 import { request } from '@playwright/test';
 import { withPickup, productCard } from './shop-state.ts';
 import { seedSession } from './signed-in.ts';
+import { expectOneColumn } from './frame.ts';
 import { freshTelegramUser } from './telegram-env.ts';
 
 let server: ChildProcess | null = null;
@@ -174,35 +175,7 @@ test('on a desktop the header, the bars under it, the page and the footer share 
   await page.setViewportSize({ width: 1366, height: 900 });
   for (const path of ['/', '/contacts']) {
     await openApp(`${base}${path}`);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeAttached({
-      timeout: 30_000,
-    });
-    const edges = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((el) => {
-          const box = el.getBoundingClientRect();
-          const style = getComputedStyle(el);
-          // The content's edges: inside the box's padding.
-          return [
-            Math.round(box.left + parseFloat(style.paddingLeft)),
-            Math.round(box.right - parseFloat(style.paddingRight)),
-          ];
-        });
-    const column = await page.locator('.layout__body').evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return [Math.round(box.left + 16), Math.round(box.right - 16)];
-    });
-    expect(column[1]! - column[0]!).toBe(1320 - 32);
-    if (host === 'website') {
-      expect(await edges('.header__inner'), path).toEqual(column);
-      expect(await edges('.delivery-bar__inner'), path).toEqual(column);
-      expect(await edges('.footer__inner'), path).toEqual(column);
-    } else {
-      // Telegram's one header row: the delivery choice starts at the column's edge.
-      expect((await edges('.header--telegram'))[0]! + 16, path).toBe(column[0]);
-    }
+    await expectOneColumn(page, host, 1320);
   }
 });
 

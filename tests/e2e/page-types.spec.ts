@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { POKROVKA, openHours, patchSettings, productCard, withAddress } from './shop-state.ts';
+import { expectOneColumn } from './frame.ts';
 
 const pageType = (page: Page, type: string) =>
   patchSettings(page, { facade: { catalog_front: type } });
@@ -144,4 +145,22 @@ test('cart_button_as_app: the cart is an app bar docked at the bottom, there eve
   await expect(bar).toHaveText(/Корзина.*\d\s₽$/);
   await bar.click();
   await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
+});
+
+test("on a desktop the header and footer keep the front's one column from page to page", async ({
+  page,
+  openApp,
+  host,
+}) => {
+  // cat12 shows the side categories on its category pages (1320 px); its header stayed 1200 px,
+  // 60 px in from the categories, and the other pages were 1200 px. A restaurant's site is 1180.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const path of ['/menu/pizza', '/contacts']) {
+    await openApp(path);
+    await expectOneColumn(page, host, 1320);
+  }
+  await pageType(page, 'restoran');
+  await openApp('/contacts');
+  await page.reload(); // the settings again, with the page type patched
+  await expectOneColumn(page, host, 1180);
 });

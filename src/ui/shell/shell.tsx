@@ -11,7 +11,7 @@ import { Notifications } from './notifications.tsx';
 import { ShopMeta } from '../seo/shop-meta.tsx';
 import { PageLinks } from '../seo/page-links.tsx';
 import { useBackButton } from './use-back-button.ts';
-import { hasSideNav, isCatalogRoute, layoutFor } from '../../domain/routes-rules.ts';
+import { hasSideNav, isCatalogRoute, layoutFor, sideNavFront } from '../../domain/routes-rules.ts';
 import { useRouteName } from '../route-name.ts';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { ProductModalHost } from '../product/product-modal-host.tsx';
@@ -93,7 +93,7 @@ export const Shell = observer(function Shell() {
     // The dish cards' links (IN_APP) open in the app, wherever the card is.
     <div
       onClick={followLinks}
-      className={`layout layout--${layout} front--${store.settings.front}`}
+      className={`layout layout--${layout} front--${store.settings.front}${sideNavFront(pageType) ? ' layout--wide' : ''}`}
       data-layout={layout}
       data-page-type={pageType}
       data-route={name}

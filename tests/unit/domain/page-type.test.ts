@@ -10,7 +10,7 @@ import {
   asksPeopleCount,
   type PageType,
 } from '../../../src/domain/page-type';
-import { hasSideNav } from '../../../src/domain/routes-rules';
+import { hasSideNav, sideNavFront } from '../../../src/domain/routes-rules';
 import { cases } from '../../fixtures/cases';
 
 describe('pageTypeOf: SPEC §2 page types from facade.catalog_front, then the templates', () => {
@@ -135,4 +135,31 @@ describe('hasSideNav: desktop side categories (SPEC §2 Layouts)', () => {
     ['menu-categories', 'restoran', false],
     ['blog', 'cat2', false],
   ]);
+});
+
+describe('sideNavFront: a page type with side categories on some route, so a wide column on all', () => {
+  cases('%s -> %s', sideNavFront, [
+    ['cat12', true],
+    ['cat1', true],
+    ['cat2', true],
+    ['samokat', true],
+    ['lavka', true],
+    ['restoran', false],
+    ['lending', false],
+    ['lending_cat', false],
+  ]);
+  it('is true exactly where some route has the side categories', () => {
+    const routes = ['index', 'catalog-id', 'menu-categories', 'categories-id', 'lk', 'blog'];
+    for (const type of [
+      'cat12',
+      'cat1',
+      'cat2',
+      'samokat',
+      'lavka',
+      'restoran',
+      'lending',
+      'lending_cat',
+    ])
+      expect(sideNavFront(type), type).toBe(routes.some((r) => hasSideNav(r, type)));
+  });
 });
