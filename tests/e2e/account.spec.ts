@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, forHost, telegramEvents, expectToast } from './fixtures.ts';
 import { TEST_BOT_TOKEN, freshTelegramUser } from './telegram-env.ts';
-import { latestCode, seedSession, uniquePhone } from './signed-in.ts';
+import { latestCode, openAsCustomer, seedSession, uniquePhone } from './signed-in.ts';
 
 /** Telegram's contact answer, signed with the bot token like initData (what requestContact gets). */
 function signedContact(userId: number, phone: string): string {
@@ -193,11 +193,7 @@ for (const [lang, heading, welcome] of [
     request,
   }) => {
     // The ledger keeps each line's kind; the account names it ('Приветственные бонусы' in Russian).
-    if (host === 'website') await seedSession(page, request);
-    // On the website the address asks for the language; inside Telegram, the user's language_code.
-    await openApp(host === 'website' ? `/lk/bonuses?lang=${lang}` : '/lk/bonuses', {
-      user: freshTelegramUser({ first_name: 'Anna', language_code: lang }),
-    });
+    await openAsCustomer({ page, openApp, host, request }, '/lk/bonuses', 'Anna', lang);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({
       timeout: 30_000,
     });
@@ -220,10 +216,7 @@ test("the account's shop texts follow the customer's language, not only the inte
   // the shop's texts (its backend answers them in the language asked, &lang), not i18n keys.
   test.setTimeout(60_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  if (host === 'website') await seedSession(page, request);
-  await openApp(host === 'website' ? '/lk/preferences?lang=en' : '/lk/preferences', {
-    user: freshTelegramUser({ first_name: 'Anna', language_code: 'en' }),
-  });
+  await openAsCustomer({ page, openApp, host, request }, '/lk/preferences', 'Anna', 'en');
   const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
   await expect(heading('Food preferences')).toBeVisible({ timeout: 30_000 });
   for (const name of ['No onion', 'Gluten-free', 'Vegetarian', 'Spicy', 'Lactose-free', 'Halal'])
@@ -259,8 +252,7 @@ test('a signed-in customer sees every account screen and spins the wheel once', 
 }) => {
   test.setTimeout(60_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  if (host === 'website') await seedSession(page, request);
-  await openApp('/lk', { user: freshTelegramUser({ first_name: 'Олег' }) });
+  await openAsCustomer({ page, openApp, host, request }, '/lk', 'Олег');
   const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
   await expect(heading('Личная информация')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Разделы кабинета' });

@@ -99,3 +99,21 @@ export const signedIn = (ms: number, body: (args: ShopArgs) => Promise<void>) =>
     await openSignedIn(args.page, args.openApp, args.host, args.request);
     await body(args);
   });
+
+/**
+ * Opens `path` signed in as a fresh customer named `firstName`, speaking `lang` (the shop's own
+ * language when not given): on the website the address asks for the language (?lang=), inside
+ * Telegram the user's language_code does.
+ */
+export async function openAsCustomer(
+  { page, openApp, host, request }: ShopArgs,
+  path: string,
+  firstName: string,
+  lang?: string,
+) {
+  if (host === 'website') await seedSession(page, request);
+  const asked = host === 'website' && lang ? `${path}?lang=${lang}` : path;
+  await openApp(asked, {
+    user: freshTelegramUser({ first_name: firstName, ...(lang ? { language_code: lang } : {}) }),
+  });
+}
