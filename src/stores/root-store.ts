@@ -278,6 +278,10 @@ export class RootStore {
       () => this.ui.language,
       (language) => language !== this.settings.language && void this.settings.load(),
     );
+    // Inside Telegram the user's language (applyShopLanguage above) can differ from the one the
+    // page's own settings are in: the banners, the menu and the pickup points follow it too.
+    if (this.settings.status === 'loaded' && this.settings.language !== this.ui.language)
+      void this.settings.load();
     // SPEC.md §4: the catalogue reloads when the location or the language changes.
     reaction(
       () => [this.settings.settings, this.delivery.warehouseId] as const,

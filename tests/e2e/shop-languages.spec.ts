@@ -149,6 +149,10 @@ forHost('telegram', () => {
     });
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await withLanguageSelect(page, host, (select) => expect(select).toHaveValue('de'));
+    // The shop's own texts too, not only the interface's: the settings the page came with are the
+    // default language's, and are asked again in the user's (German reads the shop's English).
+    await expect(page.getByText('Wood-fired pizza').first()).toBeVisible();
+    await expect(page.getByText('Пицца из печи')).toHaveCount(0);
   });
 
   test('a language the shop lacks: the default of language_list', async ({ page, openApp }) => {
