@@ -1,7 +1,8 @@
 // What a signed-in customer has (SPEC.md §3 User state, §6 "Signed-in users have addresses and
-// orders loaded"): orders (their count decides first-purchase coupons), bonuses and food
-// preferences; the saved addresses have their own store (saved-addresses-store.ts). Loaded on
-// sign-in, cleared on logout (SPEC.md §4).
+// orders loaded"): orders (their count decides first-purchase coupons) and bonuses; the saved
+// addresses have their own store (saved-addresses-store.ts). Loaded on sign-in, cleared on logout
+// (SPEC.md §4). The food preferences are only the /lk/preferences screen's: read and saved through
+// here, kept by the screen.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Features } from './features.ts';
@@ -12,7 +13,6 @@ export class AccountStore {
   /** null until loaded: "no orders" and "not known yet" decide coupons differently. */
   orders: OrderSummary[] | null = null;
   bonus: BonusInfo | null = null;
-  preferences: Preferences | null = null;
 
   private pending: Promise<void> = Promise.resolve();
 
@@ -60,17 +60,15 @@ export class AccountStore {
     const id = this.userId;
     if (id === null) return;
     const api = this.f.accountApi;
-    const [, orders, bonus, preferences] = await Promise.all([
+    const [, orders, bonus] = await Promise.all([
       this.f.addresses.load(),
       api.orders(id),
       api.bonus(id),
-      api.preferences(this.root.ui.contentLanguage),
     ]);
     if (this.userId !== id) return; // signed out or switched meanwhile
     runInAction(() => {
       if (orders.ok) this.orders = orders.data;
       if (bonus.ok) this.bonus = bonus.data;
-      if (preferences.ok) this.preferences = preferences.data;
     });
   }
 
@@ -90,22 +88,18 @@ export class AccountStore {
     if (bonus.ok && this.userId === id) runInAction(() => (this.bonus = bonus.data));
   }
 
-  async reloadPreferences(): Promise<Result<Preferences>> {
-    const result = await this.f.accountApi.preferences(this.root.ui.contentLanguage);
-    if (result.ok) runInAction(() => (this.preferences = result.data));
-    return result;
+  /** The preference options in the customer's language (shop texts), and their choice. */
+  reloadPreferences(): Promise<Result<Preferences>> {
+    return this.f.accountApi.preferences(this.root.ui.contentLanguage);
   }
 
-  async savePreferences(next: Preferences): Promise<Result<Preferences>> {
-    const result = await this.f.accountApi.savePreferences(next, this.root.ui.contentLanguage);
-    if (result.ok) runInAction(() => (this.preferences = result.data));
-    return result;
+  savePreferences(next: Preferences): Promise<Result<Preferences>> {
+    return this.f.accountApi.savePreferences(next, this.root.ui.contentLanguage);
   }
 
   clear() {
     this.f.addresses.clear();
     this.orders = null;
     this.bonus = null;
-    this.preferences = null;
   }
 }
