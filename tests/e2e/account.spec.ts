@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, forHost, telegramEvents, expectToast } from './fixtures.ts';
 import { TEST_BOT_TOKEN, freshTelegramUser } from './telegram-env.ts';
-import { latestCode, openAsCustomer, seedSession, uniquePhone } from './signed-in.ts';
+import { latestCode, openAsCustomer, seedSession, uniquePhone, withBudget } from './signed-in.ts';
 
 /** Telegram's contact answer, signed with the bot token like initData (what requestContact gets). */
 function signedContact(userId: number, phone: string): string {
@@ -206,123 +206,119 @@ for (const [lang, heading, welcome] of [
   });
 }
 
-test("the account's shop texts follow the customer's language, not only the interface's", async ({
-  page,
-  openApp,
-  host,
-  request,
-}) => {
-  // The preference options, the referral card, the welcome notification and the wheel's prizes are
-  // the shop's texts (its backend answers them in the language asked, &lang), not i18n keys.
-  test.setTimeout(60_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openAsCustomer({ page, openApp, host, request }, '/lk/preferences', 'Anna', 'en');
-  const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
-  await expect(heading('Food preferences')).toBeVisible({ timeout: 30_000 });
-  for (const name of ['No onion', 'Gluten-free', 'Vegetarian', 'Spicy', 'Lactose-free', 'Halal'])
-    await expect(page.getByLabel(name)).toBeVisible();
-  await expect(page.getByLabel('Без лука')).toHaveCount(0);
-  const nav = page.getByRole('navigation', { name: 'Account sections' });
+test(
+  "the account's shop texts follow the customer's language, not only the interface's",
+  withBudget(60_000, async (customer) => {
+    const { page } = customer;
+    // The preference options, the referral card, the welcome notification and the wheel's prizes are
+    // the shop's texts (its backend answers them in the language asked, &lang), not i18n keys.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openAsCustomer(customer, '/lk/preferences', 'Anna', 'en');
+    const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
+    await expect(heading('Food preferences')).toBeVisible({ timeout: 30_000 });
+    for (const name of ['No onion', 'Gluten-free', 'Vegetarian', 'Spicy', 'Lactose-free', 'Halal'])
+      await expect(page.getByLabel(name)).toBeVisible();
+    await expect(page.getByLabel('Без лука')).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Account sections' });
 
-  await nav.getByRole('link', { name: 'Referral programme' }).click();
-  const referral = page.getByTestId('referral');
-  await expect(referral.getByRole('heading', { name: 'Invite a friend' })).toBeVisible();
-  await expect(referral).toContainText('Give a friend 10% off their first order');
-  await expect(referral).not.toContainText(/[а-яё]/i);
+    await nav.getByRole('link', { name: 'Referral programme' }).click();
+    const referral = page.getByTestId('referral');
+    await expect(referral.getByRole('heading', { name: 'Invite a friend' })).toBeVisible();
+    await expect(referral).toContainText('Give a friend 10% off their first order');
+    await expect(referral).not.toContainText(/[а-яё]/i);
 
-  await nav.getByRole('link', { name: 'Notification history' }).click();
-  await expect(page.getByTestId('notification-list')).toContainText('Welcome!');
-  await expect(page.getByTestId('notification-list')).not.toContainText(/[а-яё]/i);
+    await nav.getByRole('link', { name: 'Notification history' }).click();
+    await expect(page.getByTestId('notification-list')).toContainText('Welcome!');
+    await expect(page.getByTestId('notification-list')).not.toContainText(/[а-яё]/i);
 
-  await nav.getByRole('link', { name: 'Wheel of fortune' }).click();
-  await expect(heading('Wheel of fortune')).toBeVisible();
-  await page.getByTestId('wheel-spin').click();
-  const result = page.getByTestId('wheel-result');
-  await expect(result).toContainText('You got:');
-  await expect(result.locator('strong')).toHaveText(
-    /^You got: (\d+% off|\d+ points|Better luck tomorrow)$/,
-  );
-});
+    await nav.getByRole('link', { name: 'Wheel of fortune' }).click();
+    await expect(heading('Wheel of fortune')).toBeVisible();
+    await page.getByTestId('wheel-spin').click();
+    const result = page.getByTestId('wheel-result');
+    await expect(result).toContainText('You got:');
+    await expect(result.locator('strong')).toHaveText(
+      /^You got: (\d+% off|\d+ points|Better luck tomorrow)$/,
+    );
+  }),
+);
 
-test('a signed-in customer sees every account screen and spins the wheel once', async ({
-  page,
-  openApp,
-  host,
-  request,
-}) => {
-  test.setTimeout(60_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openAsCustomer({ page, openApp, host, request }, '/lk', 'Олег');
-  const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
-  await expect(heading('Личная информация')).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Разделы кабинета' });
+test(
+  'a signed-in customer sees every account screen and spins the wheel once',
+  withBudget(60_000, async (customer) => {
+    const { page } = customer;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openAsCustomer(customer, '/lk', 'Олег');
+    const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
+    await expect(heading('Личная информация')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Разделы кабинета' });
 
-  await nav.getByRole('link', { name: 'История заказов' }).click();
-  await expect(heading('История заказов')).toBeVisible();
-  await expect(page.getByTestId('lk-empty')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Перейти в меню' })).toHaveAttribute('href', '/');
-  // Its picture is the shop's art, drawn on any device (not a system emoji: a box without a font).
-  const art = page.getByTestId('lk-empty').locator('img');
-  await expect
-    .poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
+    await nav.getByRole('link', { name: 'История заказов' }).click();
+    await expect(heading('История заказов')).toBeVisible();
+    await expect(page.getByTestId('lk-empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Перейти в меню' })).toHaveAttribute('href', '/');
+    // Its picture is the shop's art, drawn on any device (not a system emoji: a box without a font).
+    const art = page.getByTestId('lk-empty').locator('img');
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
-  await nav.getByRole('link', { name: 'Бонусная система' }).click();
-  await expect(heading('Бонусная система')).toBeVisible();
-  await expect(page.getByTestId('bonus-balance')).toHaveText('300');
-  await expect(page.getByTestId('bonus-history')).toContainText('Приветственные бонусы');
-  await expect(page.getByText('Как это работает')).toBeVisible();
+    await nav.getByRole('link', { name: 'Бонусная система' }).click();
+    await expect(heading('Бонусная система')).toBeVisible();
+    await expect(page.getByTestId('bonus-balance')).toHaveText('300');
+    await expect(page.getByTestId('bonus-history')).toContainText('Приветственные бонусы');
+    await expect(page.getByText('Как это работает')).toBeVisible();
 
-  await nav.getByRole('link', { name: 'Избранное' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Избранное');
+    await nav.getByRole('link', { name: 'Избранное' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Избранное');
 
-  await nav.getByRole('link', { name: 'Реферальная система' }).click();
-  await expect(heading('Реферальная система')).toBeVisible();
-  await expect(page.getByTestId('referral').getByTestId('promo-code')).toHaveText(/^promo-\d+$/);
+    await nav.getByRole('link', { name: 'Реферальная система' }).click();
+    await expect(heading('Реферальная система')).toBeVisible();
+    await expect(page.getByTestId('referral').getByTestId('promo-code')).toHaveText(/^promo-\d+$/);
 
-  await nav.getByRole('link', { name: 'Мои промокоды' }).click();
-  await expect(heading('Мои промокоды')).toBeVisible();
-  await expect(page.getByTestId('lk-empty')).toBeVisible();
+    await nav.getByRole('link', { name: 'Мои промокоды' }).click();
+    await expect(heading('Мои промокоды')).toBeVisible();
+    await expect(page.getByTestId('lk-empty')).toBeVisible();
 
-  await nav.getByRole('link', { name: 'Пищевые предпочтения' }).click();
-  await expect(heading('Пищевые предпочтения')).toBeVisible();
-  for (const name of [
-    'Без лука',
-    'Без глютена',
-    'Вегетарианское',
-    'Острое',
-    'Без лактозы',
-    'Халяль',
-  ])
-    await expect(page.getByLabel(name)).toBeVisible();
-  await page.getByLabel('Острое').check();
-  await page.getByTestId('preferences-comment').fill('Поменьше соли');
-  await page.getByTestId('preferences-save').click();
-  await expectToast(page, 'Предпочтения сохранены');
-  await page.reload();
-  await expect(page.getByLabel('Острое')).toBeChecked();
-  // Opened at its sixth section, the row of sections shows that one, not the first ones.
-  await expect(nav.getByRole('link', { name: 'Пищевые предпочтения' })).toBeInViewport({
-    ratio: 1,
-  });
-  await expect(page.getByTestId('preferences-comment')).toHaveValue('Поменьше соли');
+    await nav.getByRole('link', { name: 'Пищевые предпочтения' }).click();
+    await expect(heading('Пищевые предпочтения')).toBeVisible();
+    for (const name of [
+      'Без лука',
+      'Без глютена',
+      'Вегетарианское',
+      'Острое',
+      'Без лактозы',
+      'Халяль',
+    ])
+      await expect(page.getByLabel(name)).toBeVisible();
+    await page.getByLabel('Острое').check();
+    await page.getByTestId('preferences-comment').fill('Поменьше соли');
+    await page.getByTestId('preferences-save').click();
+    await expectToast(page, 'Предпочтения сохранены');
+    await page.reload();
+    await expect(page.getByLabel('Острое')).toBeChecked();
+    // Opened at its sixth section, the row of sections shows that one, not the first ones.
+    await expect(nav.getByRole('link', { name: 'Пищевые предпочтения' })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(page.getByTestId('preferences-comment')).toHaveValue('Поменьше соли');
 
-  await nav.getByRole('link', { name: 'История уведомлений' }).click();
-  await expect(heading('История уведомлений')).toBeVisible();
-  await expect(page.getByTestId('notification-list')).toContainText('Добро пожаловать!');
+    await nav.getByRole('link', { name: 'История уведомлений' }).click();
+    await expect(heading('История уведомлений')).toBeVisible();
+    await expect(page.getByTestId('notification-list')).toContainText('Добро пожаловать!');
 
-  await nav.getByRole('link', { name: 'Колесо фортуны' }).click();
-  await expect(heading('Колесо фортуны')).toBeVisible();
-  await expect(page.getByTestId('wheel-canvas')).toBeVisible();
-  await page.getByTestId('wheel-spin').click();
-  const result = page.getByTestId('wheel-result');
-  await expect(result).toContainText('Выпало:');
-  await expect(page.getByTestId('wheel-spin')).toHaveCount(0);
-  const prize = await result.locator('strong').textContent();
-  await page.reload();
-  await expect(page.getByTestId('wheel-result').locator('strong')).toHaveText(prize!);
-  await expect(page.getByTestId('wheel-spin')).toHaveCount(0);
-});
+    await nav.getByRole('link', { name: 'Колесо фортуны' }).click();
+    await expect(heading('Колесо фортуны')).toBeVisible();
+    await expect(page.getByTestId('wheel-canvas')).toBeVisible();
+    await page.getByTestId('wheel-spin').click();
+    const result = page.getByTestId('wheel-result');
+    await expect(result).toContainText('Выпало:');
+    await expect(page.getByTestId('wheel-spin')).toHaveCount(0);
+    const prize = await result.locator('strong').textContent();
+    await page.reload();
+    await expect(page.getByTestId('wheel-result').locator('strong')).toHaveText(prize!);
+    await expect(page.getByTestId('wheel-spin')).toHaveCount(0);
+  }),
+);
 
 test('without a canvas the wheel says so instead of breaking the page', async ({
   page,
