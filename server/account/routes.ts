@@ -84,6 +84,9 @@ function extraOf(data: Record<string, unknown>): Record<string, string | boolean
 
 export function accountRoutes({ db, auth, now }: AppContext) {
   const r = new Hono();
+  /** The shop's texts in the language a request asks for (&lang; SPEC.md §3 contentLanguage). */
+  const dictionaryFor = (c: Context) => requestDictionary(db, c.req.query('lang'));
+
   const addressList = (userId: number) => listAddresses(db, userId).map(addressJson);
   const ownAddress = (userId: number, id: unknown) => {
     const row = findAddress(db, Number(id));
@@ -205,9 +208,6 @@ export function accountRoutes({ db, auth, now }: AppContext) {
       })),
     );
   });
-
-  /** The shop's texts in the language a request asks for (&lang; SPEC.md §3 contentLanguage). */
-  const dictionaryFor = (c: Context) => requestDictionary(db, c.req.query('lang'));
 
   // The options are the shop's texts, translated; the customer's own comment is left as written.
   const preferences = (userId: number, dictionary: StringDictionary) => {
