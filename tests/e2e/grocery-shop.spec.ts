@@ -227,3 +227,16 @@ test("the food preferences are the grocery's, for its picker, not a kitchen's", 
   await expect(page.getByLabel('Без пакетов')).toBeVisible();
   await expect(page.getByLabel('Острое')).toHaveCount(0);
 });
+
+test('its not-found page shows a plate without the fork and knife', async ({ page, openApp }) => {
+  await openApp(`${base}/no/such/page`);
+  const notFound = page.getByTestId('not-found');
+  await expect(notFound.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(notFound.getByRole('img', { name: '404' })).toBeVisible();
+  // The restaurant's cutlery (the picture's two paths) is drawn for a restaurant only.
+  const cutlery = notFound.getByRole('img', { name: '404' }).locator('path');
+  expect(await cutlery.count()).toBe(2);
+  for (const part of await cutlery.all()) await expect(part).toBeHidden();
+});

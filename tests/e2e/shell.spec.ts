@@ -68,6 +68,8 @@ test('an unknown page shows the not-found screen with a way home', async ({ page
   // SPEC.md §2's technical line 'Page Not Found: {path}', in the customer's language.
   await expect(page.getByText('Нет страницы по адресу /a/b/c/d/e')).toBeVisible();
   await expect(page.getByText(/Page Not Found/)).toHaveCount(0);
+  // A restaurant's picture: a plate with its fork and knife (a grocery's has the plate alone).
+  await expect(page.getByRole('img', { name: '404' }).locator('path').first()).toBeVisible();
   await page.getByRole('link', { name: 'На главную' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
