@@ -22,12 +22,10 @@ import { REFERRAL, referralTexts } from '../coupons/personal-codes.ts';
 import type { ShopSeoSource } from '../../src/domain/seo.ts';
 import { clip, jsonBody, requireSameUser, requireUser, wpError } from '../http/route-helpers.ts';
 import {
-  requestDictionary,
+  inShopLanguage,
   shopContentLanguage,
   shopNameIn,
-  shopText,
   stringDictionary,
-  type StringDictionary,
 } from '../catalog/string-translations.ts';
 
 const MAX_ADDRESSES = 20;
@@ -84,9 +82,6 @@ function extraOf(data: Record<string, unknown>): Record<string, string | boolean
 
 export function accountRoutes({ db, auth, now }: AppContext) {
   const r = new Hono();
-  /** The shop's texts in the language a request asks for (&lang; SPEC.md §3 contentLanguage). */
-  const dictionaryFor = (c: Context) => requestDictionary(db, c.req.query('lang'));
-
   const addressList = (userId: number) => listAddresses(db, userId).map(addressJson);
   const ownAddress = (userId: number, id: unknown) => {
     const row = findAddress(db, Number(id));
@@ -194,29 +189,31 @@ export function accountRoutes({ db, auth, now }: AppContext) {
     });
   });
 
+  // These answers carry the shop's texts (coupon titles, preference options, its notifications):
+  // in the language a request asks for (&lang), as its settings are (inShopLanguage).
+  const inLanguageOf = <T>(c: Context, value: T): T =>
+    inShopLanguage(db, value, c.req.query('lang'));
+
   r.get('/wp-json/systeminfo/v1/user/avaible_coupons', (c) => {
     const userId = requireSameUser(c, auth, c.req.query('user_id'));
-    const dictionary = dictionaryFor(c);
-    return c.json(
-      liveUserCoupons(db, userId, new Date(now()).toISOString()).map((row) => ({
-        title: shopText(dictionary, row.title),
-        code: row.code,
-        individual: true,
-        avaible_to: row.expires_at,
-        discount_type: row.discount_type,
-        amount: String(row.amount),
-      })),
-    );
+    const coupons = liveUserCoupons(db, userId, new Date(now()).toISOString()).map((row) => ({
+      title: row.title,
+      code: row.code,
+      individual: true,
+      avaible_to: row.expires_at,
+      discount_type: row.discount_type,
+      amount: String(row.amount),
+    }));
+    return c.json(inLanguageOf(c, coupons));
   });
 
   // The options are the shop's texts, translated; the customer's own comment is left as written.
-  const preferences = (userId: number, dictionary: StringDictionary) => {
+  const preferences = (c: Context, userId: number) => {
     const saved = savedPreferences(db, userId);
     const checked = new Set(JSON.parse(saved?.codes ?? '[]') as string[]);
     return {
-      preferences: preferenceOptions(db).map((o) => ({
-        code: o.code,
-        text: shopText(dictionary, o.text),
+      preferences: inLanguageOf(c, preferenceOptions(db)).map((o) => ({
+        ...o,
         checked: checked.has(o.code),
       })),
       comment: saved?.comment ?? '',
@@ -224,7 +221,7 @@ export function accountRoutes({ db, auth, now }: AppContext) {
   };
 
   r.get('/wp-json/systeminfo/v2/user_preferences', (c) =>
-    c.json(preferences(requireUser(c, auth), dictionaryFor(c))),
+    c.json(preferences(c, requireUser(c, auth))),
   );
 
   r.post('/wp-json/systeminfo/v2/user_preferences', async (c) => {
@@ -237,20 +234,13 @@ export function accountRoutes({ db, auth, now }: AppContext) {
       .filter((p) => p.checked === true && typeof p.code === 'string' && known.has(p.code))
       .map((p) => p.code as string);
     savePreferences(db, userId, [...new Set(codes)], text(body.comment, 500));
-    return c.json(preferences(userId, dictionaryFor(c)));
+    return c.json(preferences(c, userId));
   });
 
   // The shop's own notifications (the welcome) are its texts; translated like them.
-  r.get('/wp-json/systeminfo/v2/push/user_history', (c) => {
-    const dictionary = dictionaryFor(c);
-    return c.json(
-      pushHistory(db, requireUser(c, auth)).map((p) => ({
-        ...p,
-        title: shopText(dictionary, p.title),
-        body: shopText(dictionary, p.body),
-      })),
-    );
-  });
+  r.get('/wp-json/systeminfo/v2/push/user_history', (c) =>
+    c.json(inLanguageOf(c, pushHistory(db, requireUser(c, auth)))),
+  );
 
   return r;
 }

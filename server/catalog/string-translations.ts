@@ -46,16 +46,6 @@ export function translateStrings<T>(value: T, dictionary: StringDictionary): T {
   return walk(value) as T;
 }
 
-/** One shop text in the dictionary's language: its translation, or itself. */
-export function shopText(dictionary: StringDictionary, text: string): string {
-  return dictionary.get(text) ?? text;
-}
-
-/** The dictionary of the language a request asks for (&lang; shopContentLanguage). */
-export function requestDictionary(db: Db, asked: string | undefined): StringDictionary {
-  return stringDictionary(db, shopContentLanguage(db, asked));
-}
-
 /**
  * A shop text with values in it ('Скидка {amount}%'), as a plugin fills its option: the template
  * translated through the dictionary first (WPML translates the option, not the filled text), then
@@ -66,7 +56,7 @@ export function filledText(
   template: string,
   values: Record<string, string | number>,
 ): string {
-  return shopText(dictionary, template).replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return translateStrings(template, dictionary).replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
 }

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app.ts';
 import { getOption } from '../db/db.ts';
-import { requestDictionary, shopText } from '../catalog/string-translations.ts';
+import { inShopLanguage } from '../catalog/string-translations.ts';
 import { requireSameUser } from '../http/route-helpers.ts';
 import { addBonus } from '../account/bonus-ledger.ts';
 import { insertWheelCoupon } from './user-coupons.ts';
@@ -98,13 +98,12 @@ export function wheelRoutes({ db, auth, now }: AppContext) {
     const { day, nextSpinAt } = today();
     const spin = stored(userId, day);
     const prize = spin && WHEEL_PRIZES.find((p) => p.id === spin.prize_id);
-    const dictionary = requestDictionary(db, c.req.query('lang'));
-    const label = (p: Prize) => shopText(dictionary, p.label);
+    const prizes = WHEEL_PRIZES.map(({ id, label, color }) => ({ id, label, color }));
+    const result = prize
+      ? { prize_id: prize.id, label: prize.label, coupon_code: spin.coupon_code ?? '' }
+      : null;
     return c.json({
-      prizes: WHEEL_PRIZES.map((p) => ({ id: p.id, label: label(p), color: p.color })),
-      result: prize
-        ? { prize_id: prize.id, label: label(prize), coupon_code: spin.coupon_code ?? '' }
-        : null,
+      ...inShopLanguage(db, { prizes, result }, c.req.query('lang')),
       next_spin_at: spin ? nextSpinAt : null,
     });
   };
