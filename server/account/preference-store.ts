@@ -13,6 +13,18 @@ export function preferenceOptions(db: Db): PreferenceOption[] {
     .all() as PreferenceOption[];
 }
 
+/** The shop's options replaced by `options`, in their order (a demo shop's own list). */
+export function replacePreferenceOptions(
+  db: Db,
+  options: readonly { code: string; text: string }[],
+): void {
+  db.prepare('DELETE FROM preference_options').run();
+  const insert = db.prepare(
+    'INSERT INTO preference_options (code, text, position) VALUES (?, ?, ?)',
+  );
+  options.forEach((o, i) => insert.run(o.code, o.text, i + 1));
+}
+
 /** The checked codes (JSON list) and the comment, or undefined before the first save. */
 export function savedPreferences(
   db: Db,

@@ -23,6 +23,7 @@ import {
 import { seedPostsEn } from './content-data-en.ts';
 import { accountStringsEn, settingsStringsEn } from './settings-data-en.ts';
 import { STRING_TRANSLATIONS } from '../catalog/string-translations.ts';
+import { replacePreferenceOptions } from '../account/preference-store.ts';
 import { buildBanners } from './banners.ts';
 import { generatedCatalog } from './generated-catalog.ts';
 import { seedCouponRows, seedPromoStocks } from './coupons.ts';
@@ -109,13 +110,7 @@ export function seedIfEmpty(
       'galleries',
       (grocery ? GROCERY_GALLERIES : GALLERIES).map((g) => ({ ...g, images: g.images.map(media) })),
     );
-    if (grocery) {
-      db.prepare('DELETE FROM preference_options').run();
-      const option = db.prepare(
-        'INSERT INTO preference_options (code, text, position) VALUES (?, ?, ?)',
-      );
-      GROCERY_PREFERENCES.forEach((p, i) => option.run(p.code, p.text, i + 1));
-    }
+    if (grocery) replacePreferenceOptions(db, GROCERY_PREFERENCES);
     if (opts.catalogSize === 0 && !grocery) {
       seedCouponRows(db, slugToId);
       seedPromoStocks(db, slugToId);
