@@ -1,9 +1,10 @@
 // What the account's own screens read once they open (SPEC.md §2 /lk/…): bonus history, referral
-// text, personal coupons, push history, the fortune wheel. Not shared state: each screen keeps its
-// answer in a ScreenLoad (src/ui/lk/use-load.ts); these are the actions it loads with, on the signed-in customer. The types
-// the screens show are re-exported here, so src/ui needs nothing of src/api.
+// text, personal coupons, push history, food preferences, the fortune wheel. Not shared state: each
+// screen keeps its answer in a ScreenLoad (src/ui/lk/use-load.ts); these are the actions it loads
+// (and saves) with, on the signed-in customer. The types the screens show are re-exported here, so
+// src/ui needs nothing of src/api.
 import type { RootStore } from './root-store.ts';
-import type { AccountApi } from '../api/account-api.ts';
+import type { AccountApi, Preferences } from '../api/account-api.ts';
 
 export type {
   BonusEntry,
@@ -40,6 +41,13 @@ export class AccountReads {
   }
   pushHistory() {
     return this.api.pushHistory(this.lang);
+  }
+  /** The food preferences' options (shop texts) and the customer's choice. */
+  preferences() {
+    return this.api.preferences(this.lang);
+  }
+  savePreferences(next: Preferences) {
+    return this.api.savePreferences(next, this.lang);
   }
   wheel() {
     return this.api.wheel(this.userId, this.lang);

@@ -1,12 +1,11 @@
 // What a signed-in customer has (SPEC.md §3 User state, §6 "Signed-in users have addresses and
 // orders loaded"): orders (their count decides first-purchase coupons) and bonuses; the saved
 // addresses have their own store (saved-addresses-store.ts). Loaded on sign-in, cleared on logout
-// (SPEC.md §4). The food preferences are only the /lk/preferences screen's: read and saved through
-// here, kept by the screen.
+// (SPEC.md §4). The food preferences are only the /lk/preferences screen's (account-reads.ts).
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Features } from './features.ts';
-import type { BonusInfo, OrderSummary, Preferences } from '../api/account-api.ts';
+import type { BonusInfo, OrderSummary } from '../api/account-api.ts';
 import type { Result } from '../api/client.ts';
 
 export class AccountStore {
@@ -86,15 +85,6 @@ export class AccountStore {
     if (id === null) return;
     const bonus = await this.f.accountApi.bonus(id);
     if (bonus.ok && this.userId === id) runInAction(() => (this.bonus = bonus.data));
-  }
-
-  /** The preference options in the customer's language (shop texts), and their choice. */
-  reloadPreferences(): Promise<Result<Preferences>> {
-    return this.f.accountApi.preferences(this.root.ui.contentLanguage);
-  }
-
-  savePreferences(next: Preferences): Promise<Result<Preferences>> {
-    return this.f.accountApi.savePreferences(next, this.root.ui.contentLanguage);
   }
 
   clear() {

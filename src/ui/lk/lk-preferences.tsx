@@ -26,7 +26,7 @@ const PreferencesForm = observer(function PreferencesForm({ initial }: { initial
     });
   const save = async () => {
     setBusy(true);
-    const result = await features.account.savePreferences(value);
+    const result = await features.reads.savePreferences(value);
     setBusy(false);
     store.ui.notify(
       result.ok ? t('lk.preferences.saved') : t('lk.preferences.failed'),
@@ -64,7 +64,7 @@ const PreferencesForm = observer(function PreferencesForm({ initial }: { initial
 
 const LkPreferences = observer(function LkPreferences() {
   const { t } = useTranslation();
-  const [state, reload] = useAccountLoad((features) => features.account.reloadPreferences());
+  const [state, reload] = useAccountLoad((features) => features.reads.preferences());
   return (
     <Page title={t('lk.sections.preferences')}>
       {whenLoaded(state, reload, (data) => (
