@@ -5,32 +5,26 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
 import { Page } from '../components/page.tsx';
-import { PlateArt } from '../components/icons.tsx';
-import basket from '@lobehub/fluent-emoji-3d/assets/1f9fa.webp';
+import { LkEmpty, useShopArt } from './lk-states.tsx';
 import { ScreenSkeleton } from '../components/skeleton.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { favoriteCategoryPath } from '../../domain/favorites.ts';
 
 const LkFavorites = observer(function LkFavorites() {
-  const { catalog, favorites, settings } = useStores();
+  const { catalog, favorites } = useStores();
   const { t } = useTranslation();
+  const art = useShopArt();
   if (catalog.status !== 'loaded') return <ScreenSkeleton />;
   const groups = favorites.groups;
   return (
     <Page title={t('favorites.title')} className="fav-page">
       {groups.length === 0 ? (
-        <div className="empty-state" data-testid="favorites-empty">
-          {/* A grocery's is a basket: its customers keep products, not dishes. */}
-          {settings.wording === 'goods' ? (
-            <img className="empty-state__art" src={basket} alt="" width={72} height={72} />
-          ) : (
-            <PlateArt />
-          )}
-          <p>{t('favorites.empty')}</p>
-          <Link to="/" className="btn btn--primary">
-            {t('favorites.toMenu')}
-          </Link>
-        </div>
+        <LkEmpty
+          art={art}
+          text={t('favorites.empty')}
+          link={{ to: '/', label: t('favorites.toMenu') }}
+          testId="favorites-empty"
+        />
       ) : (
         groups.map((group) => (
           <section

@@ -7,27 +7,24 @@ import { useTranslation } from '../use-translation.ts';
 import { Page } from '../components/page.tsx';
 import { useMoney } from '../use-money.ts';
 import { formatDate } from '../format-date.ts';
-import { LkEmpty, loadedList } from './lk-states.tsx';
+import { LkEmpty, loadedList, useShopArt } from './lk-states.tsx';
 import { useAccountLoad } from './use-load.ts';
 import { useStatusText } from '../orders/status-text.ts';
 import { ReorderButton } from '../orders/reorder-button.tsx';
 import { bookingOfOrder, bookingWhen, type BookingFacts } from '../../domain/booking-label.ts';
 import { reorderItems } from '../../domain/reorder.ts';
 import type { OrderSummary } from '../../stores/account-reads.ts';
-import plate from '@lobehub/fluent-emoji-3d/assets/1f37d-fe0f.webp';
-import basket from '@lobehub/fluent-emoji-3d/assets/1f9fa.webp';
-import { useStores } from '../store-context.tsx';
 
 const LkOrders = observer(function LkOrders() {
   const { t } = useTranslation();
-  const { settings } = useStores();
+  const art = useShopArt();
   const [state, reload] = useAccountLoad((features) => features.account.reloadOrders());
   return (
     <Page title={t('lk.sections.orders')}>
       {loadedList(state, reload, {
         empty: (
           <LkEmpty
-            art={settings.wording === 'goods' ? basket : plate}
+            art={art}
             text={t('lk.orders.empty')}
             link={{ to: '/', label: t('lk.toMenu') }}
           />

@@ -3,6 +3,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '../components/load-failed.tsx';
 import type { Loaded } from './use-load.ts';
+import { useStores } from '../store-context.tsx';
+import plate from '@lobehub/fluent-emoji-3d/assets/1f37d-fe0f.webp';
+import basket from '@lobehub/fluent-emoji-3d/assets/1f9fa.webp';
+
+/**
+ * The picture of an empty list of what the shop sells (orders, favourites): a plate with its
+ * cutlery for a restaurant's dishes, a basket for a grocery's goods (page-type.ts wordingContext).
+ */
+export function useShopArt(): string {
+  return useStores().settings.wording === 'goods' ? basket : plate;
+}
 
 export function LkLoading() {
   return (
@@ -17,15 +28,17 @@ export function LkEmpty({
   art,
   text,
   link,
+  testId = 'lk-empty',
 }: {
   /** A picture's URL: Fluent Emoji 3D, the art the dishes have. A system emoji looks different on
    *  each platform, and is an empty box where there is no emoji font. */
   art: string;
   text: string;
   link?: { to: string; label: string };
+  testId?: string;
 }) {
   return (
-    <div className="empty-state" data-testid="lk-empty">
+    <div className="empty-state" data-testid={testId}>
       <img className="empty-state__art" src={art} alt="" width={72} height={72} />
       <p>{text}</p>
       {link && (
