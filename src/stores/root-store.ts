@@ -266,22 +266,19 @@ export class RootStore {
     // search result or a shared link in that language, and the server drew the page in it).
     if (options.language) this.ui.setLanguage(options.language);
     if (prefilled === null || prefilled !== this.ui.language) await this.settings.load();
+    // A language switch brings the settings in that language (not again when a failed switch
+    // went back to the language they are in). Watched before the shop's rule below switches it:
+    // inside Telegram the user's language can differ from the one the page's settings are in.
+    reaction(
+      () => this.ui.language,
+      (language) => language !== this.settings.language && void this.settings.load(),
+    );
     if (this.settings.status === 'loaded')
       this.ui.applyShopLanguage(this.platform.telegram?.user?.languageCode ?? null);
     this.checkVersion();
     void this.banners.loadFallback();
     void this.user.restore();
     await yieldToMain();
-    // A language switch brings the settings in that language (not again when a failed switch
-    // went back to the language they are in).
-    reaction(
-      () => this.ui.language,
-      (language) => language !== this.settings.language && void this.settings.load(),
-    );
-    // Inside Telegram the user's language (applyShopLanguage above) can differ from the one the
-    // page's own settings are in: the banners, the menu and the pickup points follow it too.
-    if (this.settings.status === 'loaded' && this.settings.language !== this.ui.language)
-      void this.settings.load();
     // SPEC.md §4: the catalogue reloads when the location or the language changes.
     reaction(
       () => [this.settings.settings, this.delivery.warehouseId] as const,
