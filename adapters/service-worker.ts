@@ -19,8 +19,11 @@ interface Connection {
  * - the font files and their style sheets, and inside Telegram the Mini App's own files (the
  *   Telegram SDK's platform, the UI kit), from the page's resource timing (among its first
  *   entries);
- * - the style sheets a server-drawn page declares inline (server/render/fonts.ts names them), which
- *   the app starting without a network loads;
+ * - the style sheets a server-drawn page declares inline and their core files (server/render/fonts.ts
+ *   names them): the app starting without a network loads the sheets, and the next visit's page
+ *   is set in the shop's fonts from its first layout when the worker has the files (index.html).
+ *   A first visit fetches those files after its paint, too late for a timing buffer that the
+ *   home page's pictures may have filled;
  * - the language files, named by the page: they load late enough to miss a full timing buffer
  *   (250 entries: a home page's pictures).
  */
@@ -34,13 +37,12 @@ function keepLoadedFiles(container: ServiceWorkerContainer, files: string[]) {
         /^\/assets\/([^/]+\.woff2?|font-faces\/[^/]+\.css|telegram\/[^/]+)$/.test(url.pathname),
     )
     .map((url) => url.href);
-  const sheets = (
-    document.querySelector('style[data-fonts-sheets]')?.getAttribute('data-fonts-sheets') ?? ''
-  )
-    .split(' ')
+  const fonts = document.querySelector('style[data-fonts]');
+  const named = ['data-fonts-sheets', 'data-fonts-files']
+    .flatMap((name) => (fonts?.getAttribute(name) ?? '').split(' '))
     .filter(Boolean)
     .map((path) => new URL(path, window.location.origin).href);
-  const urls = [...files, ...early, ...sheets];
+  const urls = [...new Set([...files, ...early, ...named])];
   if (urls.length > 0)
     container.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
 }

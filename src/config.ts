@@ -49,6 +49,8 @@ declare global {
     __earlyTaps?: Element[];
     /** Selects of such a page changed meanwhile, with the value chosen (index.html). */
     __earlyChoices?: [HTMLSelectElement, string][];
+    /** Sets a first visit's server-drawn page in the shop's fonts (index.html), once it has others. */
+    __storefrontFontsOn?: () => void;
     __STOREFRONT_CONFIG__?: Partial<Omit<RuntimeConfig, 'realtime'>> & {
       realtime?: Partial<RealtimeConfig> | null;
       /**

@@ -1,9 +1,11 @@
-// The shop's fonts in a server-rendered page's head, so its first paint is already in the shop's
-// font: the faces of settings.main_font and font_headings (domain/fonts.ts: the same weights the
-// browser loads) declared inline from the built style sheets (`@fontsource/…/<w>.css?core`,
-// scripts/vite-fonts.ts), the CSS variables the app sets pointing at them, and a preload for each
-// core file the page's language needs (Latin, and Cyrillic for a Cyrillic-script language).
-// Without a build (tests, a bare API), or for a family the storefront does not ship: nothing.
+// The shop's fonts in a server-rendered page's head: the faces of settings.main_font and
+// font_headings (domain/fonts.ts: the same weights the browser loads) declared inline from the
+// built style sheets (`@fontsource/…/<w>.css?core`, scripts/vite-fonts.ts), the CSS variables the
+// app sets pointing at them, and the core files the page's language needs (Latin, and Cyrillic for
+// a Cyrillic-script language). index.html's start turns them on before the first layout in the
+// Mini App and on a device whose service worker kept them, and after the first paint on a first
+// visit (README "Fonts"). Without a build (tests, a bare API), or for a family the storefront does not
+// ship: nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -58,7 +60,7 @@ export function coreFileUrl(css: string, subset: string, weight: number): string
   return match ? match[1]!.replace(/^["']|["']$/g, '') : '';
 }
 
-/** The head's font part: inline faces, the font variables and the preloads ('' without fonts). */
+/** The head's font part: the inline faces, and the font variables ('' without fonts). */
 export function fontHead(
   distDir: string,
   fonts: { main: string; headings: string },
@@ -68,7 +70,7 @@ export function fontHead(
   if (!built) return '';
   const css: string[] = [];
   const urls: string[] = [];
-  const preloads: string[] = [];
+  const files: string[] = [];
   const declared = new Set<string>();
   const faces: string[] = [];
   for (const { family, weight } of shopFonts(fonts.main, fonts.headings)) {
@@ -80,8 +82,7 @@ export function fontHead(
     faces.push(`${family}:${weight}`);
     for (const subset of coreSubsetsFor(language)) {
       const url = coreFileUrl(sheet.css, subset, weight);
-      if (url.startsWith('/'))
-        preloads.push(`<link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin>`);
+      if (url.startsWith('/')) files.push(url);
     }
   }
   if (!css.length) return '';
@@ -96,11 +97,16 @@ export function fontHead(
       return family && declared.has(family) ? `${name}:${fontStack(family)};` : '';
     })
     .join('');
-  // html:root outranks the app's own :root defaults (tokens.css), which load after this. The
-  // attribute names the faces, which the app then does not load again (ui/shell/fonts.ts); the
-  // next names the core faces the page's text is set in, which index.html's start loads at once:
-  // the preloaded ones, and the body font's ₽ ₸. The last names the style sheets themselves, which
-  // the service worker is asked to keep for a start without a network (adapters/service-worker.ts).
+  // html:root outranks the app's own :root defaults (tokens.css), which load after this. The faces'
+  // attributes name:
+  // - data-fonts: the faces, which the app then does not load again (ui/shell/fonts.ts);
+  // - data-fonts-first: the core faces the page's text is set in, which index.html's start loads
+  //   as it turns them on: each core file's face, and the body font's ₽ ₸;
+  // - data-fonts-files: those core files, which a first visit fetches after its first paint before
+  //   it turns the faces on (no <link rel=preload> here: it would fetch them before that paint),
+  //   and which the start looks for among the service worker's copies;
+  // - data-fonts-sheets: the style sheets themselves, which the service worker is asked to keep for
+  //   a start without a network (adapters/service-worker.ts).
   const body = new Set(shopFonts(fonts.main, '').map((f) => `${f.family}:${f.weight}`));
   const first = faces
     .flatMap((face) =>
@@ -109,6 +115,8 @@ export function fontHead(
       ),
     )
     .join('|');
-  const style = `<style data-fonts="${faces.join(',')}" data-fonts-first="${first}" data-fonts-sheets="${urls.join(' ')}">${css.join('')}${vars ? `html:root{${vars}}` : ''}</style>`;
-  return [...preloads, style].join('\n    ');
+  const style = `<style data-fonts="${faces.join(',')}" data-fonts-first="${first}" data-fonts-files="${files.join(' ')}" data-fonts-sheets="${urls.join(' ')}">${css.join('')}</style>`;
+  // The variables in a style of their own, always on: the app sets them to the same values, so its
+  // start changes nothing on a page whose faces are still off (a first visit's first page).
+  return vars ? `${style}\n    <style data-font-vars>html:root{${vars}}</style>` : style;
 }

@@ -25,7 +25,7 @@ export interface PageParts {
   /** Source files of lazy chunks to preload (router handles, product modal). */
   modules: string[];
   preloadImage: string;
-  /** <link rel=preload> for fonts, already formed. */
+  /** The fonts' part of the head (server/render/fonts.ts), already formed. */
   fontLinks: string;
   /** The shop's colours as the root's variables, a <style> already formed ('' without settings). */
   themeStyle?: string;

@@ -99,9 +99,27 @@ test('default_dark on: dark on the website; inside Telegram the client decides',
   }
 });
 
+/**
+ * A first visit's server-drawn page is in the system's font (index.html): the customer opens another
+ * page, which is set in the shop's.
+ */
+async function openAnotherPage(page: Page) {
+  await page.getByRole('link', { name: 'Контакты' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Контакты', level: 1 })).toBeVisible();
+}
+
+/** The shop's font faces loaded in the page, as 'Family weight', each once. */
+const loadedFaces = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const loaded = [...document.fonts].filter((f) => f.status === 'loaded');
+    return [...new Set(loaded.map((f) => `${f.family.replace(/["']/g, '')} ${f.weight}`))].sort();
+  });
+
 test("main_font 'Rubik' renders in Rubik; an unknown font keeps the system's", async ({
   page,
   openApp,
+  host,
 }) => {
   await withSettings(page, (s) => {
     s.main_font = 'Rubik';
@@ -112,20 +130,24 @@ test("main_font 'Rubik' renders in Rubik; an unknown font keeps the system's", a
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
     .toContain('Rubik');
+  if (host === 'website') await openAnotherPage(page);
   // The face is really there: the browser loaded Rubik's file for the Cyrillic text.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].some((f) => f.family.includes('Rubik') && f.status === 'loaded');
-      }),
-    )
-    .toBe(true);
-  const heading = page.getByRole('heading', { level: 2 }).first();
+  await expect.poll(() => loadedFaces(page)).toContain('Rubik 400');
+  const heading = page.getByRole('heading').first();
   expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).not.toContain('Comic');
 });
 
-/** The fonts a first visit to the website's home page downloads: only the core files, 60 KB at most. */
+/** When the first paint and each font file's request came, and what each file transferred. */
+interface FontTiming {
+  paint: number;
+  fonts: { start: number; bytes: number }[];
+}
+
+/**
+ * A first visit to the website: its page is drawn in the system's font, and the shop's core files
+ * (only those, 60 KB at most) are fetched after that first paint; the next page the customer opens
+ * is in the shop's fonts, from those files.
+ */
 async function firstVisitFonts({
   page,
   openApp,
@@ -150,35 +172,61 @@ async function firstVisitFonts({
           .then((s) => s.responseBodySize),
       });
   });
-  // The page as the server sends it already declares and preloads them (no wait for the scripts).
+  // The page as the server sends it names its fonts, and preloads none (no wait for the scripts).
   const html = await (await page.request.get('/')).text();
   expect(html).toContain("--font-main:'Inter'");
   expect(html).toContain("--font-headings:'Montserrat'");
-  expect(html.match(/<link rel="preload" as="font"[^>]*-core-[^>]*>/g)).toHaveLength(6);
+  expect(html).not.toMatch(/<link rel="preload" as="font"/);
+  const named = /data-fonts-files="([^"]*)"/.exec(html)![1]!.split(' ');
+  expect(named).toHaveLength(6);
 
+  // The first paint and the font files' requests, as the browser times them (the shop's fake clock
+  // replaces `performance`, not its observers).
+  await page.addInitScript(() => {
+    const seen = ((
+      window as unknown as { __fontTiming: { paint: number; fonts: number[] } }
+    ).__fontTiming = { paint: -1, fonts: [] });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'first-contentful-paint') seen.paint = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (/\.woff2?$/.test(entry.name))
+          seen.fonts.push({
+            start: entry.startTime,
+            bytes: (entry as PerformanceResourceTiming).transferSize,
+          });
+    }).observe({ type: 'resource', buffered: true });
+  });
   await openApp('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
-  // The faces the page drew with are the shop's own (not the system font's).
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        const loaded = [...document.fonts].filter((f) => f.status === 'loaded');
-        return [
-          ...new Set(loaded.map((f) => `${f.family.replace(/["']/g, '')} ${f.weight}`)),
-        ].sort();
-      }),
-    )
-    .toEqual(['Inter 400', 'Inter 600', 'Montserrat 800']);
-  const names = files.map((f) => f.name);
-  expect(names.length).toBeGreaterThan(0);
-  expect(names.filter((n) => !n.includes('-core-'))).toEqual([]);
+  // The core files come, each asked for after the first paint.
+  await expect.poll(() => files.length).toBe(6);
+  const fontTiming = () =>
+    page.evaluate(() => (window as unknown as { __fontTiming: FontTiming }).__fontTiming);
+  const timing = await fontTiming();
+  expect(timing.fonts).toHaveLength(6);
+  expect(timing.paint).toBeGreaterThan(0);
+  for (const { start } of timing.fonts) expect(start).toBeGreaterThan(timing.paint);
+  expect(files.map((f) => f.name).sort()).toEqual([...named].sort());
   const total = (await Promise.all(files.map((f) => f.bytes))).reduce((a, b) => a + b, 0);
   expect(total).toBeLessThanOrEqual(60 * 1024);
+  // This page stays in the system's font: no face of the shop's is in use.
+  expect(await loadedFaces(page)).toEqual([]);
+
+  await openAnotherPage(page);
+  await expect.poll(() => loadedFaces(page)).toEqual(['Inter 400', 'Inter 600', 'Montserrat 800']);
+  // From the files fetched before, out of the browser's cache: no byte more, and no other file of
+  // the families (their full subsets).
+  expect([...new Set(files.map((f) => f.name))].sort()).toEqual([...named].sort());
+  const again = (await fontTiming()).fonts.slice(6);
+  expect(again).toHaveLength(6);
+  expect(again.map((f) => f.bytes)).toEqual([0, 0, 0, 0, 0, 0]);
 }
 
 test(
-  "the website's page arrives in the shop's fonts: their small first-paint files, 60 KB at most",
+  "a first visit's page is in the system's font; the shop's small core files come after it, for the next page",
   firstVisitFonts,
 );
 
@@ -186,47 +234,82 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
   // The header's language select lists every language by its own name (Tiếng Việt, Қазақша…):
   // set in the system's font, it pulls none of the shop font's other subsets.
-  test("the website's page arrives in the shop's fonts, its language select too", firstVisitFonts);
+  test(
+    "a first visit's page, then the next one in the shop's fonts, its language select too",
+    firstVisitFonts,
+  );
 });
 
-test('the page starts loading its core faces before its body is parsed, so its first layout is in them', async ({
-  page,
-  host,
-}) => {
-  test.skip(
-    host !== 'website',
-    "the server renders the website's pages; the Mini App draws its own",
-  );
-  // The faces already asked for when the parser reaches <body>: nothing has been laid out yet,
-  // so only the page's start (index.html) can have asked for them.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.body) return;
-      observer.disconnect();
-      const asked: string[] = [];
-      document.fonts.forEach((face) => {
-        if (face.status !== 'unloaded')
-          asked.push(`${face.family.replace(/["']/g, '')} ${face.weight} ${face.unicodeRange}`);
-      });
-      (window as unknown as { __facesAtBody: string[] }).__facesAtBody = asked.sort();
-    }).observe(document, { childList: true, subtree: true });
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("a returning visitor's first paint is in the shop's fonts, from the worker's copies", async ({
+    page,
+    host,
+  }) => {
+    test.skip(
+      host !== 'website',
+      "the server renders the website's pages; the Mini App draws its own",
+    );
+    // What the page had when the browser reported its first paint: the shop's faces on or off,
+    // and the faces asked for by then (index.html loads the core ones as it turns them on).
+    await page.addInitScript(() => {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        const asked: string[] = [];
+        document.fonts.forEach((face) => {
+          if (face.status !== 'unloaded')
+            asked.push(`${face.family.replace(/["']/g, '')} ${face.weight} ${face.unicodeRange}`);
+        });
+        (window as unknown as { __atPaint: { on: boolean; asked: string[] } }).__atPaint = {
+          on: !document.querySelector('style[data-fonts]')!.hasAttribute('media'),
+          asked: asked.sort(),
+        };
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const atPaint = async () => {
+      await page.waitForFunction(() => '__atPaint' in window);
+      return page.evaluate(
+        () => (window as unknown as { __atPaint: { on: boolean; asked: string[] } }).__atPaint,
+      );
+    };
+    await page.goto('/');
+    // A first visit: off (its first paint is in the system's font).
+    expect(await atPaint()).toEqual({ on: false, asked: [] });
+    // Once the worker keeps the core files this page fetched after its paint:
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const files = document
+              .querySelector('style[data-fonts]')!
+              .getAttribute('data-fonts-files')!
+              .split(' ');
+            const kept = await Promise.all(files.map((file) => caches.match(file)));
+            return kept.every(Boolean);
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await page.goto('/');
+    const { on, asked } = await atPaint();
+    expect(on).toBe(true);
+    const latin = /^U\+20-7E, /;
+    const cyrillic = /^U\+400-45F, /;
+    const signs = /^U\+20B8, U\+20BD$/;
+    const faces = (family: string, ranges: RegExp[]) =>
+      ranges.map((range) =>
+        expect.stringMatching(new RegExp(`^${family} ${range.source.slice(1)}`)),
+      );
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        ...faces('Inter 400', [latin, cyrillic, signs]),
+        ...faces('Inter 600', [latin, cyrillic, signs]),
+        ...faces('Montserrat 800', [latin, cyrillic]),
+      ]),
+    );
+    // Only the core faces: no other subset of a family is fetched for it.
+    expect(asked).toHaveLength(8);
   });
-  await page.goto('/');
-  const asked = await page.evaluate(
-    () => (window as unknown as { __facesAtBody: string[] }).__facesAtBody,
-  );
-  const latin = /^U\+20-7E, /;
-  const cyrillic = /^U\+400-45F, /;
-  const signs = /^U\+20B8, U\+20BD$/;
-  const faces = (family: string, ranges: RegExp[]) =>
-    ranges.map((range) => expect.stringMatching(new RegExp(`^${family} ${range.source.slice(1)}`)));
-  expect(asked).toEqual(
-    expect.arrayContaining([
-      ...faces('Inter 400', [latin, cyrillic, signs]),
-      ...faces('Inter 600', [latin, cyrillic, signs]),
-      ...faces('Montserrat 800', [latin, cyrillic]),
-    ]),
-  );
-  // Only the core faces: no other subset of a family is fetched for it.
-  expect(asked).toHaveLength(8);
 });

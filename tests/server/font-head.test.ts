@@ -35,12 +35,13 @@ function fakeBuild(): string {
 describe('fontHead', () => {
   const dist = fakeBuild();
 
-  it('a Russian page: the faces inline, the font variables, and a preload per core file', () => {
+  it('a Russian page: the faces inline, the font variables, and the core files named', () => {
     const head = fontHead(dist, { main: 'Inter', headings: 'Montserrat' }, 'ru');
-    const preloads = [...head.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
-      (m) => m[1],
-    );
-    expect(preloads).toEqual([
+    // No preload: it would fetch them before the first paint, which a first visit makes without
+    // them (index.html fetches these files after it).
+    expect(head).not.toContain('rel="preload"');
+    const files = /data-fonts-files="([^"]*)"/.exec(head)![1]!.split(' ');
+    expect(files).toEqual([
       '/assets/inter-latin-400-normal-core-k-B2.woff2',
       '/assets/inter-cyrillic-400-normal-core-k-C3.woff2',
       '/assets/inter-latin-600-normal-core-k-B2.woff2',
@@ -49,15 +50,17 @@ describe('fontHead', () => {
       '/assets/montserrat-cyrillic-800-normal-core-k-C3.woff2',
     ]);
     expect(head).toContain('font-family:Montserrat;font-weight:800');
-    expect(head).toContain("html:root{--font-main:'Inter', system-ui");
+    // The variables in a style of their own, on while the faces are off (index.html).
+    expect(head).toContain("<style data-font-vars>html:root{--font-main:'Inter', system-ui");
     expect(head).toContain("--font-headings:'Montserrat', system-ui");
+    expect(/<style data-fonts=[^>]*>([^<]*)<\/style>/.exec(head)![1]).not.toContain('--font-main');
     // The faces it declares, which the app then does not load again (ui/shell/fonts.ts).
     expect(head).toContain('<style data-fonts="Inter:400,Inter:600,Montserrat:800"');
     // The style sheets themselves, which the service worker keeps for a start without a network.
     expect(/data-fonts-sheets="([^"]*)"/.exec(head)![1]).toBe(
       '/assets/400-inter.css /assets/600-inter.css /assets/800-montserrat.css',
     );
-    // The core faces the page starts loading at once (index.html): the preloaded files, and the
+    // The core faces index.html loads as it turns the faces on: the named files' faces, and the
     // body font's ₽ ₸ (not the headings' font's: no heading needs them to show).
     const first = /data-fonts-first="([^"]*)"/.exec(head)![1]!.split('|');
     const latin = FONT_CORE_SUBSETS.latin!;
@@ -75,10 +78,13 @@ describe('fontHead', () => {
     ]);
   });
 
-  it('an English page preloads only the Latin files', () => {
+  it('an English page names only the Latin files', () => {
     const head = fontHead(dist, { main: 'Inter', headings: 'Montserrat' }, 'en');
-    expect(head.match(/rel="preload"/g)).toHaveLength(3);
-    expect(head).not.toContain('cyrillic-400-normal-core-k-C3.woff2" crossorigin');
+    expect(/data-fonts-files="([^"]*)"/.exec(head)![1]!.split(' ')).toEqual([
+      '/assets/inter-latin-400-normal-core-k-B2.woff2',
+      '/assets/inter-latin-600-normal-core-k-B2.woff2',
+      '/assets/montserrat-latin-800-normal-core-k-B2.woff2',
+    ]);
   });
 
   it('a family the storefront does not ship keeps the system font; the other role still has its own', () => {

@@ -3,7 +3,8 @@
 // so the positions are kept here, by history entry. A new query on the same page (a product sheet,
 // a filter, the sign-in sheet) and a replaced address (a redirect, the landing menu scrolled to its
 // category) keep the page where it is. When the focused element left with the
-// old page, focus moves to the new page's main region so the keyboard goes on from its top.
+// old page, focus moves to the new page's main region so the keyboard goes on from its top. A first
+// visit's new page is set in the shop's fonts (its first was in the system's: index.html).
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useClientLayoutEffect } from '../components/use-client-layout-effect.ts';
@@ -32,6 +33,7 @@ export function useScrollRestore(mainId: string) {
     lastPath.current = pathname;
     // A replace corrects the page in place (a redirect, the landing menu's address): it stays.
     if (navigationType === 'REPLACE') return;
+    window.__storefrontFontsOn?.();
     const active = document.activeElement;
     if (!active || active === document.body || !active.isConnected)
       document.getElementById(mainId)?.focus({ preventScroll: true });
