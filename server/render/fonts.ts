@@ -2,10 +2,10 @@
 // font_headings (domain/fonts.ts: the same weights the browser loads) declared inline from the
 // built style sheets (`@fontsource/…/<w>.css?core`, scripts/vite-fonts.ts), the CSS variables the
 // app sets pointing at them, and the core files the page's language needs (Latin, and Cyrillic for
-// a Cyrillic-script language). index.html's start turns them on before the first layout in the
-// Mini App and on a device whose service worker kept them, and after the first paint on a first
-// visit (README "Fonts"). Without a build (tests, a bare API), or for a family the storefront does not
-// ship: nothing.
+// a Cyrillic-script language). index.html's start turns the faces on before the first layout in
+// the Mini App and on a device whose service worker kept the files; a first visit's first page
+// stays in the system's font, and the next page is in these (README "Fonts"). Without a build
+// (tests, a bare API), or for a family the storefront does not ship: nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -102,9 +102,9 @@ export function fontHead(
   // - data-fonts: the faces, which the app then does not load again (ui/shell/fonts.ts);
   // - data-fonts-first: the core faces the page's text is set in, which index.html's start loads
   //   as it turns them on: each core file's face, and the body font's ₽ ₸;
-  // - data-fonts-files: those core files, which a first visit fetches after its first paint before
-  //   it turns the faces on (no <link rel=preload> here: it would fetch them before that paint),
-  //   and which the start looks for among the service worker's copies;
+  // - data-fonts-files: those core files, which a first visit fetches after its first paint, for
+  //   the next page (no <link rel=preload> here: it would fetch them before that paint), and which
+  //   the start looks for among the service worker's copies;
   // - data-fonts-sheets: the style sheets themselves, which the service worker is asked to keep for
   //   a start without a network (adapters/service-worker.ts).
   const body = new Set(shopFonts(fonts.main, '').map((f) => `${f.family}:${f.weight}`));
