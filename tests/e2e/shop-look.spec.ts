@@ -183,9 +183,8 @@ async function firstVisitFonts({
   // The first paint and the font files' requests, as the browser times them (the shop's fake clock
   // replaces `performance`, not its observers).
   await page.addInitScript(() => {
-    const seen = ((
-      window as unknown as { __fontTiming: { paint: number; fonts: number[] } }
-    ).__fontTiming = { paint: -1, fonts: [] });
+    const seen: FontTiming = { paint: -1, fonts: [] };
+    (window as unknown as { __fontTiming: FontTiming }).__fontTiming = seen;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
         if (entry.name === 'first-contentful-paint') seen.paint = entry.startTime;
