@@ -17,7 +17,9 @@ import {
   ProductModal,
   shownProduct,
 } from './ui/product/product-modal-host.tsx';
+import { VARIANT_CARD_MODULE } from './ui/components/product-card.tsx';
 import { pageCatalog } from './domain/page-catalog.ts';
+import type { ShopFront } from './domain/page-type.ts';
 import { HOME_BLOCK_LIMIT } from './domain/first-screen.ts';
 import { RenderStatusContext, type RenderStatus } from './ui/render-status.ts';
 import { setServerSanitizer } from './ui/components/safe-html.tsx';
@@ -28,6 +30,19 @@ import { renderWhole } from './ssr/render-whole.ts';
 import { holdDerived } from './ssr/hold-derived.ts';
 
 enableStaticRendering(true);
+
+const HOME_SCREEN_MODULE = 'src/ui/screens/home-screen.tsx';
+/**
+ * The home screen's fronts (its FRONTS, each a chunk of its own), by their source files: the server
+ * links the styles of the one a page draws. Here, not in the home screen's module, whose exports all
+ * reach the browser.
+ */
+export const FRONT_MODULES: Record<Exclude<ShopFront, 'blocks'>, string> = {
+  tiles: 'src/ui/fronts/tiles-front.tsx',
+  landing: 'src/ui/fronts/landing-front.tsx',
+  grocery: 'src/ui/fronts/grocery-front.tsx',
+  restaurant: 'src/ui/fronts/restaurant-front.tsx',
+};
 
 export interface RenderInput {
   /** Path and query of the page, e.g. '/menu/pizza?lang=en'. */
@@ -140,6 +155,14 @@ async function renderPage(
     await ProductModal.preload();
     modules.push(PRODUCT_MODAL_MODULE);
   }
+  // The lazy parts the page draws, as main.tsx loads them before it hydrates the page: the home
+  // page's front and the dense cards or rows. Their styles are linked in the page's head
+  // (server/render/page-template.ts); without them a grocery's home page was drawn unstyled until
+  // its scripts came, then jumped (CLS 0.24).
+  const front = store.settings.front;
+  if (front !== 'blocks' && modules.includes(HOME_SCREEN_MODULE))
+    modules.push(FRONT_MODULES[front]);
+  if (store.ui.cardVariant !== 'card') modules.push(VARIANT_CARD_MODULE);
 
   const Router = ({ children }: { children?: React.ReactNode }) => (
     <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>

@@ -146,6 +146,35 @@ test('the page the server drew stays through the start: nothing turns into a ske
   expect(await page.evaluate(() => (window as { __skeletons?: number }).__skeletons)).toBe(0);
 });
 
+test("the page the server drew has its front's styles: whole before its scripts, nothing moves when they start", async ({
+  page,
+  openApp,
+  host,
+}) => {
+  test.skip(host === 'telegram', 'inside Telegram the page is drawn in the browser, not hydrated');
+  // The server linked only the home screen's styles: the front's tiles and shelves were drawn as
+  // bare links and pictures until the app loaded their chunks, and then the page jumped (CLS 0.24).
+  const stylesheets = (await (await page.request.get(`${base}/`)).text()).match(
+    /<link rel="stylesheet"[^>]*>/g,
+  );
+  expect(stylesheets?.join('\n')).toMatch(/grocery-front-[^"]*\.css/);
+  expect(stylesheets?.join('\n')).toMatch(/card-variant-[^"]*\.css/);
+  await page.addInitScript(() => {
+    const w = window as { __shift?: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.__shift! += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openApp(`${base}/`);
+  await expect(page.locator('#root[data-ready]')).toBeAttached({ timeout: 30_000 });
+  await expect(productCard(page, 'Бананы')).toBeVisible();
+  // The category tiles are laid out as tiles (the front's grid), not as a column of links.
+  await expect(page.locator('nav.ctiles')).toHaveCSS('display', 'grid');
+  expect(await page.evaluate(() => (window as { __shift?: number }).__shift)).toBe(0);
+});
+
 test('on a desktop the header holds the one search field, on the home page and a category', async ({
   page,
   openApp,

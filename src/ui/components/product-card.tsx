@@ -18,6 +18,8 @@ import { DrawnSuspense } from '../hydration-signal.tsx';
 // loaded before a page that shows them is hydrated (main.tsx), as its screen is.
 const VariantCard = lazyScreen(() => import('../catalog/card-variant.tsx'), CORE);
 export const preloadVariantCard = () => VariantCard.preload();
+/** Its source file, whose styles the server links in a page that shows it (src/entry-server.tsx). */
+export const VARIANT_CARD_MODULE = 'src/ui/catalog/card-variant.tsx';
 
 /** A card's price as written: 'от 490 ₽' when a choice can make it cost more, else '490 ₽'. */
 export function cardPriceText(

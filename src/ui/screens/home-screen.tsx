@@ -1,5 +1,6 @@
 // Home (SPEC.md §2 "/"): the shop front of its page type. cat12 is here — banners, stories, the
-// category bar and a block per category; the other fronts are chunks of their own (fronts/).
+// category bar and a block per category; the other fronts are chunks of their own (fronts/), whose
+// files src/entry-server.tsx names too (FRONT_MODULES).
 import { lazy, memo, useDeferredValue } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
