@@ -175,6 +175,46 @@ test("the page the server drew has its front's styles: whole before its scripts,
   expect(await page.evaluate(() => (window as { __shift?: number }).__shift)).toBe(0);
 });
 
+test("the category tiles' names can be read on their tints (4.5:1), a bright colour too", async ({
+  page,
+  openApp,
+}) => {
+  await openApp(`${base}/`);
+  const tiles = page.getByTestId('category-tile');
+  await expect(tiles.first()).toBeVisible();
+  // Each name against its tile's background, as WCAG computes contrast (the colours read back
+  // through a canvas: the names are oklch() in the computed style).
+  const ratios = () =>
+    page.evaluate(() => {
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      const rgb = (css: string) => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = css;
+        canvas.fillRect(0, 0, 1, 1);
+        return [...canvas.getImageData(0, 0, 1, 1).data].slice(0, 3);
+      };
+      const luminance = (c: number[]) =>
+        c
+          .map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+      return [...document.querySelectorAll<HTMLElement>('[data-testid="category-tile"]')].map(
+        (tile) => {
+          const name = tile.querySelector('.ctile__name')!;
+          const [a, b] = [
+            luminance(rgb(getComputedStyle(name).color)),
+            luminance(rgb(getComputedStyle(tile).backgroundColor)),
+          ];
+          return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        },
+      );
+    });
+  // The demo's green and ochre were 4.26 and 4.46 as the colour mixed 78% over the text.
+  for (const ratio of await ratios()) expect(ratio).toBeGreaterThanOrEqual(4.5);
+  // A merchant's bright yellow.
+  await tiles.first().evaluate((tile) => tile.style.setProperty('--tile-color', '#fab005'));
+  expect((await ratios())[0]).toBeGreaterThanOrEqual(4.5);
+});
+
 test('on a desktop the header holds the one search field, on the home page and a category', async ({
   page,
   openApp,
