@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, forHost, telegramEvents, expectToast } from './fixtures.ts';
 import { TEST_BOT_TOKEN, freshTelegramUser } from './telegram-env.ts';
 import { latestCode, openAsCustomer, seedSession, uniquePhone, withBudget } from './signed-in.ts';
+import { RESTAURANT_PREFERENCES } from '../fixtures/restaurant-preferences.ts';
 
 /** Telegram's contact answer, signed with the bot token like initData (what requestContact gets). */
 function signedContact(userId: number, phone: string): string {
@@ -281,15 +282,7 @@ test(
 
     await nav.getByRole('link', { name: 'Пищевые предпочтения' }).click();
     await expect(heading('Пищевые предпочтения')).toBeVisible();
-    for (const name of [
-      'Без лука',
-      'Без глютена',
-      'Вегетарианское',
-      'Острое',
-      'Без лактозы',
-      'Халяль',
-    ])
-      await expect(page.getByLabel(name)).toBeVisible();
+    for (const name of RESTAURANT_PREFERENCES) await expect(page.getByLabel(name)).toBeVisible();
     await page.getByLabel('Острое').check();
     await page.getByTestId('preferences-comment').fill('Поменьше соли');
     await page.getByTestId('preferences-save').click();

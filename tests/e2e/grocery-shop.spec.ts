@@ -8,6 +8,7 @@ import { request } from '@playwright/test';
 import { withPickup, productCard } from './shop-state.ts';
 import { seedSession } from './signed-in.ts';
 import { expectOneColumn } from './frame.ts';
+import { contrastRatio, type Rgb } from '../../src/domain/contrast.ts';
 import { freshTelegramUser } from './telegram-env.ts';
 
 let server: ChildProcess | null = null;
@@ -182,32 +183,26 @@ test("the category tiles' names can be read on their tints (4.5:1), a bright col
   await openApp(`${base}/`);
   const tiles = page.getByTestId('category-tile');
   await expect(tiles.first()).toBeVisible();
-  // Each name against its tile's background, as WCAG computes contrast (the colours read back
-  // through a canvas: the names are oklch() in the computed style).
-  const ratios = () =>
-    page.evaluate(() => {
+  // Each name against its tile's background, as WCAG computes contrast (src/domain/contrast.ts;
+  // the colours read back through a canvas: the names are oklch() in the computed style).
+  const ratios = async () => {
+    const pairs = await page.evaluate(() => {
       const canvas = document.createElement('canvas').getContext('2d')!;
       const rgb = (css: string) => {
         canvas.clearRect(0, 0, 1, 1);
         canvas.fillStyle = css;
         canvas.fillRect(0, 0, 1, 1);
-        return [...canvas.getImageData(0, 0, 1, 1).data].slice(0, 3);
+        return [...canvas.getImageData(0, 0, 1, 1).data].slice(0, 3) as Rgb;
       };
-      const luminance = (c: number[]) =>
-        c
-          .map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
-          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
       return [...document.querySelectorAll<HTMLElement>('[data-testid="category-tile"]')].map(
-        (tile) => {
-          const name = tile.querySelector('.ctile__name')!;
-          const [a, b] = [
-            luminance(rgb(getComputedStyle(name).color)),
-            luminance(rgb(getComputedStyle(tile).backgroundColor)),
-          ];
-          return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-        },
+        (tile) => [
+          rgb(getComputedStyle(tile.querySelector('.ctile__name')!).color),
+          rgb(getComputedStyle(tile).backgroundColor),
+        ],
       );
     });
+    return pairs.map(([name, tint]) => contrastRatio(name!, tint!));
+  };
   // The demo's green and ochre were 4.26 and 4.46 as the colour mixed 78% over the text.
   for (const ratio of await ratios()) expect(ratio).toBeGreaterThanOrEqual(4.5);
   // A merchant's bright yellow.

@@ -5,6 +5,7 @@ import { testServer } from './harness.ts';
 import { signTelegramData } from '../../server/auth/telegram-signature.ts';
 import { insertWheelCoupon } from '../../server/coupons/user-coupons.ts';
 import { wheelCouponTitle } from '../../server/coupons/wheel-routes.ts';
+import { RESTAURANT_PREFERENCES } from '../fixtures/restaurant-preferences.ts';
 
 type Json = Record<string, unknown>;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -228,14 +229,7 @@ describe('account calls', () => {
       preferences: { code: string; text: string; checked: boolean }[];
       comment: string;
     };
-    expect(initial.preferences.map((p) => p.text)).toEqual([
-      'Без лука',
-      'Без глютена',
-      'Вегетарианское',
-      'Острое',
-      'Без лактозы',
-      'Халяль',
-    ]);
+    expect(initial.preferences.map((p) => p.text)).toEqual([...RESTAURANT_PREFERENCES]);
     expect(initial.preferences.every((p) => !p.checked)).toBe(true);
     const chosen = initial.preferences.map((p, i) => ({ ...p, checked: i === 0 || i === 3 }));
     const saved = await s.call(
