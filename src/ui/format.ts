@@ -15,11 +15,17 @@ export function formatMoney(amount: number, currency: string, locale = 'ru-RU'):
   return `${text}\u00a0${currency}`;
 }
 
-/** A quantity or portion ('1,5', '1.5', '500'): up to two decimals, in `locale`. */
+/**
+ * A quantity or portion ('1,5', '1.5', '500'): up to two decimals, in `locale`. In Russian without
+ * Intl, as prices are: a grocery's cards write their weights before any price is drawn.
+ */
 export function formatAmount(amount: number, locale: string): string {
-  return (formats[`${locale}~`] ??= new Intl.NumberFormat(locale, {
-    maximumFractionDigits: 2,
-  })).format(amount);
+  return (
+    (locale === 'ru-RU' && russianNumber(amount, 2).replace(/,?0+$/, '')) ||
+    (formats[`${locale}~`] ??= new Intl.NumberFormat(locale, {
+      maximumFractionDigits: 2,
+    })).format(amount)
+  );
 }
 
 /**

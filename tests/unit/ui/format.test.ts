@@ -122,3 +122,38 @@ describe('formatAmount: a portion or a quantity, up to two decimals', () => {
     [500, 'tr', '500'],
   ]);
 });
+
+describe('formatAmount in ru-RU writes what Intl.NumberFormat writes (without Intl)', () => {
+  const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+  // Whole numbers (whose zeros stay), fractions with trailing zeros, nines that round up to a
+  // whole, a negative rounding to zero, exponent forms (left to Intl).
+  const edges = [
+    0, 10, 100, 1000, 1.5, 1.05, 1.1, 0.999, 9.995, 99.999, 0.001, -0.001, -1.5, 2.675, 1e-7, 1e21,
+    10.1, 1.005,
+  ];
+  it.each(edges)('%s', (amount) => {
+    expect(formatAmount(amount, 'ru-RU')).toBe(intl.format(amount));
+  });
+  it('makes no Intl object for them', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (const amount of [0, 1.5, 500, 0.25, 1000.75]) formatAmount(amount, 'ru-RU');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+  it('4,000 generated amounts', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const amounts = Array.from({ length: 4000 }, (_, i) => {
+      const value = random() * 10 ** Math.floor(random() * 6);
+      return i % 3 === 0
+        ? Math.round(value * 10) / 10
+        : i % 3 === 1
+          ? Math.round(value * 1000) / 1000
+          : -value;
+    });
+    expect(amounts.filter((a) => formatAmount(a, 'ru-RU') !== intl.format(a))).toEqual([]);
+  });
+});
