@@ -29,18 +29,21 @@ export async function startServer(
   {
     storefront = false,
     distDir,
+    shop,
   }: {
     storefront?: boolean;
     /** The storefront's build to serve (dist/ by default; its dist-server/ beside it). */
     distDir?: string;
+    /** The demo shop to seed (DEMO_SHOP: the environment's, else the restaurant). */
+    shop?: string;
   } = {},
 ): Promise<ServerProbe> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${catalogSize}-`));
   const started = performance.now();
-  const seeding = await launch(dataDir, catalogSize, false);
+  const seeding = await launch(dataDir, catalogSize, false, undefined, shop);
   await seeding.stop();
   const seedMs = performance.now() - started;
-  const server = await launch(dataDir, catalogSize, storefront, distDir);
+  const server = await launch(dataDir, catalogSize, storefront, distDir, shop);
   return {
     base: `http://127.0.0.1:${server.port}`,
     pid: server.pid,
@@ -58,13 +61,20 @@ export async function startServer(
 const dist = (dir: string | undefined): Record<string, string> => (dir ? { DIST_DIR: dir } : {});
 
 /** `storefront`: the built pages served too (dist/), as `npm start` does; else the API alone. */
-async function launch(dataDir: string, catalogSize: number, storefront: boolean, distDir?: string) {
+async function launch(
+  dataDir: string,
+  catalogSize: number,
+  storefront: boolean,
+  distDir?: string,
+  shop?: string,
+) {
   const child: ChildProcess = spawnDemoServer(
     dataDir,
     {
       PORT: '0',
       DEMO_CATALOG_SIZE: String(catalogSize),
       ...dist(storefront ? distDir : path.join(dataDir, 'no-dist')),
+      ...(shop ? { DEMO_SHOP: shop } : {}),
     },
     ['ignore', 'pipe', 'pipe'],
   );
