@@ -210,6 +210,47 @@ test("the category tiles' names can be read on their tints (4.5:1), a bright col
   expect((await ratios())[0]).toBeGreaterThanOrEqual(4.5);
 });
 
+test('the category tiles fill every row to its end, the last one too, on a phone and a desktop', async ({
+  page,
+  openApp,
+}) => {
+  // Six categories in the bento: on a phone 2 + 3 + 1, the last tile was alone at the left of
+  // its row; on a desktop 4 + 2, half of the second row stayed empty.
+  await openApp(`${base}/`);
+  const tiles = page.getByTestId('category-tile');
+  await expect(tiles).toHaveCount(6);
+  const rows = () =>
+    page.evaluate(() => {
+      const grid = document.querySelector('nav.ctiles')!.getBoundingClientRect();
+      const byRow = new Map<number, { left: number; right: number; count: number }>();
+      for (const tile of document.querySelectorAll('[data-testid="category-tile"]')) {
+        const box = tile.getBoundingClientRect();
+        const row = byRow.get(Math.round(box.top)) ?? { left: Infinity, right: 0, count: 0 };
+        byRow.set(Math.round(box.top), {
+          left: Math.min(row.left, box.left),
+          right: Math.max(row.right, box.right),
+          count: row.count + 1,
+        });
+      }
+      return [...byRow.values()].map((r) => ({
+        count: r.count,
+        gapLeft: Math.round(r.left - grid.left),
+        gapRight: Math.round(grid.right - r.right),
+      }));
+    });
+  for (const [width, counts] of [
+    [390, [2, 3, 1]],
+    [1366, [4, 2]],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(async () => (await rows()).map((r) => r.count), { message: `${width} px` })
+      .toEqual(counts);
+    for (const row of await rows())
+      expect(row, `${width} px`).toMatchObject({ gapLeft: 0, gapRight: 0 });
+  }
+});
+
 test('on a desktop the header holds the one search field, on the home page and a category', async ({
   page,
   openApp,

@@ -13,6 +13,7 @@ import {
 } from '../../domain/category-display.ts';
 import { allProducts } from '../../stores/catalog-store.ts';
 import { useStores } from '../store-context.tsx';
+import { bentoSpans } from './bento.ts';
 
 export const CategoryTiles = observer(function CategoryTiles({
   categories,
@@ -25,6 +26,7 @@ export const CategoryTiles = observer(function CategoryTiles({
   const { t } = useTranslation();
   const pageType = store.settings.pageType;
   const url = (path: string) => store.api.client.url(path);
+  const spans = variant === 'bento' ? bentoSpans(categories.length) : [];
   return (
     <nav className={`ctiles ctiles--${variant}`} aria-label={t('catalog.categories')}>
       {categories.map((c, i) => {
@@ -34,12 +36,19 @@ export const CategoryTiles = observer(function CategoryTiles({
         const big = variant === 'bento' && i < 2;
         const image = big && wide ? wide : categoryImage(c);
         const count = allProducts(c).length;
+        // A bento's tile wider than a small one (2 of a phone's 6 columns and a desktop's 12) is
+        // drawn as the wide ones are: the first two, and those that fill the last row.
+        const span = spans[i];
+        const style = {
+          ...(color && { '--tile-color': color }),
+          ...(span && { '--span': span.phone, '--span-desk': span.desk }),
+        } as React.CSSProperties;
         return (
           <Link
             key={c.id}
             to={categoryPath(pageType, c)}
-            className={`ctile${big ? ' ctile--wide' : ''}`}
-            style={color ? ({ '--tile-color': color } as React.CSSProperties) : undefined}
+            className={`ctile${span && span.phone > 2 ? ' ctile--wide' : ''}${span && span.desk > 2 ? ' ctile--wide-desk' : ''}`}
+            style={color || span ? style : undefined}
             data-testid="category-tile"
           >
             <span className="ctile__name">{categoryTitle(c)}</span>
