@@ -139,6 +139,21 @@ test('axe: a category, the product sheet, the cart, checkout and the order', asy
   await page.getByLabel('Как к вам обращаться').fill('Анна');
   await page.getByLabel('Телефон', { exact: true }).fill('+7 900 123-45-67');
   await page.getByRole('radio', { name: /Наличными/ }).check();
+  // The ways to pay are cards in the shop's colour, the chosen one marked (they were bare radio
+  // buttons in the browser's blue).
+  const brand = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('i'));
+    probe.style.color = 'var(--brand)';
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  const chosen = page.getByTestId('checkout-payment').filter({ hasText: 'Наличными' });
+  await expect(chosen.getByRole('radio')).toHaveCSS('accent-color', brand);
+  await expect(chosen).toHaveCSS(
+    'box-shadow',
+    new RegExp(`${brand.replace(/[()]/g, '\\$&')}.*inset`),
+  );
   await placeOrder();
   await expect(page).toHaveURL(/\/order\/\d+/, { timeout: 15_000 });
   await expect(page.getByTestId('order-status')).toBeVisible();
