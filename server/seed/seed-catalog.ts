@@ -24,11 +24,15 @@ const UNITS_EN: Record<SeedProduct['measureUnit'] | 'л', string> = {
   шт: 'pcs',
 };
 
-/** A portion as a shop writes it ('420 г', '1 л' rather than '1000 мл'), in Russian or English. */
+/**
+ * A portion as a shop writes it ('420 г', '1 л' rather than '1000 мл', '0,5 кг' with the Russian
+ * decimal comma), in Russian or English ('0.5 kg').
+ */
 const portion = (p: SeedProduct, lang: 'ru' | 'en' = 'ru') => {
   const litres = p.measureUnit === 'мл' && p.portionSize % 1000 === 0;
   const unit = litres ? 'л' : p.measureUnit;
-  return `${litres ? p.portionSize / 1000 : p.portionSize} ${lang === 'ru' ? unit : UNITS_EN[unit]}`;
+  const size = String(litres ? p.portionSize / 1000 : p.portionSize);
+  return lang === 'ru' ? `${size.replace('.', ',')} ${unit}` : `${size} ${UNITS_EN[unit]}`;
 };
 
 /**

@@ -216,3 +216,37 @@ describe.each(['restaurant', 'grocery'] as const)('the %s demo in English', (sho
     expect(russian(json).filter((line) => !kept?.test(line))).toEqual([]);
   });
 });
+
+// A portion is written as the shop's language writes a number: '0,5 кг' for a Russian customer
+// (the card showed '0.5 кг'), '0.5 kg' in English.
+describe.each(['restaurant', 'grocery'] as const)("the %s demo's portions", (shop) => {
+  const db = openDb(':memory:');
+  seedIfEmpty(db, {
+    uploadsDir: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'seed-portions-')), 'uploads'),
+    catalogSize: 0,
+    shop,
+  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-portions-'));
+  const call = jsonCaller(createApp({ db, config: loadConfig({ DATA_DIR: dataDir }) }));
+  const weights = async (lang: string) => {
+    const { json } = await call('GET', `/api/wp-content/uploads/app_sync/prodcat-${lang}.json`);
+    const found: string[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object')
+        for (const [key, x] of Object.entries(value))
+          if (key === 'weight' && typeof x === 'string' && x) found.push(x);
+          else walk(x);
+    };
+    walk(json);
+    return found;
+  };
+  it.each([
+    ['ru', /^\d+(,\d+)? (г|мл|л|кг|шт)$/],
+    ['en', /^\d+(\.\d+)? (g|ml|l|kg|pcs)$/],
+  ] as const)('%s', async (lang, written) => {
+    const all = await weights(lang);
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.filter((w) => !written.test(w))).toEqual([]);
+  });
+});
