@@ -178,20 +178,25 @@ describe('no Cyrillic in English texts', () => {
   });
 });
 
+/** A backend on a freshly seeded demo shop (no big catalogue), called as the storefront calls it. */
+function seededDemo(shop: 'restaurant' | 'grocery') {
+  const db = openDb(':memory:');
+  seedIfEmpty(db, {
+    uploadsDir: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-')), 'uploads'),
+    catalogSize: 0,
+    shop,
+  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-'));
+  return jsonCaller(createApp({ db, config: loadConfig({ DATA_DIR: dataDir }) }));
+}
+
 // What a customer reading the demo in English gets from the backend: the settings (with the
 // banners), the brands, the galleries, the posts and the whole catalogue hold no Russian text, in either demo
 // shop. Left as they are on purpose: the languages' own names, the settings' `seo` and
 // seo_by_langs (each in its language; the English entry is English), and measure_unit (a code the
 // storefront reads, SPEC.md §9: the card names the unit in the customer's language).
 describe.each(['restaurant', 'grocery'] as const)('the %s demo in English', (shop) => {
-  const db = openDb(':memory:');
-  seedIfEmpty(db, {
-    uploadsDir: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'seed-english-')), 'uploads'),
-    catalogSize: 0,
-    shop,
-  });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-english-'));
-  const call = jsonCaller(createApp({ db, config: loadConfig({ DATA_DIR: dataDir }) }));
+  const call = seededDemo(shop);
 
   /** Every string of `value` with Cyrillic in it, with its path. */
   const russian = (value: unknown, at = ''): string[] => {
@@ -220,14 +225,7 @@ describe.each(['restaurant', 'grocery'] as const)('the %s demo in English', (sho
 // A portion is written as the shop's language writes a number: '0,5 кг' for a Russian customer
 // (the card showed '0.5 кг'), '0.5 kg' in English.
 describe.each(['restaurant', 'grocery'] as const)("the %s demo's portions", (shop) => {
-  const db = openDb(':memory:');
-  seedIfEmpty(db, {
-    uploadsDir: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'seed-portions-')), 'uploads'),
-    catalogSize: 0,
-    shop,
-  });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-portions-'));
-  const call = jsonCaller(createApp({ db, config: loadConfig({ DATA_DIR: dataDir }) }));
+  const call = seededDemo(shop);
   const weights = async (lang: string) => {
     const { json } = await call('GET', `/api/wp-content/uploads/app_sync/prodcat-${lang}.json`);
     const found: string[] = [];
