@@ -1,7 +1,8 @@
 // The bento of category tiles (quick commerce): how many columns each tile spans, on a phone (a
 // grid of 6: the first two tiles half a row each, then three a row) and from 600 px (a grid of 12:
 // the first two a third each, then six a row). The last row is filled: the tiles left in it share
-// the columns that would stay empty, the small ones first, the last of them taking the odd column (five tiles: 2 2 2 3 3).
+// the columns that would stay empty, the small ones first, the last of them taking the odd column
+// (five small tiles: 2 2 2 3 3).
 
 export interface BentoSpan {
   phone: number;

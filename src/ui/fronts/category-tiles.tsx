@@ -39,6 +39,13 @@ export const CategoryTiles = observer(function CategoryTiles({
         // A bento's tile wider than a small one (2 of a phone's 6 columns and a desktop's 12) is
         // drawn as the wide ones are: the first two, and those that fill the last row.
         const span = spans[i];
+        const className = [
+          'ctile',
+          span && span.phone > 2 && 'ctile--wide',
+          span && span.desk > 2 && 'ctile--wide-desk',
+        ]
+          .filter(Boolean)
+          .join(' ');
         const style = {
           ...(color && { '--tile-color': color }),
           ...(span && { '--span': span.phone, '--span-desk': span.desk }),
@@ -47,7 +54,7 @@ export const CategoryTiles = observer(function CategoryTiles({
           <Link
             key={c.id}
             to={categoryPath(pageType, c)}
-            className={`ctile${span && span.phone > 2 ? ' ctile--wide' : ''}${span && span.desk > 2 ? ' ctile--wide-desk' : ''}`}
+            className={className}
             style={color || span ? style : undefined}
             data-testid="category-tile"
           >
