@@ -247,17 +247,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // service worker keeps apart.
         assetFileNames: (asset) => {
           if (asset.originalFileNames.some((file) => FONT_SHEET.test(file)))
-            return `${FONT_SHEETS_DIR}/[name]-[hash][extname]`;
+            return `${FONT_SHEETS_DIR}/[name]-[hash:7][extname]`;
           if (asset.originalFileNames.some((file) => TELEGRAM_ONLY.test(file)))
-            return `${TELEGRAM_DIR}/[name]-[hash][extname]`;
-          return 'assets/[name]-[hash][extname]';
+            return `${TELEGRAM_DIR}/[name]-[hash:7][extname]`;
+          return 'assets/[name]-[hash:7][extname]';
         },
         chunkFileNames: (chunk) => {
           const locale = chunk.facadeModuleId ? LOCALE_FILE.exec(chunk.facadeModuleId) : null;
-          if (locale) return `${TEXTS_DIR}/${locale[1]}/${locale[2]}-[hash].js`;
+          if (locale) return `${TEXTS_DIR}/${locale[1]}/${locale[2]}-[hash:7].js`;
           if (chunk.facadeModuleId && TELEGRAM_ONLY.test(chunk.facadeModuleId))
-            return `${TELEGRAM_DIR}/[name]-[hash].js`;
-          return 'assets/[name]-[hash].js';
+            return `${TELEGRAM_DIR}/[name]-[hash:7].js`;
+          return 'assets/[name]-[hash:7].js';
         },
         codeSplitting: {
           // Everything the entry imports statically goes out as one file: the page needs all of it
