@@ -310,6 +310,18 @@ test(
     await page.reload();
     await expect(page.getByTestId('wheel-result').locator('strong')).toHaveText(prize!);
     await expect(page.getByTestId('wheel-spin')).toHaveCount(0);
+
+    // On a desktop the sections are a column beside the open one, every one of them in view (the
+    // row was cut at its end), and a section reads at 760 px at most (its fields ran 1,250 px).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await nav.getByRole('link', { name: 'Личная информация' }).click();
+    await expect(heading('Личная информация')).toBeVisible();
+    for (const link of await nav.getByRole('link').all())
+      await expect(link).toBeInViewport({ ratio: 1 });
+    const column = (await nav.boundingBox())!;
+    const name = (await page.getByLabel('Имя', { exact: true }).boundingBox())!;
+    expect(name.x).toBeGreaterThanOrEqual(column.x + column.width);
+    expect(name.width).toBeLessThanOrEqual(760);
   }),
 );
 

@@ -33,9 +33,11 @@ const LkLayout = observer(function LkLayout() {
           </NavLink>
         ))}
       </nav>
-      <Suspense fallback={<ScreenSkeleton />}>
-        <Outlet />
-      </Suspense>
+      <div className="lk__body">
+        <Suspense fallback={<ScreenSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </div>
     </div>
   );
 });
