@@ -22,6 +22,17 @@ test('opens a category from the home page', async ({ page, openApp }) => {
   await expect(page).toHaveTitle(/Бургеры/);
 });
 
+test("on a 320 px phone a dish's badge ends clear of its heart", async ({ page, openApp }) => {
+  // 'Вегетарианское' ran on under the heart button in the card's other corner.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openApp('/menu/pizza');
+  const card = productCard(page, 'Маргарита');
+  await expect(card.getByText('Вегетарианское')).toBeVisible();
+  const badge = (await card.getByText('Вегетарианское').boundingBox())!;
+  const heart = (await card.getByRole('button', { name: /избранное/i }).boundingBox())!;
+  expect(badge.x + badge.width).toBeLessThanOrEqual(heart.x);
+});
+
 test('scrolled down the menu, its category bar sits right under the header', async ({
   page,
   openApp,

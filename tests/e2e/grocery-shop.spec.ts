@@ -251,6 +251,34 @@ test('the category tiles fill every row to its end, the last one too, on a phone
   }
 });
 
+test('on a 320 px phone the banners hold their text and the wide tiles their names in two lines', async ({
+  page,
+  openApp,
+}) => {
+  // 'Фрукты на вес' ran out of its banner at both ends (a fixed height), and 'Фрукты и овощи' to
+  // three lines under the apple.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openApp(`${base}/`);
+  await expect(page.getByTestId('category-tile').first()).toBeVisible();
+  const cut = await page.evaluate(() => {
+    const problems: string[] = [];
+    for (const text of document.querySelectorAll<HTMLElement>('.banner__text')) {
+      const box = text.getBoundingClientRect();
+      const frame = text.closest('.banner__body')!.getBoundingClientRect();
+      if (box.top < frame.top || box.bottom > frame.bottom)
+        problems.push(`banner: ${text.innerText}`);
+    }
+    for (const name of document.querySelectorAll<HTMLElement>('.ctile--wide .ctile__name')) {
+      const lines =
+        name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight);
+      if (Math.round(lines) > 2)
+        problems.push(`tile: ${name.innerText} in ${Math.round(lines)} lines`);
+    }
+    return problems;
+  });
+  expect(cut).toEqual([]);
+});
+
 test('on a desktop the header holds the one search field, on the home page and a category', async ({
   page,
   openApp,
