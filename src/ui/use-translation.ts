@@ -4,10 +4,8 @@
 // instance, once per mounted component). On a menu page that copy was made for every dish card:
 // a fifth of the server's render time and as much of the browser's hydration.
 // Re-renders as react-i18next does: when the language changes and when texts are added (the rest
-// of a language's texts, the shop's own translations), but as a transition: the rest arriving just
-// after a page's start drew every dish card again in one task (40-85 ms on a grocery's home page,
-// traced), which React now does in slices, handing the phone back between them.
-import { startTransition, useContext, useEffect, useMemo, useReducer } from 'react';
+// of a language's texts, the shop's own translations).
+import { useContext, useEffect, useMemo, useReducer } from 'react';
 import { I18nContext } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 
@@ -23,7 +21,7 @@ export function useTranslation(): Translation {
   const { i18n } = useContext(I18nContext);
   const [version, changed] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    const onChange = () => startTransition(changed);
+    const onChange = () => changed();
     for (const event of EVENTS) i18n.on(event, onChange);
     for (const event of STORE_EVENTS) i18n.store.on(event, onChange);
     return () => {
