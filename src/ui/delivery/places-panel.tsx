@@ -103,11 +103,7 @@ export const PlacesPanel = observer(function PlacesPanel({
               {t(lounge ? 'delivery.places.lounge' : 'delivery.places.pickup')}
             </legend>
             {places.map((p) => (
-              <label
-                key={p.id}
-                className={`delivery-place${p.id === chosenId ? ' is-active' : ''}`}
-                data-testid="place-option"
-              >
+              <label key={p.id} className="choice-card" data-testid="place-option">
                 <input
                   type="radio"
                   name={`place-${methodId}`}

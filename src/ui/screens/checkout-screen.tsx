@@ -227,7 +227,11 @@ const CheckoutScreen = observer(function CheckoutScreen() {
               aria-labelledby={`${formId}-payment`}
             >
               {checkout.paymentMethods.map((m) => (
-                <label key={m.id} className="checkout__payment" data-testid="checkout-payment">
+                <label
+                  key={m.id}
+                  className="checkout__payment choice-card"
+                  data-testid="checkout-payment"
+                >
                   <input
                     type="radio"
                     name="payment"
