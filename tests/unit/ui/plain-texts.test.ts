@@ -3,7 +3,7 @@
 // translations) and a new language are seen by the next call.
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { plainTextsOf } from '../../../src/ui/use-translation.ts';
+import { onTextsChange, plainTextsOf } from '../../../src/ui/use-translation.ts';
 
 describe('plainTextsOf', () => {
   it('answers as i18next does, and follows added texts and a new language', async () => {
@@ -121,5 +121,84 @@ describe('plainTextsOf with values', () => {
     mine.addResourceBundle('en', 'translation', { add: 'Add {{name}}' });
     await mine.changeLanguage('en');
     expect(t('add', { name: 'Borscht' })).toBe('Add Borscht');
+  });
+});
+
+// Added texts tell the screens to draw again only when a text they were given reads otherwise.
+describe('onTextsChange', () => {
+  const texts = {
+    add: 'Добавить {{name}}',
+    cart: 'Корзина',
+    items_few: '{{count}} блюда',
+    list: { first: 'Один', second: 'Два' },
+  };
+  async function asked(ask: (t: (...args: unknown[]) => unknown) => void) {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'ru',
+      interpolation: { escapeValue: false },
+      resources: { ru: { translation: structuredClone(texts) }, en: { translation: {} } },
+    });
+    ask(plainTextsOf(i18n) as unknown as (...args: unknown[]) => unknown);
+    let calls = 0;
+    onTextsChange(i18n, () => calls++);
+    return { i18n, calls: () => calls };
+  }
+  const cart = (t: (...args: unknown[]) => unknown) => t('cart');
+  const filled = (t: (...args: unknown[]) => unknown) => t('add', { name: 'Борщ' });
+  const plural = (t: (...args: unknown[]) => unknown) => t('items', { count: 3 });
+  const objects = (t: (...args: unknown[]) => unknown) => t('list', { returnObjects: true });
+  const missing = (t: (...args: unknown[]) => unknown) => t('checkout');
+
+  const cases: [
+    string,
+    (t: (...args: unknown[]) => unknown) => void,
+    Record<string, unknown>,
+    boolean,
+  ][] = [
+    ['a text asked alone, others added', cart, { checkout: 'Оформить' }, false],
+    ['a text asked alone, the same again', cart, { cart: 'Корзина' }, false],
+    ['a text asked alone, changed', cart, { cart: 'Ваша корзина' }, true],
+    ['a missing text, now there', missing, { checkout: 'Оформить' }, true],
+    ['a missing text, still missing', missing, { cart2: 'Корзина' }, false],
+    ['a filled text, others added', filled, { cart: 'Корзина' }, false],
+    ['a filled text, changed', filled, { add: 'В корзину: {{name}}' }, true],
+    ['a plural, another form added', plural, { items_many: '{{count}} блюд' }, false],
+    ['a plural, its form changed', plural, { items_few: '{{count}} блюда на выбор' }, true],
+    ['objects (not compared), the same', objects, { list: { first: 'Один', second: 'Два' } }, true],
+    ['objects, changed', objects, { list: { first: 'Первый' } }, true],
+  ];
+  it.each(cases)('%s: told %s', async (_, ask, added, told) => {
+    const { i18n, calls } = await asked(ask);
+    i18n.addResourceBundle('ru', 'translation', added, true, true);
+    expect(calls()).toBe(told ? 1 : 0);
+  });
+
+  it('is told of a new language, and of texts removed that it showed', async () => {
+    const { i18n, calls } = await asked(cart);
+    i18n.addResourceBundle('en', 'translation', { cart: 'Cart' }, true, true);
+    expect(calls()).toBe(0);
+    await i18n.changeLanguage('en');
+    expect(calls()).toBe(1);
+    plainTextsOf(i18n)('cart');
+    i18n.removeResourceBundle('en', 'translation');
+    expect(calls()).toBe(2);
+  });
+
+  it('is told of any change once a question could not be kept', async () => {
+    const withFunction = await asked((t) => t('items', { count: 3, postProcess: [], fn: () => 1 }));
+    withFunction.i18n.addResourceBundle('ru', 'translation', { other: 'Другое' }, true, true);
+    expect(withFunction.calls()).toBe(1);
+
+    // A long-lived server's questions are not kept without end.
+    const many = await asked((t) => {
+      for (let count = 0; count < 2100; count++) t('items', { count });
+    });
+    many.i18n.addResourceBundle('ru', 'translation', { other: 'Другое' }, true, true);
+    expect(many.calls()).toBe(1);
+    // After the change it keeps questions again.
+    plainTextsOf(many.i18n)('cart');
+    many.i18n.addResourceBundle('ru', 'translation', { other2: 'Другое' }, true, true);
+    expect(many.calls()).toBe(1);
   });
 });
