@@ -65,7 +65,7 @@ export function onTextsChange(i18n: I18n, listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 
-/** Questions kept with their answers at most this many (a long-lived server's); past it, any change redraws. */
+/** Questions other than a key alone kept at most this many (a long-lived server's); past it, any change redraws. */
 const MAX_KEPT = 2000;
 
 interface Texts {
@@ -92,17 +92,19 @@ function textsOf(i18n: I18n): Texts {
     generation: 0,
   };
   const resolve = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
-  const answer = (question: string | null, args: unknown[]): unknown => {
+  let questions = 0; // kept as JSON; keys asked alone are as many as the app has texts
+  const answer = (question: string | null, args: unknown[], byKey = false): unknown => {
     const text = resolve(...args);
-    if (question !== null && (answers.size < MAX_KEPT || answers.has(question)))
-      answers.set(question, [args, text]);
-    else untracked = true;
+    if (question === null || (!byKey && !answers.has(question) && ++questions > MAX_KEPT))
+      untracked = true;
+    else answers.set(question, [args, text]);
     return text;
   };
   const changed = () => {
     answers.clear();
     templates.clear();
     untracked = false;
+    questions = 0;
     texts.generation++;
     texts.listeners.forEach((listener) => listener());
   };
@@ -116,7 +118,7 @@ function textsOf(i18n: I18n): Texts {
     const [key, values] = args;
     if (typeof key === 'string' && args.length === 1) {
       const kept = answers.get(key);
-      return kept ? kept[1] : answer(key, args);
+      return kept ? kept[1] : answer(key, args, true);
     }
     if (
       typeof key === 'string' &&

@@ -196,6 +196,20 @@ describe('onTextsChange', () => {
     });
     many.i18n.addResourceBundle('ru', 'translation', { other: 'Другое' }, true, true);
     expect(many.calls()).toBe(1);
+    // Past that, a key asked alone is still answered from what was kept.
+    const lookups: unknown[] = [];
+    const counting = i18next.createInstance();
+    await counting.init({ lng: 'ru', resources: { ru: { translation: texts } } });
+    const original = counting.t.bind(counting);
+    counting.t = ((...args: Parameters<typeof original>) => {
+      lookups.push(args[0]);
+      return original(...args);
+    }) as typeof counting.t;
+    const t = plainTextsOf(counting) as unknown as (...args: unknown[]) => unknown;
+    for (let count = 0; count < 2100; count++) t('items', { count });
+    lookups.length = 0;
+    expect([t('cart'), t('cart')]).toEqual(['Корзина', 'Корзина']);
+    expect(lookups).toEqual(['cart']);
     // After the change it keeps questions again.
     plainTextsOf(many.i18n)('cart');
     many.i18n.addResourceBundle('ru', 'translation', { other2: 'Другое' }, true, true);
