@@ -3,10 +3,9 @@
 // REFERRAL.bonus points once the friend's order is handed over ("когда он закажет, мы начислим").
 import type { Db } from '../db/db.ts';
 import type { PersonalSource } from './coupon-service.ts';
-import { OrderError } from '../orders/order-request.ts';
+import { couponRefused } from '../orders/order-discounts.ts';
 import { filledText, type StringDictionary } from '../catalog/string-translations.ts';
 import { addBonus } from '../account/bonus-ledger.ts';
-import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
 import { freeOrderPrizes, markPrizeUsed } from './user-coupons.ts';
 import {
   dropUnrewardedReferral,
@@ -58,11 +57,7 @@ interface OrderFacts {
 export function redeemPersonal(db: Db, source: PersonalSource, order: OrderFacts): void {
   if (source.kind === 'prize') {
     if (!markPrizeUsed(db, { rowId: source.rowId, customerId: order.customerId }, order)) {
-      throw new OrderError(400, 'coupon_not_applicable', COUPON_REFUSAL_TEXT['used-up'], {
-        reason: 'coupon.used-up',
-        condition: 'used-up',
-        code: order.code,
-      });
+      throw couponRefused('used-up', order.code);
     }
     return;
   }

@@ -42,10 +42,17 @@ export function combining(db: Db): Record<string, boolean> {
   return getOption<Record<string, boolean>>(db, 'coupon_settings') ?? {};
 }
 
+/**
+ * An order refused for one of its coupons: the reason in the storefront's words (`reason`, worded
+ * in the customer's language) and the coupon's code (`params.code`), so that the storefront can take
+ * that coupon off the order and show the new total (a returning guest's first-order discount).
+ */
 export function couponRefused(reason: CouponRefusal, code: string): OrderError {
   return new OrderError(400, 'coupon_not_applicable', COUPON_REFUSAL_TEXT[reason], {
+    reason: `coupon.${reason}`,
     condition: reason,
     code,
+    params: { code },
   });
 }
 

@@ -255,6 +255,7 @@ export class OrderPricer {
       throw new OrderError(400, 'coupon_not_applicable', 'Подарок по акции закончился', {
         condition: 'gift-out-of-stock',
         code: coupon.code,
+        params: { code: coupon.code },
       });
     }
     units.set(found.id, needed);

@@ -14,7 +14,6 @@ import { redeemPersonal, restorePersonal, rewardReferral } from '../coupons/pers
 import { itemDrafts, lineItemJson, money, orderJson, type LineNames } from './order-json.ts';
 import { orderLineNames } from './order-names.ts';
 import { ORDER_LANGUAGE_META } from '../../src/domain/order-language.ts';
-import { COUPON_REFUSAL_TEXT } from '../../src/domain/coupon-messages.ts';
 import type { OrderStatus } from '../../src/domain/order-status.ts';
 import { preferencesForOrder } from '../account/preference-store.ts';
 
@@ -139,11 +138,7 @@ export function insertOrder(
       )
       .run(coupon.id);
     if (counted.changes === 0) {
-      throw new OrderError(400, 'coupon_not_applicable', COUPON_REFUSAL_TEXT['used-up'], {
-        reason: 'coupon.used-up',
-        condition: 'used-up',
-        code: coupon.code,
-      });
+      throw couponRefused('used-up', coupon.code);
     }
     db.prepare(
       'INSERT INTO coupon_usages (coupon_id, user_id, order_id, created_at, phone) VALUES (?, ?, ?, ?, ?)',

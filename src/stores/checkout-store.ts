@@ -17,7 +17,7 @@ import {
 import type { DetailField } from '../domain/address-details.ts';
 import { orderBody } from './order-body.ts';
 import { newIdempotencyKey } from '../api/client.ts';
-import { problemText } from './problem-text.ts';
+import { problemText, refusedCouponCode } from './problem-text.ts';
 
 /** How long a press waits for the discounts to catch up with the cart before sending anyway. */
 const DISCOUNTS_SETTLE_MS = 4000;
@@ -241,10 +241,16 @@ export class CheckoutStore {
       const r = await this.api.create(body, key);
       if (!r.ok) {
         runInAction(() => {
-          this.error = problemText(this.root.ui.t, r.problem, {
+          const { t } = this.root.ui;
+          const said = problemText(t, r.problem, {
             fallback: 'checkout.errors.failed',
             timeout: 'checkout.errors.timeout',
           });
+          // A coupon the shop refused comes off, the new total shows, and the next press orders.
+          const coupon = refusedCouponCode(r.problem);
+          const removed = coupon !== null && this.f.coupons.refuse(coupon);
+          const sentence = /[.!?…]$/.test(said) ? said : `${said}.`;
+          this.error = removed ? `${sentence} ${t('checkout.errors.couponRemoved')}` : said;
         });
         this.root.platform.haptics.notify('error');
         return { kind: 'failed' };

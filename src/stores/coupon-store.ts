@@ -43,6 +43,10 @@ export class CouponStore {
   wantedGift: string | null = null;
   /** The coupons of the last discount answer, whose terms the coupon info modal reads. */
   received: Coupon[] = [];
+  /** The promotions of the last discount answer. */
+  private receivedStocks: PromoStock[] = [];
+  /** Codes the shop refused an order for (lower case): not offered again while the page lives. */
+  refused: string[] = [];
   /** The shop's coupon list (GET autocoupons), loaded when a customer first asks for terms. */
   list:
     { status: 'loading' } | { status: 'loaded'; coupons: Coupon[] } | { status: 'failed' } | null =
@@ -57,19 +61,20 @@ export class CouponStore {
     private root: RootStore,
     private f: Features,
   ) {
-    makeAutoObservable<CouponStore, 'root' | 'f' | 'running' | 'restart' | 'generation' | 'timer'>(
-      this,
-      {
-        root: false,
-        f: false,
-        running: false,
-        restart: false,
-        generation: false,
-        timer: false,
-        received: observableRef,
-        list: observableRef,
-      },
-    );
+    makeAutoObservable<
+      CouponStore,
+      'root' | 'f' | 'running' | 'receivedStocks' | 'restart' | 'generation' | 'timer'
+    >(this, {
+      root: false,
+      f: false,
+      running: false,
+      receivedStocks: false,
+      restart: false,
+      generation: false,
+      timer: false,
+      received: observableRef,
+      list: observableRef,
+    });
   }
 
   async loadSettings() {
@@ -208,9 +213,14 @@ export class CouponStore {
 
   private receive(coupons: Coupon[], stocks: PromoStock[]) {
     this.received = coupons;
+    this.receivedStocks = stocks;
     const user = this.root.user.user;
-    // SPEC.md §5 "Coupon list filter": what the customer is offered is a coupon list too.
-    const offered = visibleCoupons(coupons, user ? { id: user.ID } : null);
+    // SPEC.md §5 "Coupon list filter": what the customer is offered is a coupon list too; a coupon
+    // the shop refused an order for is not offered again.
+    const offered = visibleCoupons(
+      coupons.filter((c) => !this.refused.includes(c.code.trim().toLowerCase())),
+      user ? { id: user.ID } : null,
+    );
     const plan = planDiscounts(offered, this.promocode, this.settings, this.currency, {
       stocks,
       signedIn: this.root.user.signedIn,
@@ -289,6 +299,7 @@ export class CouponStore {
       if (r.ok) {
         const c = r.data.coupon;
         this.promocode = { value: c.code, type: c.discount_type, amount: Number(c.amount) };
+        this.refused = this.refused.filter((code) => code !== c.code.trim().toLowerCase());
         this.root.ui.notify(this.root.ui.t('coupons.promoApplied'));
       } else {
         this.promoError = problemText(this.root.ui.t, r.problem, {
@@ -304,6 +315,20 @@ export class CouponStore {
     this.promocode = null;
     this.promoError = null;
     void this.fetch();
+  }
+
+  /**
+   * The shop refused an order for this coupon (a returning guest's first-order discount): it comes
+   * off the order, the promo code kept or the auto coupon chosen, and the total follows. Whether it
+   * was on the order.
+   */
+  refuse(code: string): boolean {
+    const refused = code.trim().toLowerCase();
+    if (!this.orderCodes.some((c) => c.trim().toLowerCase() === refused)) return false;
+    if (this.promocode?.value.trim().toLowerCase() === refused) this.promocode = null;
+    else if (!this.refused.includes(refused)) this.refused.push(refused);
+    this.receive(this.received, this.receivedStocks);
+    return true;
   }
 
   reset() {

@@ -33,3 +33,13 @@ export function problemText(t: Translate, problem: Problem, keys: ProblemTexts):
   if (problem.kind === 'cannot-connect') return t('forms.errors.offline');
   return t(keys.fallback);
 }
+
+/**
+ * The code of the coupon an order was refused for (`coupon_not_applicable` with `params.code`: a
+ * returning guest's first-order discount, a used-up prize, a gift out of stock), else null.
+ */
+export function refusedCouponCode(problem: Problem): string | null {
+  if (problem.kind !== 'rejected' || problem.code !== 'coupon_not_applicable') return null;
+  const code = problem.params?.code;
+  return typeof code === 'string' && code.trim() ? code : null;
+}

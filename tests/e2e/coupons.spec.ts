@@ -2,8 +2,18 @@
 // after signing in, promo codes that apply or say why not.
 import { test, expect, pressMainButton } from './fixtures.ts';
 
-import { addFromSheet, atPokrovka, openCartPage, startEachTest } from './journey.ts';
-import { openSignedIn, signInWithCode, withBudget } from './signed-in.ts';
+import {
+  addFromSheet,
+  atPokrovka,
+  fillContacts,
+  goToCheckout,
+  openCartPage,
+  ORDERS_URL,
+  payBy,
+  placeOrder,
+  startEachTest,
+} from './journey.ts';
+import { openSignedIn, signInWithCode, uniquePhone, withBudget } from './signed-in.ts';
 import { freshTelegramUser } from './telegram-env.ts';
 
 startEachTest(atPokrovka);
@@ -177,3 +187,63 @@ test('a toast over the cart sheet shows above it, clear of its total and button'
   const panel = (await sheet.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(panel.y);
 });
+
+test("a returning guest's first-order discount comes off when the shop refuses it, and the order then goes through", async ({
+  page,
+  openApp,
+  host,
+  request,
+}) => {
+  // This phone ordered before, as a guest: the shop knows it, the storefront cannot until checkout.
+  const phone = uniquePhone();
+  const before = await request.post('/api/wp-json/wc/v3/orders', {
+    data: {
+      payment_method: 'cod',
+      billing: { first_name: 'Анна', phone, address_1: 'ул. Покровка, 17', city: 'Москва' },
+      line_items: [{ product_id: 1011, quantity: 2, type: 'main' }],
+      shipping_lines: [{ method_id: 'local_pickup', method_title: 'Самовывоз', total: '0' }],
+      meta_data: [{ key: 'stock_id', value: '101' }],
+    },
+  });
+  expect(before.status()).toBe(201);
+
+  await openApp('/', { user: freshTelegramUser() });
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+  await addFromSheet(page, 1000, 3); // three pizzas: over 1000 ₽ → the first-order discount
+  await goToCheckout(page, host);
+  await fillContacts(page, 'Анна', phone);
+  await payBy(page);
+  const total = page.getByTestId('cart-total');
+  const discount = page.getByTestId('summary-discount');
+  await expect(discount).toContainText(/−300\s₽/, { timeout: 10_000 });
+  const discounted = rubles(await total.textContent());
+
+  const refused = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && ORDERS_URL.test(r.url()),
+  );
+  await placeOrder(page, host);
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByTestId('checkout-failure')).toHaveText(
+    'Промокод действует только на первый заказ. Мы убрали его из заказа: проверьте сумму и оформите заказ ещё раз.',
+  );
+  await expect(discount).toHaveCount(0);
+  await expect(total).toHaveText(new RegExp(`^${money(discounted + 300)}$`));
+  await expect(page).toHaveURL(/\/order$/);
+
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && ORDERS_URL.test(r.url()),
+  );
+  await placeOrder(page, host);
+  const order = await created;
+  expect(order.status()).toBe(201);
+  const placed = (await order.json()) as { total: string; coupon_lines: { code: string }[] };
+  // Without it (a customer signed in through Telegram gets the next offer: the mors, free).
+  expect(placed.coupon_lines.map((c) => c.code)).not.toContain('auto-first-300');
+  expect(Number(placed.total)).toBe(discounted + 300);
+  await expect(page).toHaveURL(/\/order\/\d+/);
+});
+
+/** '1 650 ₽' → 1650. */
+const rubles = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+/** 1650 → '1\s650\s₽' as a pattern (the shop writes thousands with a no-break space). */
+const money = (n: number) => `${n.toLocaleString('ru-RU').replace(/\s/g, '\\s')}\\s₽`;

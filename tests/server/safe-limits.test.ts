@@ -20,7 +20,13 @@ describe('every promotion and order has its limits', () => {
     expect(second.status).toBe(400);
     expect(second.json).toMatchObject({
       code: 'coupon_not_applicable',
-      data: { condition: 'first-purchase', status: 400 },
+      // Worded in the customer's language, and the coupon named for the storefront to take off.
+      data: {
+        condition: 'first-purchase',
+        status: 400,
+        reason: 'coupon.first-purchase',
+        params: { code: 'WELCOME15' },
+      },
     });
     expect(s.usage('WELCOME15')).toBe(1);
     // Another guest is still a first-time buyer.

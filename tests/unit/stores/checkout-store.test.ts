@@ -14,7 +14,11 @@ const roll = cartLine({ key: 'r', id: 1011, count: 2, backet_first_cart_add_port
 
 async function setup(
   answers: Answer[],
-  { phoneRules = true, change = (_raw: Record<string, unknown>) => {} } = {},
+  {
+    phoneRules = true,
+    change = (_raw: Record<string, unknown>) => {},
+    coupons = [] as Record<string, unknown>[],
+  } = {},
 ) {
   const orders: { key: string | null; body: Record<string, unknown> }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -30,7 +34,9 @@ async function setup(
       return new Response(JSON.stringify(answer.body), { status: answer.status });
     }
     if (url.includes('coupons/autoapply'))
-      return new Response(JSON.stringify({ couponsList: [], stocksList: [] }), { status: 200 });
+      return new Response(JSON.stringify({ couponsList: coupons, stocksList: [] }), {
+        status: 200,
+      });
     return new Response('{}', { status: 503 });
   });
   const haptics = spyHaptics();
@@ -121,6 +127,57 @@ describe('checkout store', () => {
     expect(await f.checkout.place()).toMatchObject({ kind: 'order' });
     expect(orders).toHaveLength(2);
     expect(f.checkout.error).toBeNull();
+  });
+
+  it('an order refused for its coupon takes it off; the next press orders at the new total', async () => {
+    const first300 = {
+      id: 502,
+      code: 'auto-first-300',
+      amount: '300',
+      discount_type: 'fixed_cart',
+      description: '−300 ₽ на первый заказ',
+      autoapply: true,
+    };
+    // The shop's answer to a returning guest's first-order discount (server/orders/order-discounts.ts).
+    const refusal = {
+      status: 400,
+      body: {
+        code: 'coupon_not_applicable',
+        message: 'Промокод действует только на первый заказ',
+        data: { status: 400, reason: 'coupon.first-purchase', params: { code: 'AUTO-FIRST-300' } },
+      },
+    };
+    const { root, f, orders } = await setup([refusal, placed()], { coupons: [first300] });
+    await f.coupons.fetchNow();
+    expect(f.coupons.orderCodes).toEqual(['auto-first-300']);
+    const discounted = root.cart.summary.total;
+    expect(await f.checkout.place()).toEqual({ kind: 'failed' });
+    expect(orders[0]!.body).toMatchObject({ coupon_lines: [{ code: 'auto-first-300' }] });
+    expect(f.checkout.error).toBe(
+      'Промокод действует только на первый заказ. [checkout.errors.couponRemoved]',
+    );
+    expect(f.coupons.orderCodes).toEqual([]);
+    expect(root.cart.summary.total).toBe(discounted + 300);
+    // Discounts fetched anew (a cart change) do not bring it back.
+    await f.coupons.fetchNow();
+    expect(f.coupons.orderCodes).toEqual([]);
+    expect(await f.checkout.place()).toMatchObject({ kind: 'order' });
+    expect(orders[1]!.body).toMatchObject({ coupon_lines: [] });
+    expect(f.checkout.error).toBeNull();
+  });
+
+  it('a refusal for a coupon the order does not carry only says why', async () => {
+    const refusal = {
+      status: 400,
+      body: {
+        code: 'coupon_not_applicable',
+        message: 'Промокод уже использован',
+        data: { reason: 'coupon.used-up', params: { code: 'SOMEONE-ELSES' } },
+      },
+    };
+    const { f } = await setup([refusal]);
+    expect(await f.checkout.place()).toEqual({ kind: 'failed' });
+    expect(f.checkout.error).toBe('Промокод уже использован');
   });
 
   it('a lost answer keeps the key: the retry cannot make a second order', async () => {
