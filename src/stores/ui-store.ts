@@ -174,9 +174,13 @@ export class UiStore {
     this.cookieChoice = choice;
   }
 
+  /** A toast for two seconds; the same words again (a dish added twice) replace the one showing. */
   notify(text: string, kind: Notification['kind'] = 'success') {
     const id = this.nextId++;
-    this.notifications.push({ id, text, kind });
+    this.notifications = [
+      ...this.notifications.filter((n) => n.text !== text || n.kind !== kind),
+      { id, text, kind },
+    ];
     this.root.clock.setTimeout(() => this.dismiss(id), NOTIFICATION_MS);
     if (kind === 'error') this.root.platform.haptics.notify('error');
   }
