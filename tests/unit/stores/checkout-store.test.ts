@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { runInAction } from 'mobx';
 import { fakePlatform, memoryStorage } from './fake-platform.ts';
 import { featuresOf } from '../../../src/stores/features.ts';
-import { cartLine, loadShop, spyHaptics, testRoot } from './store-fixtures.ts';
+import { cartLine, FIRST_ORDER_300, loadShop, spyHaptics, testRoot } from './store-fixtures.ts';
 
 type Answer = { status: number; body: unknown } | 'drop';
 
@@ -130,14 +130,6 @@ describe('checkout store', () => {
   });
 
   it('an order refused for its coupon takes it off; the next press orders at the new total', async () => {
-    const first300 = {
-      id: 502,
-      code: 'auto-first-300',
-      amount: '300',
-      discount_type: 'fixed_cart',
-      description: '−300 ₽ на первый заказ',
-      autoapply: true,
-    };
     // The shop's answer to a returning guest's first-order discount (server/orders/order-discounts.ts).
     const refusal = {
       status: 400,
@@ -147,7 +139,7 @@ describe('checkout store', () => {
         data: { status: 400, reason: 'coupon.first-purchase', params: { code: 'AUTO-FIRST-300' } },
       },
     };
-    const { root, f, orders } = await setup([refusal, placed()], { coupons: [first300] });
+    const { root, f, orders } = await setup([refusal, placed()], { coupons: [FIRST_ORDER_300] });
     await f.coupons.fetchNow();
     expect(f.coupons.orderCodes).toEqual(['auto-first-300']);
     const discounted = root.cart.summary.total;

@@ -9,7 +9,7 @@ import type { KeyValueStorage } from '../../../adapters/platform.ts';
 import { hydrateCart } from '../../../src/stores/cart-persist.ts';
 import { persist } from '../../../src/stores/persist.ts';
 import { userFields } from '../../../src/stores/stored-fields.ts';
-import { cartLine, loadShop, testRoot } from './store-fixtures.ts';
+import { cartLine, FIRST_ORDER_300, loadShop, testRoot } from './store-fixtures.ts';
 
 const gift = {
   id: 501,
@@ -20,14 +20,7 @@ const gift = {
   autoapply: true,
   _wc_free_gift_coupon_data_mod: { product_id: 1011, quantity: 1 },
 };
-const first300 = {
-  id: 502,
-  code: 'auto-first-300',
-  amount: '300',
-  discount_type: 'fixed_cart',
-  description: '−300 ₽ на первый заказ',
-  autoapply: true,
-};
+const first300 = FIRST_ORDER_300;
 
 function setup(storage: KeyValueStorage = memoryStorage()) {
   const bodies: Record<string, unknown>[] = [];

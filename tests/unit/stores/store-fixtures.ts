@@ -101,3 +101,13 @@ export const cartLine = (over: Partial<CartLine> = {}): CartLine =>
     locations: ['101'],
     ...over,
   });
+
+/** The demo's first-order coupon as autoapply lists it: −300 ₽, applied by itself. */
+export const FIRST_ORDER_300 = {
+  id: 502,
+  code: 'auto-first-300',
+  amount: '300',
+  discount_type: 'fixed_cart',
+  description: '−300 ₽ на первый заказ',
+  autoapply: true,
+};
