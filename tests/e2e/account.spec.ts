@@ -6,6 +6,7 @@ import { test, expect, forHost, telegramEvents, expectToast } from './fixtures.t
 import { TEST_BOT_TOKEN, freshTelegramUser } from './telegram-env.ts';
 import { latestCode, openAsCustomer, seedSession, uniquePhone, withBudget } from './signed-in.ts';
 import { RESTAURANT_PREFERENCES } from '../fixtures/restaurant-preferences.ts';
+import { brandColour, ringedIn } from './shop-state.ts';
 
 /** Telegram's contact answer, signed with the bot token like initData (what requestContact gets). */
 function signedContact(userId: number, phone: string): string {
@@ -289,6 +290,12 @@ test(
     await expectToast(page, 'Предпочтения сохранены');
     await page.reload();
     await expect(page.getByLabel('Острое')).toBeChecked();
+    // A ticked preference is ringed in the shop's colour, as a chosen way to pay; the others not
+    // (a ticked one was drawn inverted, a white box on black).
+    const ring = ringedIn(await brandColour(page));
+    const chip = (name: string) => page.locator('label').filter({ has: page.getByLabel(name) });
+    await expect(chip('Острое')).toHaveCSS('box-shadow', ring);
+    await expect(chip('Без лука')).not.toHaveCSS('box-shadow', ring);
     // Opened at its sixth section, the row of sections shows that one, not the first ones.
     await expect(nav.getByRole('link', { name: 'Пищевые предпочтения' })).toBeInViewport({
       ratio: 1,

@@ -136,3 +136,16 @@ export function defaultLanguage(code: string, texts?: Record<string, string>) {
 /** Wednesday 14:00 in Moscow: the shop is open, no work-time popup covers the page. */
 export const openHours = (page: Page) =>
   page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+
+/** The shop's colour as the page computes it (`--brand`), e.g. 'rgb(0, 122, 255)'. */
+export const brandColour = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('i'));
+    probe.style.color = 'var(--brand)';
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+
+/** A computed box-shadow that rings a chosen card or chip inside in `colour`. */
+export const ringedIn = (colour: string) => new RegExp(`${colour.replace(/[()]/g, '\\$&')}.*inset`);
