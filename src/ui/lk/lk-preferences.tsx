@@ -43,7 +43,7 @@ const PreferencesForm = observer(function PreferencesForm({ initial }: { initial
       <p className="lk-muted">{t('lk.preferences.lead', { context: store.settings.wording })}</p>
       <div className="lk-checks" role="group" aria-label={t('lk.sections.preferences')}>
         {value.preferences.map((p) => (
-          <label key={p.code} className="chip lk-check">
+          <label key={p.code} className="chip chip--check lk-check">
             <input type="checkbox" checked={p.checked} onChange={() => toggle(p.code)} />
             {p.text}
           </label>
