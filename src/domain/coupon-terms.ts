@@ -116,8 +116,19 @@ export function couponUntil(coupon: Coupon, userId: number | null): string {
   return typeof coupon.date_expires === 'string' ? coupon.date_expires.trim() : '';
 }
 
-/** The coupon of this code in a list: codes are case-insensitive in WooCommerce. */
+/** A code as codes compare: case-insensitive in WooCommerce, spaces around it ignored. */
+export function codeKey(code: string): string {
+  return code.trim().toLowerCase();
+}
+
+/** The coupon of this code in a list. */
 export function couponByCode(list: readonly Coupon[], code: string): Coupon | undefined {
-  const wanted = code.trim().toLowerCase();
-  return list.find((c) => c.code.trim().toLowerCase() === wanted);
+  const wanted = codeKey(code);
+  return list.find((c) => codeKey(c.code) === wanted);
+}
+
+/** The list without the coupons of these codes (ones the shop refused an order for). */
+export function withoutCodes<T extends Coupon>(list: readonly T[], codes: readonly string[]): T[] {
+  const refused = new Set(codes.map(codeKey));
+  return list.filter((c) => !refused.has(codeKey(c.code)));
 }

@@ -6,7 +6,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RootStore } from './root-store.ts';
 import type { Features } from './features.ts';
 import { visibleCoupons, type Coupon } from '../domain/coupon-eligibility.ts';
-import { couponByCode } from '../domain/coupon-terms.ts';
+import { codeKey, couponByCode, withoutCodes } from '../domain/coupon-terms.ts';
 import type { Discounts } from '../domain/cart-price.ts';
 import {
   DEFAULT_DISCOUNT_SETTINGS,
@@ -45,7 +45,7 @@ export class CouponStore {
   received: Coupon[] = [];
   /** The promotions of the last discount answer. */
   private receivedStocks: PromoStock[] = [];
-  /** Codes the shop refused an order for (lower case): not offered again while the page lives. */
+  /** Codes the shop refused an order for (as `codeKey`): not offered again while the page lives. */
   refused: string[] = [];
   /** The shop's coupon list (GET autocoupons), loaded when a customer first asks for terms. */
   list:
@@ -218,7 +218,7 @@ export class CouponStore {
     // SPEC.md §5 "Coupon list filter": what the customer is offered is a coupon list too; a coupon
     // the shop refused an order for is not offered again.
     const offered = visibleCoupons(
-      coupons.filter((c) => !this.refused.includes(c.code.trim().toLowerCase())),
+      withoutCodes(coupons, this.refused),
       user ? { id: user.ID } : null,
     );
     const plan = planDiscounts(offered, this.promocode, this.settings, this.currency, {
@@ -299,7 +299,7 @@ export class CouponStore {
       if (r.ok) {
         const c = r.data.coupon;
         this.promocode = { value: c.code, type: c.discount_type, amount: Number(c.amount) };
-        this.refused = this.refused.filter((code) => code !== c.code.trim().toLowerCase());
+        this.refused = this.refused.filter((code) => code !== codeKey(c.code));
         this.root.ui.notify(this.root.ui.t('coupons.promoApplied'));
       } else {
         this.promoError = problemText(this.root.ui.t, r.problem, {
@@ -323,9 +323,9 @@ export class CouponStore {
    * was on the order.
    */
   refuse(code: string): boolean {
-    const refused = code.trim().toLowerCase();
-    if (!this.orderCodes.some((c) => c.trim().toLowerCase() === refused)) return false;
-    if (this.promocode?.value.trim().toLowerCase() === refused) this.promocode = null;
+    const refused = codeKey(code);
+    if (!this.orderCodes.some((c) => codeKey(c) === refused)) return false;
+    if (this.promocode && codeKey(this.promocode.value) === refused) this.promocode = null;
     else if (!this.refused.includes(refused)) this.refused.push(refused);
     this.receive(this.received, this.receivedStocks);
     return true;

@@ -25,11 +25,11 @@ export function useTranslation(): Translation {
   const texts = textsOf(i18n);
   const drawn = texts.generation;
   useEffect(() => {
-    texts.listeners.add(changed);
+    const stop = onTextsChange(i18n, changed);
     // Texts that changed between this component's render and now (before it listened).
     if (texts.generation !== drawn) changed();
-    return () => void texts.listeners.delete(changed);
-  }, [texts, drawn]);
+    return stop;
+  }, [i18n, texts, drawn]);
   // A new `t` when the texts change, so what memoises on it is recomputed (as with react-i18next).
   const language = i18n.language;
   return useMemo(

@@ -5,6 +5,7 @@ import {
   couponBenefit,
   couponByCode,
   couponTerms,
+  withoutCodes,
   couponUntil,
   type CouponBenefit,
   type CouponTerm,
@@ -166,5 +167,17 @@ describe('couponByCode', () => {
     ['nothing', undefined],
   ])('%s', (code, id) => {
     expect(couponByCode(list, code)?.id).toBe(id);
+  });
+});
+
+describe('withoutCodes', () => {
+  const list = [coupon({ code: 'auto-first-300' }), coupon({ id: 2, code: 'WELCOME' })];
+  it.each<[string, string[], number[]]>([
+    ['none refused', [], [1, 2]],
+    ['one, another case and spaces', [' AUTO-First-300 '], [2]],
+    ['a code not in the list', ['NOTHING'], [1, 2]],
+    ['both', ['welcome', 'auto-first-300'], []],
+  ])('%s', (_label, refused, ids) => {
+    expect(withoutCodes(list, refused).map((c) => c.id)).toEqual(ids);
   });
 });
