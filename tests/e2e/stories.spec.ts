@@ -1,6 +1,7 @@
 // Banners and stories in both hosts: the galleries on home, and the story viewer — it opens, steps
 // by taps, the keyboard and its own clock, pauses while held, closes by Escape and a swipe down,
-// marks what was seen, and leads where the banner does.
+// marks what was seen, shows a story's picture when its clip cannot play, and leads where the
+// banner does.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
@@ -101,6 +102,27 @@ test('a video story plays its clip, pauses while held and moves on when it ends'
 
   // Its end is the story's end: the next one comes by itself.
   await expect(viewer(page, 5)).toBeVisible({ timeout: 20_000 });
+});
+
+test("a clip that cannot play gives way to its story's picture for a picture's time", async ({
+  page,
+  openApp,
+}) => {
+  test.slow();
+  // The network does not give the second clip, and no copy of it is kept yet.
+  await page.route('**/video/rolls.mp4*', (route) => route.abort('connectionreset'));
+  await openWithClockStopped(page, openApp);
+  await page.getByTestId('story').filter({ hasText: 'Как крутим роллы' }).click();
+  await expect(viewer(page, 5)).toBeVisible();
+  await expect(viewer(page).getByRole('heading', { name: 'Как крутим роллы' })).toBeVisible();
+  // The story stays, drawn by its picture, on a picture's clock.
+  await expect(viewer(page).locator('video')).toHaveCount(0);
+  await expect(viewer(page).locator('img.story-viewer__image')).toBeVisible();
+  await page.clock.runFor(3000);
+  await expect(viewer(page, 5)).toBeVisible();
+  // Its six seconds over, the last story closes the viewer.
+  await page.clock.runFor(3500);
+  await expect(viewer(page)).toHaveCount(0);
 });
 
 test("a story's call to action leads where its banner does", async ({ page, openApp }) => {

@@ -29,6 +29,10 @@ const StoryViewer = observer(function StoryViewer() {
   const index = banners.current ?? 0;
   const stories = banners.stories;
   const story = stories[index];
+  // A clip that could not play, not even from the kept copy (the story's key): its story shows the
+  // picture for a picture's time instead of vanishing on a flaky connection.
+  const [brokenClip, setBrokenClip] = useState<string | null>(null);
+  const playsClip = !!story?.video && brokenClip !== story.key;
   const [progress, setProgress] = useState(0);
   const [held, setHeld] = useState(false);
   const [hidden, setHidden] = useState(false);
@@ -62,7 +66,7 @@ const StoryViewer = observer(function StoryViewer() {
   // far; another story starts from nothing.
   const clock = useRef({ key: '', elapsed: 0 });
   useEffect(() => {
-    if (!story || story.video || paused) return;
+    if (!story || playsClip || paused) return;
     if (clock.current.key !== story.key) clock.current = { key: story.key, elapsed: 0 };
     const shown = clock.current;
     let last = performance.now();
@@ -79,7 +83,7 @@ const StoryViewer = observer(function StoryViewer() {
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [banners, story, paused]);
+  }, [banners, story, playsClip, paused]);
 
   useEffect(() => {
     const v = video.current;
@@ -169,7 +173,13 @@ const StoryViewer = observer(function StoryViewer() {
             </span>
           ))}
         </div>
-        <StoryMedia story={story} video={video} onProgress={setProgress} />
+        <StoryMedia
+          story={story}
+          playsClip={playsClip}
+          video={video}
+          onProgress={setProgress}
+          onClipBroken={() => (story.image ? setBrokenClip(story.key) : banners.step(1))}
+        />
         {(story.title || story.subtitle) && (
           <div className="story-viewer__text">
             {story.title && <h2 className="story-viewer__title">{story.title}</h2>}
@@ -210,12 +220,17 @@ const StoryViewer = observer(function StoryViewer() {
 /** The picture, or the video over it: the video's time is the story's progress. */
 function StoryMedia({
   story,
+  playsClip,
   video,
   onProgress,
+  onClipBroken,
 }: {
   story: Story;
+  playsClip: boolean;
   video: React.RefObject<HTMLVideoElement>;
   onProgress: (p: number) => void;
+  /** The clip plays neither from the network nor from the kept copy. */
+  onClipBroken: () => void;
 }) {
   const store = useStores();
   const { banners } = store;
@@ -231,7 +246,7 @@ function StoryMedia({
           onError={() => void image.failed()}
         />
       )}
-      {story.video && clip.src && (
+      {playsClip && clip.src && (
         <video
           key={story.key}
           ref={video}
@@ -246,8 +261,8 @@ function StoryMedia({
           }}
           onEnded={() => banners.step(1)}
           // A video the network does not give plays from the kept copy; one that cannot play at all
-          // is skipped rather than left frozen.
-          onError={() => void clip.failed().then((shown) => shown || banners.step(1))}
+          // gives way to the story's picture (or, without one, to the next story), never frozen.
+          onError={() => void clip.failed().then((shown) => shown || onClipBroken())}
         />
       )}
     </div>
