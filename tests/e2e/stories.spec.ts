@@ -83,7 +83,7 @@ test('a video story plays its clip, pauses while held and moves on when it ends'
   await expect(viewer(page, 4)).toBeVisible();
   await expect(viewer(page).getByRole('heading', { name: 'Пицца из печи' })).toBeVisible();
   const clip = viewer(page).locator('video');
-  await expect(clip).toBeVisible();
+  await expect(clip, 'the clip plays (it did not give way to the picture)').toBeVisible();
   const time = () => clip.evaluate((v: HTMLVideoElement) => v.currentTime);
   await expect.poll(time, { timeout: 15_000 }).toBeGreaterThan(0.3);
 
