@@ -1,8 +1,9 @@
 // The cart in both hosts, delivering to Pokrovka: add/increment/decrement/remove and the minimum
-// sum, the add refused when ordering is off, the stock check, a stored cart across reloads, the Telegram
-// MainButton and the website's floating cart button. Choosing the address is delivery.spec.ts.
+// sum, the add refused when ordering is off, the stock check, a stored cart across reloads, the
+// Telegram MainButton and the website's floating cart button; checkout with nothing in the cart.
+// Choosing the address is delivery.spec.ts.
 import { test, expect, forHost, expectToast, pressMainButton } from './fixtures.ts';
-import { clientRendered, productCard } from './shop-state.ts';
+import { brandColour, clientRendered, productCard } from './shop-state.ts';
 import {
   addButton,
   atPokrovka,
@@ -62,6 +63,25 @@ test('add, increment, decrement, remove; the minimum sum says how much is missin
   await expect(page.getByTestId('line-count')).toHaveText('1');
   await cart.getByRole('button', { name: `Удалить: ${ROLL}` }).click();
   await expect(page.getByTestId('cart-empty')).toContainText('В корзине пока пусто');
+  await expect(
+    page.getByTestId('cart-empty').getByRole('button', { name: 'Перейти в меню' }),
+  ).toHaveCSS('background-color', await brandColour(page));
+});
+
+test('checkout with an empty cart says so as the cart does, and leads back to the menu', async ({
+  page,
+  openApp,
+}) => {
+  await openApp('/order');
+  const empty = page.getByTestId('cart-empty');
+  await expect(empty).toContainText('В корзине пока пусто');
+  await expect(empty).toContainText('Добавьте что-нибудь вкусное из меню.');
+  // The one way on, in the shop's colour.
+  const toMenu = empty.getByRole('link', { name: 'Перейти в меню' });
+  await expect(toMenu).toHaveCSS('background-color', await brandColour(page));
+  await toMenu.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(productCard(page, ROLL).first()).toBeVisible();
 });
 
 test('the stock check when the cart opens cuts quantities the warehouse no longer has', async ({

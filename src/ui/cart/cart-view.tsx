@@ -6,7 +6,7 @@ import { useTranslation } from '../use-translation.ts';
 import { shownLineTotals } from '../../domain/cart-price.ts';
 import { verifyStock } from '../../stores/cart-sync.ts';
 import { useStores } from '../store-context.tsx';
-import { PlateArt } from '../components/icons.tsx';
+import { EmptyCart } from './empty-cart.tsx';
 import { KindIcon } from '../delivery/delivery-icons.tsx';
 import { CartLineView } from './cart-line.tsx';
 import { CartSummaryView } from './cart-summary.tsx';
@@ -22,14 +22,13 @@ export const CartView = observer(function CartView({ onMenu }: { onMenu: () => v
   useEffect(() => void verifyStock(store), [store]);
   if (cart.isEmpty) {
     return (
-      <div className="cart-empty" data-testid="cart-empty">
-        <PlateArt size={96} />
-        <p className="cart-empty__title">{t('cart.empty')}</p>
-        <p className="cart-empty__hint">{t('cart.emptyHint')}</p>
-        <button type="button" className="btn btn--secondary" onClick={onMenu}>
-          {t('cart.toMenu')}
-        </button>
-      </div>
+      <EmptyCart
+        action={({ className, text }) => (
+          <button type="button" className={className} onClick={onMenu}>
+            {text}
+          </button>
+        )}
+      />
     );
   }
   const totals = shownLineTotals(cart.lines, cart.addonRule);

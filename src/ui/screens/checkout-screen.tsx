@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../components/page.tsx';
-import { PlateArt } from '../components/icons.tsx';
+import { EmptyCart } from '../cart/empty-cart.tsx';
 import { useStores } from '../store-context.tsx';
 import { useMoney } from '../use-money.ts';
 import { CartSummaryView } from '../cart/cart-summary.tsx';
@@ -95,13 +95,13 @@ const CheckoutScreen = observer(function CheckoutScreen() {
   if (cart.isEmpty) {
     return (
       <Page title={t('checkout.title')}>
-        <div className="empty-state">
-          <PlateArt />
-          <p>{t('checkout.emptyCart')}</p>
-          <Link to="/" className="btn btn--primary">
-            {t('checkout.toMenu')}
-          </Link>
-        </div>
+        <EmptyCart
+          action={({ className, text }) => (
+            <Link to="/" className={className}>
+              {text}
+            </Link>
+          )}
+        />
       </Page>
     );
   }
