@@ -152,6 +152,40 @@ test('axe: a category, the product sheet, the cart, checkout and the order', asy
   expect(found, found.join('\n')).toEqual([]);
 });
 
+/** Presses Tab until the focused element matches `selector` (the keyboard's way, not focus()). */
+async function tabTo(page: Page, selector: string) {
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Tab');
+      return page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+    })
+    .toBe(true);
+}
+
+test("the keyboard's place shows: a ring in the shop's colour, a story's ring, a banner's inner ring", async ({
+  page,
+  openApp,
+}) => {
+  await openApp('/');
+  await expect(page.getByTestId('story').first()).toBeVisible({ timeout: 30_000 });
+  const brand = await brandColour(page);
+  const text = await page.evaluate(() => getComputedStyle(document.body).color);
+  const focused = page.locator(':focus');
+
+  await tabTo(page, '[data-testid="delivery-bar"]');
+  await expect(focused).toHaveCSS('outline-style', 'solid');
+  await expect(focused).toHaveCSS('outline-color', brand);
+  // A banner scrolls in its row and is often in the shop's colour: a ring inside its card.
+  await tabTo(page, '.banner');
+  await expect(focused).toHaveCSS('outline-style', 'none');
+  await expect(focused.locator('.banner__body')).toHaveCSS('outline-color', text);
+  await expect(focused.locator('.banner__body')).toHaveCSS('outline-offset', '-3px');
+  // A story: its round ring, not a square around the button.
+  await tabTo(page, '[data-testid="story"]');
+  await expect(focused).toHaveCSS('outline-style', 'none');
+  await expect(focused.locator('.story__ring')).toHaveCSS('outline-color', text);
+});
+
 test('axe: sign-in and the account', async ({ page, openApp, host, request }) => {
   const { check, found } = scanner(page, host);
   if (host === 'website') {
