@@ -154,15 +154,13 @@ test('axe: a category, the product sheet, the cart, checkout and the order', asy
 
 /** Presses Tab until the focused element matches `selector` (the keyboard's way, not focus()). */
 async function tabTo(page: Page, selector: string) {
-  await expect
-    .poll(async () => {
-      await page.keyboard.press('Tab');
-      return page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
-    })
-    .toBe(true);
+  const reached = () => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+  for (let presses = 0; presses < 80 && !(await reached()); presses++)
+    await page.keyboard.press('Tab');
+  expect(await reached(), `Tab reaches ${selector}`).toBe(true);
 }
 
-test("the keyboard's place shows: a ring in the shop's colour, a story's ring, a banner's inner ring", async ({
+test("the keyboard's place shows: a ring in the shop's colour, a story's ring, a banner's inner ring, a dish's card", async ({
   page,
   openApp,
 }) => {
@@ -184,6 +182,12 @@ test("the keyboard's place shows: a ring in the shop's colour, a story's ring, a
   await tabTo(page, '[data-testid="story"]');
   await expect(focused).toHaveCSS('outline-style', 'none');
   await expect(focused.locator('.story__ring')).toHaveCSS('outline-color', text);
+  // A dish's link rings its whole rounded card.
+  await tabTo(page, '.product-card__link');
+  await expect(focused).toHaveCSS('outline-style', 'none');
+  const card = page.locator('.product-card', { has: focused });
+  await expect(card).toHaveCSS('outline-style', 'solid');
+  await expect(card).toHaveCSS('outline-color', brand);
 });
 
 test('axe: sign-in and the account', async ({ page, openApp, host, request }) => {
