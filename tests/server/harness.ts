@@ -22,7 +22,9 @@ export function seededBackend(
   shop: 'restaurant' | 'grocery' = 'restaurant',
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const config = loadConfig({ DATA_DIR: dataDir, ...env });
+  // Pricing's 250 ms budget answers 503 on a machine busy with the browser tests beside these (a
+  // coupon test read one); the budget itself is tested with a clock of its own (safe-requests).
+  const config = loadConfig({ DATA_DIR: dataDir, PRICING_BUDGET_MS: '5000', ...env });
   const db = openDb(':memory:');
   seedIfEmpty(db, { uploadsDir: path.join(dataDir, 'uploads'), catalogSize: 0, shop });
   return { dataDir, config, db };
