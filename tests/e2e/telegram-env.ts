@@ -47,7 +47,9 @@ export interface TelegramUser {
 
 /**
  * A Telegram user of its own: every launch inside Telegram signs its user in, so a test whose
- * account holds what it checks (orders, bookings, bonuses) keeps apart from parallel tests.
+ * account holds what it checks (orders, bookings, bonuses) keeps apart from parallel tests. A test
+ * that leaves an order or a booking unfinished uses one too: on the shared user's pages the
+ * active-orders strip would come after the page, moving it under later tests' taps.
  */
 export function freshTelegramUser(fields: Omit<TelegramUser, 'id'> = { first_name: 'Анна' }) {
   return { id: 100_000_000 + Math.floor(Math.random() * 800_000_000), ...fields };
