@@ -14,6 +14,7 @@ import {
   type OpenApp,
 } from './fixtures.ts';
 import { openHours } from './shop-state.ts';
+import { freshTelegramUser } from './telegram-env.ts';
 import { addToCart, cardCount, fillContacts, goToCheckout, ORDERS_URL } from './journey.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -42,7 +43,8 @@ const status = (page: Page) => page.getByTestId('order-status');
 
 /** Inside Telegram at table 12, the client answering invoices so: to checkout, paying in Telegram. */
 async function payingInTelegram(page: Page, openApp: OpenApp, invoice: 'pay' | 'cancel') {
-  await openApp('/', { startParam: 'table_r1_12', client: { invoice } });
+  // A user of its own: an order left waiting for its payment stays active (telegram-env.ts).
+  await openApp('/', { startParam: 'table_r1_12', client: { invoice }, user: freshTelegramUser() });
   await toCheckout(page, 'telegram');
   await page.getByRole('radio', { name: /Оплата в Telegram/ }).check();
 }
