@@ -10,6 +10,7 @@ import { test, expect, pressMainButton, sendTelegramEvent, type Host } from './f
 import { darkTheme, freshTelegramUser, lightTheme } from './telegram-env.ts';
 import { brandColour, POKROVKA, productCard, ringedIn, withAddress } from './shop-state.ts';
 import { latestCode, uniquePhone } from './signed-in.ts';
+import { tabTo } from './journey.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
@@ -151,14 +152,6 @@ test('axe: a category, the product sheet, the cart, checkout and the order', asy
   await check('order page');
   expect(found, found.join('\n')).toEqual([]);
 });
-
-/** Presses Tab until the focused element matches `selector` (the keyboard's way, not focus()). */
-async function tabTo(page: Page, selector: string) {
-  const reached = () => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
-  for (let presses = 0; presses < 80 && !(await reached()); presses++)
-    await page.keyboard.press('Tab');
-  expect(await reached(), `Tab reaches ${selector}`).toBe(true);
-}
 
 test("the keyboard's place shows: a ring in the shop's colour, a story's ring, a banner's inner ring, a dish's card", async ({
   page,

@@ -3,6 +3,7 @@
 // Inside Telegram Desktop the cart is the MainButton: it opens the same drawer and leads on.
 import { test, expect, lastTelegramEvent, pressMainButton } from './fixtures.ts';
 import { POKROVKA, productCard, withAddress } from './shop-state.ts';
+import { tabTo } from './journey.ts';
 
 test.use({ viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false });
 
@@ -57,23 +58,13 @@ test('the keyboard reaches checkout from the top of the page in under 15 Tabs', 
     timeout: 15_000,
   });
 
-  let presses = 0;
-  const tabTo = async (testId: string) => {
-    while (presses < 15) {
-      await page.keyboard.press('Tab');
-      presses++;
-      const at = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
-      if (at === testId) return;
-    }
-  };
   // The first Tab shows the skip link.
   await page.keyboard.press('Tab');
-  presses++;
   await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused();
-  await tabTo('header-cart');
+  let presses = 1 + (await tabTo(page, '[data-testid="header-cart"]', 14));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
-  await tabTo('cart-checkout');
+  presses += await tabTo(page, '[data-testid="cart-checkout"]', 15 - presses);
   expect(presses).toBeLessThan(15);
   await expect(page.getByRole('button', { name: 'Перейти к оформлению' })).toBeFocused();
   await page.keyboard.press('Enter');

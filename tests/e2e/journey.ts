@@ -225,3 +225,15 @@ export async function sendTwice(
   await page.waitForTimeout(500);
   expect(answers).toEqual([201]);
 }
+
+/**
+ * Presses Tab until the focused element matches `selector` (the keyboard's way, not focus()), at
+ * most `presses` times; answers how many it took.
+ */
+export async function tabTo(page: Page, selector: string, presses = 80): Promise<number> {
+  const reached = () => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+  let n = 0;
+  for (; n < presses && !(await reached()); n++) await page.keyboard.press('Tab');
+  expect(await reached(), `Tab reaches ${selector}`).toBe(true);
+  return n;
+}

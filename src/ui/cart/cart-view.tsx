@@ -21,15 +21,7 @@ export const CartView = observer(function CartView({ onMenu }: { onMenu: () => v
   const { t } = useTranslation();
   useEffect(() => void verifyStock(store), [store]);
   if (cart.isEmpty) {
-    return (
-      <EmptyCart
-        action={({ className, text }) => (
-          <button type="button" className={className} onClick={onMenu}>
-            {text}
-          </button>
-        )}
-      />
-    );
+    return <EmptyCart onMenu={onMenu} />;
   }
   const totals = shownLineTotals(cart.lines, cart.addonRule);
   return (

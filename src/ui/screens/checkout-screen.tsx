@@ -4,7 +4,7 @@
 import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Page } from '../components/page.tsx';
 import { EmptyCart } from '../cart/empty-cart.tsx';
 import { useStores } from '../store-context.tsx';
@@ -95,13 +95,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
   if (cart.isEmpty) {
     return (
       <Page title={t('checkout.title')}>
-        <EmptyCart
-          action={({ className, text }) => (
-            <Link to="/" className={className}>
-              {text}
-            </Link>
-          )}
-        />
+        <EmptyCart />
       </Page>
     );
   }
