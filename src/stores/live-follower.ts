@@ -18,6 +18,8 @@ export interface LiveFollowerDeps {
 export abstract class LiveFollower {
   /** Subscribed on a connected socket: updates arrive as they happen. */
   live = false;
+  /** The first read since start is over, whatever it answered. */
+  read = false;
 
   protected stopped = true;
   private channel: LiveChannel;
@@ -25,7 +27,11 @@ export abstract class LiveFollower {
 
   constructor(private liveDeps: LiveFollowerDeps) {
     this.channel = new LiveChannel(liveDeps.realtime, liveDeps.loadRealtime);
-    makeObservable<LiveFollower, 'setLive'>(this, { live: observable, setLive: action });
+    makeObservable<LiveFollower, 'setLive'>(this, {
+      live: observable,
+      read: observable,
+      setLive: action,
+    });
   }
 
   /** Reads afresh (start, the timer, a regained subscription). */
@@ -37,7 +43,7 @@ export abstract class LiveFollower {
 
   start(): void {
     this.stopped = false;
-    void this.refresh();
+    void this.refresh().finally(() => runInAction(() => (this.read = true)));
   }
 
   stop(): void {

@@ -45,3 +45,15 @@ export function guestActiveOrdersOf(root: RootStore): GuestActiveOrders {
     forget: (id) => guestOrders.forget(id),
   });
 }
+
+/**
+ * Remembers the active-orders strip's height as drawn (0: none): the next start keeps that room
+ * under the header from its first paint (index.html reads `store:active-orders`), so the strip,
+ * which comes after the sign-in and a read of the orders, does not push the page down under a tap.
+ */
+export function rememberActiveOrdersRoom(root: RootStore, height: number): void {
+  root.platform.storage.setItem(
+    'store:active-orders',
+    JSON.stringify({ height: Math.min(600, Math.round(height)) }),
+  );
+}

@@ -205,3 +205,57 @@ test(
     await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
   }),
 );
+
+/** Where the page's content starts, each time it moves, from its first frame on screen. */
+const recordContentTop = () => {
+  const w = window as unknown as { __tops: number[] };
+  w.__tops = [];
+  const look = () => {
+    const main = document.getElementById('main');
+    // (Inside Telegram the website's server-drawn page is there, hidden, until the app draws.)
+    if (main && getComputedStyle(main).visibility !== 'hidden') {
+      const top = Math.round(main.getBoundingClientRect().top + scrollY);
+      if (w.__tops[w.__tops.length - 1] !== top) w.__tops.push(top);
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+};
+
+test(
+  "a returning customer's active orders are in place as the page draws, not pushed in later",
+  signedIn(60_000, async ({ page, request }) => {
+    // A table booked for tomorrow: it stays 'Забронировано', an active order for the whole test.
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('store:user') ?? '{}') as { token: string }).token,
+    );
+    const booked = await request.post('/api/wp-json/booking/v1/bookings', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        restaurant_id: 'r1',
+        date: '19.11.2026',
+        time: '20:00',
+        guests: 2,
+        name: 'Анна',
+        phone: '+7 916 123-45-67',
+        platform: 'web',
+      },
+    });
+    expect(booked.status()).toBe(201);
+    // The next visit shows it in the strip.
+    await page.reload();
+    const row = page.getByTestId('active-order');
+    await expect(row).toHaveCount(1);
+
+    // The one after: the page's content starts below the strip from its first frame.
+    await page.addInitScript(recordContentTop);
+    await page.reload();
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    const tops = await page.evaluate(() => (window as unknown as { __tops: number[] }).__tops);
+    expect(tops).toHaveLength(1);
+  }),
+);

@@ -2,12 +2,17 @@
 // non-final order and its live status, linking to /order/{id} — a signed-in customer's from their
 // order list and private channel, a guest's from the orders placed on this device (with their keys).
 // Loaded lazily by the shell; pusher-js follows only once there is an active order.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useMatch } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
-import { activeOrdersOf, guestActiveOrdersOf, type Order } from '../../stores/order-stores.ts';
+import {
+  activeOrdersOf,
+  guestActiveOrdersOf,
+  rememberActiveOrdersRoom,
+  type Order,
+} from '../../stores/order-stores.ts';
 import { orderTitle, useStatusText } from './status-text.ts';
 import { ChevronRightIcon } from './order-icons.tsx';
 import './orders.css';
@@ -15,9 +20,16 @@ import './orders.css';
 /** At most this many rows; the account's order history has the rest. */
 const SHOWN = 3;
 
+/** The room index.html keeps for a returning customer's strip until it draws (shell.tsx's slot). */
+function giveBackRoom(): void {
+  document.documentElement.style.removeProperty('--active-orders-h');
+}
+
 const ActiveOrdersBar = observer(function ActiveOrdersBar() {
   const { user, guestOrders } = useStores();
   const userId = user.user?.ID ?? null;
+  // Gone (a sign-out, a session the backend refused): no strip will come.
+  useEffect(() => giveBackRoom, []);
   if (userId) return <ActiveOrdersList key={userId} userId={userId} />;
   if (!user.token && guestOrders.orders.length > 0) return <GuestOrdersList />;
   return null;
@@ -35,7 +47,7 @@ const ActiveOrdersList = observer(function ActiveOrdersList({ userId }: { userId
   useEffect(() => {
     if (viewing) active.know(viewing);
   }, [viewing, active]);
-  return <Strip orders={active.orders} viewing={viewing} keyOf={() => null} />;
+  return <Strip orders={active.orders} read={active.read} viewing={viewing} keyOf={() => null} />;
 });
 
 const GuestOrdersList = observer(function GuestOrdersList() {
@@ -52,24 +64,44 @@ const GuestOrdersList = observer(function GuestOrdersList() {
     if (newest) void active.refresh();
   }, [newest, active]);
   const viewing = Number(useMatch('/order/:id')?.params.id) || null;
-  return <Strip orders={active.orders} viewing={viewing} keyOf={(id) => active.keyOf(id)} />;
+  return (
+    <Strip
+      orders={active.orders}
+      read={active.read}
+      viewing={viewing}
+      keyOf={(id) => active.keyOf(id)}
+    />
+  );
 });
 
 function Strip({
   orders,
+  read,
   viewing,
   keyOf,
 }: {
   orders: Order[];
+  /** The list has been read once: what it shows is what there is. */
+  read: boolean;
   viewing: number | null;
   keyOf: (id: number) => string | null;
 }) {
   const { t, i18n } = useTranslation();
+  const store = useStores();
   const statusText = useStatusText();
+  const ref = useRef<HTMLElement>(null);
   const shown = orders.filter((o) => o.id !== viewing).slice(0, SHOWN);
+  // Drawn as read: the room kept for it is given back in the same frame, and its height
+  // remembered for the next start (not on an order's page, where that order is left out).
+  useLayoutEffect(() => {
+    if (!read) return;
+    giveBackRoom();
+    if (!viewing) rememberActiveOrdersRoom(store, ref.current?.offsetHeight ?? 0);
+  }, [read, viewing, shown.length, store]);
   if (shown.length === 0) return null;
   return (
     <nav
+      ref={ref}
       className="active-orders"
       aria-label={t('orderStatus.active.title')}
       data-testid="active-orders"

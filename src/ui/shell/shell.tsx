@@ -108,11 +108,15 @@ export const Shell = observer(function Shell() {
       {/* Under the header, not in it: a closed shop's hours take two lines on a phone, and the
           sticky header (whose height the sticky bars below count on) would grow by them. */}
       <OrderingStatus />
-      {(store.user.signedIn || store.guestOrders.orders.length > 0) && (
-        <DrawnSuspense fallback={null}>
-          <ActiveOrders />
-        </DrawnSuspense>
-      )}
+      {/* The strip's slot keeps the room a returning customer's strip took (index.html sets it)
+          until the strip has drawn, so the page under it does not move when the strip comes. */}
+      <div className="active-orders-slot">
+        {(store.user.token !== null || store.guestOrders.orders.length > 0) && (
+          <DrawnSuspense fallback={null}>
+            <ActiveOrders />
+          </DrawnSuspense>
+        )}
+      </div>
       {/* The body's grid has a column per part: the side categories (desktop catalogue routes),
           the screen, and room on its right for a desktop cart column. */}
       <div className={`layout__body${sideNav ? ' layout__body--nav' : ''}`}>
