@@ -3,7 +3,7 @@
 // over the websocket (not by polling) up to 'Выдан'; then rates the order once. The shell's strip
 // of active orders follows the same way. The e2e server moves an order one step every 5 s
 // (DEMO_ORDER_STEP_MS in scripts/e2e-server.mjs).
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -206,6 +206,27 @@ test(
   }),
 );
 
+/** A table booked for tomorrow through the API, by the signed-in customer of this page (its id). */
+async function bookByApi(page: Page, request: APIRequestContext, time: string) {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('store:user') ?? '{}') as { token?: string }).token,
+  );
+  const booked = await request.post('/api/wp-json/booking/v1/bookings', {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    data: {
+      restaurant_id: 'r1',
+      date: '19.11.2026',
+      time,
+      guests: 2,
+      name: 'Анна',
+      phone: '+7 916 123-45-67',
+      platform: 'web',
+    },
+  });
+  expect(booked.status()).toBe(201);
+  return ((await booked.json()) as { order_id: number }).order_id;
+}
+
 /** Where the page's content starts, each time it moves, from its first frame on screen. */
 const recordContentTop = () => {
   const w = window as unknown as { __tops: number[] };
@@ -226,22 +247,7 @@ test(
   "a returning customer's active orders are in place as the page draws, not pushed in later",
   signedIn(60_000, async ({ page, request }) => {
     // A table booked for tomorrow: it stays 'Забронировано', an active order for the whole test.
-    const token = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('store:user') ?? '{}') as { token: string }).token,
-    );
-    const booked = await request.post('/api/wp-json/booking/v1/bookings', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        restaurant_id: 'r1',
-        date: '19.11.2026',
-        time: '20:00',
-        guests: 2,
-        name: 'Анна',
-        phone: '+7 916 123-45-67',
-        platform: 'web',
-      },
-    });
-    expect(booked.status()).toBe(201);
+    await bookByApi(page, request, '20:00');
     // The next visit shows it in the strip.
     await page.reload();
     const row = page.getByTestId('active-order');
@@ -259,3 +265,47 @@ test(
     expect(tops).toHaveLength(1);
   }),
 );
+
+test(
+  'an order that cannot be shown says why, with the way on from there',
+  signedIn(60_000, async ({ page, request }) => {
+    // No such order: the customer's own orders are the way on.
+    await page.goto('/order/999999');
+    const main = page.getByRole('main');
+    await expect(main.getByTestId('order-problem')).toHaveText('Заказ не найден');
+    await main.getByRole('link', { name: 'История заказов' }).click();
+    await expect(page).toHaveURL(/\/lk\/orders$/);
+
+    // The backend does not answer for a moment: it says so, and 'Повторить' reads the order again.
+    const id = await bookByApi(page, request, '13:00');
+    let failing = true;
+    await page.route(new RegExp(`/wc/v3/orders/${id}(\\?|$)`), (route) =>
+      failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+    );
+    await page.goto(`/order/${id}`);
+    const retry = main.getByRole('button', { name: 'Повторить' });
+    await expect(retry).toBeVisible({ timeout: 15_000 });
+    await expect(main.getByTestId('order-problem')).not.toHaveText('Загружаем заказ…');
+    failing = false;
+    await retry.click();
+    await expect(main.getByRole('heading', { name: `Бронь №${id}` })).toBeVisible();
+  }),
+);
+
+test('a guest opening an order without its key is asked to sign in, from the page', async ({
+  page,
+  openApp,
+  host,
+  request,
+}) => {
+  test.skip(host === 'telegram', 'inside Telegram the customer is signed in from the start');
+  await openApp('/');
+  const id = await bookByApi(page, request, '13:30');
+  await page.goto(`/order/${id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('order-problem')).toHaveText(
+    'Войдите в аккаунт, с которого оформляли заказ, чтобы видеть его статус.',
+  );
+  await main.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
+});

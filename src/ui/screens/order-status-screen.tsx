@@ -5,7 +5,7 @@
 // it happens (OrderFollower), with polling as a safety net.
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import { Page } from '../components/page.tsx';
 import { useStores } from '../store-context.tsx';
@@ -26,15 +26,15 @@ import '../orders/orders.css';
 
 const KINDS: OrderKind[] = ['delivery', 'pickup', 'lounge', 'booking'];
 
-export default function OrderStatusScreen() {
+export default observer(function OrderStatusScreen() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const { guestOrders } = useStores();
+  const { guestOrders, user } = useStores();
   // A guest's link that lost its ?key= still opens the order placed on this device.
   const key = params.get('key') ?? guestOrders.keyOf(id);
-  // Another order (or key) is another follower: remount.
-  return <OrderPage key={`${id}:${key ?? ''}`} id={id} orderKey={key} />;
-}
+  // Another order, key or session (the customer signed in from here) is another follower: remount.
+  return <OrderPage key={`${id}:${key ?? ''}:${user.token ?? ''}`} id={id} orderKey={key} />;
+});
 
 const OrderPage = observer(function OrderPage({
   id,
@@ -53,20 +53,9 @@ const OrderPage = observer(function OrderPage({
     ? t('booking.done.number', { id: booking.id ?? id })
     : t('orderStatus.title', { id });
   if (!order) {
-    const problem = follower.problem;
-    const text =
-      problem?.kind === 'sign-in'
-        ? t('orderStatus.signInHint')
-        : problem?.kind === 'not-found'
-          ? t('orderStatus.notFound')
-          : problem?.kind === 'failed'
-            ? problem.message || t('orderStatus.loadFailed')
-            : t('orderStatus.loading');
     return (
       <Page title={title}>
-        <p className="page__lead" data-testid="order-problem">
-          {text}
-        </p>
+        <OrderProblem follower={follower} />
       </Page>
     );
   }
@@ -83,6 +72,53 @@ const OrderPage = observer(function OrderPage({
         </>
       )}
     </Page>
+  );
+});
+
+/**
+ * No order to show yet: it is loading, or what is wrong, and the one way on — sign in (the order is
+ * another account's, or a guest's link lost its key), try again, or the customer's orders (the
+ * menu for a guest) when there is no such order.
+ */
+const OrderProblem = observer(function OrderProblem({ follower }: { follower: OrderFollower }) {
+  const { t } = useTranslation();
+  const { ui, user } = useStores();
+  const problem = follower.problem;
+  if (!problem)
+    return (
+      <p className="page__lead" data-testid="order-problem">
+        {t('orderStatus.loading')}
+      </p>
+    );
+  const action =
+    problem.kind === 'failed' ? (
+      <button type="button" className="btn btn--primary" onClick={() => void follower.refresh()}>
+        {t('common.retry')}
+      </button>
+    ) : problem.kind === 'sign-in' && !user.signedIn ? (
+      <button type="button" className="btn btn--primary" onClick={() => ui.open('auth')}>
+        {t('auth.signIn')}
+      </button>
+    ) : user.signedIn ? (
+      <Link to="/lk/orders" className="btn btn--primary">
+        {t('lk.sections.orders')}
+      </Link>
+    ) : (
+      <Link to="/" className="btn btn--primary">
+        {t('cart.toMenu')}
+      </Link>
+    );
+  return (
+    <div className="order-problem" role="alert">
+      <p className="page__lead" data-testid="order-problem">
+        {problem.kind === 'sign-in'
+          ? t('orderStatus.signInHint')
+          : problem.kind === 'not-found'
+            ? t('orderStatus.notFound')
+            : problem.message || t('orderStatus.loadFailed')}
+      </p>
+      {action}
+    </div>
   );
 });
 
