@@ -13,7 +13,7 @@ import {
   expectToast,
 } from './fixtures.ts';
 
-import { signedIn } from './signed-in.ts';
+import { signedIn, signInWithCode } from './signed-in.ts';
 import {
   addFromSheet,
   atPokrovka,
@@ -307,5 +307,14 @@ test('a guest opening an order without its key is asked to sign in, from the pag
     'Войдите в аккаунт, с которого оформляли заказ, чтобы видеть его статус.',
   );
   await main.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
+  const sheet = page.getByRole('dialog', { name: 'Вход' });
+  await expect(sheet).toBeVisible();
+  // Signed in on the page, it reads the order again with the session (another account's here).
+  const reread = page.waitForRequest(
+    (r) => r.url().includes(`/wc/v3/orders/${id}`) && !!r.headers()['authorization'],
+  );
+  await signInWithCode(sheet, request);
+  await expect(sheet).toBeHidden();
+  await reread;
+  await expect(main.getByRole('link', { name: 'История заказов' })).toBeVisible();
 });
