@@ -1,6 +1,6 @@
 // Browsing the catalogue in both hosts: categories, the product modal, banners, page types, deep links.
 import type { Page } from '@playwright/test';
-import { test, expect, telegramEvents } from './fixtures.ts';
+import { test, expect, expectToast, telegramEvents } from './fixtures.ts';
 import { POKROVKA, clientRendered, productCard, withAddress, withSettings } from './shop-state.ts';
 
 async function withPageType(page: Page, pageType: string) {
@@ -91,6 +91,17 @@ test('a ?product_id= link opens the product on a cold start, with options and ad
   const addon = modal.getByTestId('addon').first();
   await addon.getByRole('button', { name: /Больше/ }).click();
   await expect(addon).toContainText('1');
+});
+
+test('a ?product_id= link to a dish no longer on the menu says so and shows the menu', async ({
+  page,
+  openApp,
+}) => {
+  await openApp('/?product_id=999999');
+  await expectToast(page, 'Этой позиции больше нет в меню');
+  await expect(page).not.toHaveURL(/product_id/);
+  await expect(page.getByTestId('product-modal')).toHaveCount(0);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
 
 test('a required option group says what is missing', async ({ page, openApp }) => {

@@ -69,10 +69,14 @@ export const ProductModalHost = observer(function ProductModalHost() {
   );
   if (!asked) return null;
   if (!product) {
-    // The catalogue may still be loading after a cold start; once it is in, an unknown id just closes.
-    const { catalog } = store;
+    // The catalogue may still be loading after a cold start; once it is in, an unknown id (an old
+    // shared link, a banner to a dish taken off the menu) says so and closes.
+    const { catalog, ui } = store;
     if (catalog.status === 'loaded' && catalog.isFullCatalogGot && !catalog.partial)
-      queueMicrotask(close);
+      queueMicrotask(() => {
+        ui.notify(ui.t('product.gone'), 'info');
+        close();
+      });
     return null;
   }
   return (
