@@ -269,6 +269,9 @@ test(
 test(
   'an order that cannot be shown says why, with the way on from there',
   signedIn(60_000, async ({ page, request }) => {
+    // Not an order's number: no page at all.
+    await page.goto('/order/abc');
+    await expect(page.getByTestId('not-found')).toContainText('Страница не найдена');
     // No such order: the customer's own orders are the way on.
     await page.goto('/order/999999');
     const main = page.getByRole('main');

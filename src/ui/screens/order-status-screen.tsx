@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../use-translation.ts';
 import { Page } from '../components/page.tsx';
+import NotFoundScreen from './not-found-screen.tsx';
 import { useStores } from '../store-context.tsx';
 import { TELEGRAM_INVOICE_METHOD } from '../../domain/payment-methods.ts';
 import { TelegramPayButton } from '../orders/telegram-pay-button.tsx';
@@ -30,6 +31,8 @@ export default observer(function OrderStatusScreen() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { guestOrders, user } = useStores();
+  // An order's number is digits: any other address here is no page at all.
+  if (!/^\d+$/.test(id)) return <NotFoundScreen />;
   // A guest's link that lost its ?key= still opens the order placed on this device.
   const key = params.get('key') ?? guestOrders.keyOf(id);
   // Another order, key or session (the customer signed in from here) is another follower: remount.
