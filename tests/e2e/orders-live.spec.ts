@@ -206,7 +206,7 @@ test(
   }),
 );
 
-/** A table booked for tomorrow through the API, by the signed-in customer of this page (its id). */
+/** A table booked for tomorrow through the API, by the signed-in customer of this page or a guest. */
 async function bookByApi(page: Page, request: APIRequestContext, time: string) {
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('store:user') ?? '{}') as { token?: string }).token,
@@ -224,7 +224,7 @@ async function bookByApi(page: Page, request: APIRequestContext, time: string) {
     },
   });
   expect(booked.status()).toBe(201);
-  return ((await booked.json()) as { order_id: number }).order_id;
+  return (await booked.json()) as { order_id: number; order_key: string };
 }
 
 /** Where the page's content starts, each time it moves, from its first frame on screen. */
@@ -243,6 +243,19 @@ const recordContentTop = () => {
   requestAnimationFrame(look);
 };
 
+/** The next visit: the page's content starts below the strip from its first frame, and stays. */
+async function expectStripInPlace(page: Page) {
+  await page.addInitScript(recordContentTop);
+  await page.reload();
+  await expect(page.getByTestId('active-order')).toHaveCount(1);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+  const tops = await page.evaluate(() => (window as unknown as { __tops: number[] }).__tops);
+  expect(tops).toHaveLength(1);
+}
+
 test(
   "a returning customer's active orders are in place as the page draws, not pushed in later",
   signedIn(60_000, async ({ page, request }) => {
@@ -250,21 +263,33 @@ test(
     await bookByApi(page, request, '20:00');
     // The next visit shows it in the strip.
     await page.reload();
-    const row = page.getByTestId('active-order');
-    await expect(row).toHaveCount(1);
-
-    // The one after: the page's content starts below the strip from its first frame.
-    await page.addInitScript(recordContentTop);
-    await page.reload();
-    await expect(row).toHaveCount(1);
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await page.evaluate(
-      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-    );
-    const tops = await page.evaluate(() => (window as unknown as { __tops: number[] }).__tops);
-    expect(tops).toHaveLength(1);
+    await expect(page.getByTestId('active-order')).toHaveCount(1);
+    await expectStripInPlace(page);
   }),
 );
+
+test("a guest's active order is in place as the page draws too", async ({
+  page,
+  openApp,
+  host,
+  request,
+}) => {
+  test.skip(host === 'telegram', 'inside Telegram the customer is signed in from the start');
+  await openApp('/');
+  // Booked as a guest, and remembered on this device with its key as the booking form does.
+  const { order_id: id, order_key: key } = await bookByApi(page, request, '20:30');
+  await page.evaluate(
+    ([id, key]) =>
+      localStorage.setItem(
+        'store:guest-orders',
+        JSON.stringify({ orders: [{ id, key, at: Date.parse('2026-11-18T14:00:00+03:00') }] }),
+      ),
+    [id, key] as const,
+  );
+  await page.reload();
+  await expect(page.getByTestId('active-order')).toHaveCount(1);
+  await expectStripInPlace(page);
+});
 
 test(
   'an order that cannot be shown says why, with the way on from there',
@@ -280,7 +305,7 @@ test(
     await expect(page).toHaveURL(/\/lk\/orders$/);
 
     // The backend does not answer for a moment: it says so, and 'Повторить' reads the order again.
-    const id = await bookByApi(page, request, '13:00');
+    const { order_id: id } = await bookByApi(page, request, '13:00');
     let failing = true;
     await page.route(new RegExp(`/wc/v3/orders/${id}(\\?|$)`), (route) =>
       failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
@@ -303,7 +328,7 @@ test('a guest opening an order without its key is asked to sign in, from the pag
 }) => {
   test.skip(host === 'telegram', 'inside Telegram the customer is signed in from the start');
   await openApp('/');
-  const id = await bookByApi(page, request, '13:30');
+  const { order_id: id } = await bookByApi(page, request, '13:30');
   await page.goto(`/order/${id}`);
   const main = page.getByRole('main');
   await expect(main.getByTestId('order-problem')).toHaveText(
