@@ -177,6 +177,24 @@ describe('ActiveOrders', () => {
     active.stop();
   });
 
+  it('says when its first read is over, whatever the answer (the strip then takes its room)', async () => {
+    for (const answer of [
+      { ok: true as const, data: [order('pending', 7)] },
+      { ok: true as const, data: [] },
+      { ok: false as const, problem: { kind: 'cannot-connect' as const, temporary: true } },
+    ]) {
+      const active = new ActiveOrders(42, {
+        api: { list: vi.fn(async () => answer), channelAuth: vi.fn() } as never,
+        realtime: null,
+      });
+      expect(active.read).toBe(false);
+      active.start();
+      await flush();
+      expect(active.read).toBe(true);
+      active.stop();
+    }
+  });
+
   it('no active order: no socket and no polling', async () => {
     const { list, rt, active } = setup([order('completed', 8)]);
     active.start();
