@@ -224,7 +224,8 @@ async function bookByApi(page: Page, request: APIRequestContext, time: string) {
     },
   });
   expect(booked.status()).toBe(201);
-  return (await booked.json()) as { order_id: number; order_key: string };
+  // `id`: the booking's own number (its confirmation and order page say 'Бронь №{id}').
+  return (await booked.json()) as { id: number; order_id: number; order_key: string };
 }
 
 /** Where the page's content starts, each time it moves, from its first frame on screen. */
@@ -305,7 +306,7 @@ test(
     await expect(page).toHaveURL(/\/lk\/orders$/);
 
     // The backend does not answer for a moment: it says so, and 'Повторить' reads the order again.
-    const { order_id: id } = await bookByApi(page, request, '13:00');
+    const { order_id: id, id: bookingNumber } = await bookByApi(page, request, '13:00');
     let failing = true;
     await page.route(new RegExp(`/wc/v3/orders/${id}(\\?|$)`), (route) =>
       failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
@@ -316,7 +317,7 @@ test(
     await expect(main.getByTestId('order-problem')).not.toHaveText('Загружаем заказ…');
     failing = false;
     await retry.click();
-    await expect(main.getByRole('heading', { name: `Бронь №${id}` })).toBeVisible();
+    await expect(main.getByRole('heading', { name: `Бронь №${bookingNumber}` })).toBeVisible();
   }),
 );
 
