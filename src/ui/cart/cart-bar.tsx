@@ -23,10 +23,11 @@ export const CartBar = observer(function CartBar() {
   const { pathname, search } = useLocation();
   const asApp = settings.settings?.cart_button_as_app === true;
   const absent = platform.mainButton !== null || (cart.isEmpty && !asApp);
-  // Hidden rather than removed while a modal is open, so focus can come back to it on close.
+  // Hidden rather than removed while a modal is open, so focus can come back to it on close; and
+  // on the cart's own page and checkout, where it would lead nowhere and cover their buttons.
   const hidden =
     ui.modal !== null ||
-    pathname.startsWith('/order') ||
+    /^\/(order|cart)(\/|$)/.test(pathname) ||
     new URLSearchParams(search).has('product_id');
   return (
     <>
