@@ -269,29 +269,6 @@ test(
   }),
 );
 
-test("a guest's active order is in place as the page draws too", async ({
-  page,
-  openApp,
-  host,
-  request,
-}) => {
-  test.skip(host === 'telegram', 'inside Telegram the customer is signed in from the start');
-  await openApp('/');
-  // Booked as a guest, and remembered on this device with its key as the booking form does.
-  const { order_id: id, order_key: key } = await bookByApi(page, request, '20:30');
-  await page.evaluate(
-    ([id, key]) =>
-      localStorage.setItem(
-        'store:guest-orders',
-        JSON.stringify({ orders: [{ id, key, at: Date.parse('2026-11-18T14:00:00+03:00') }] }),
-      ),
-    [id, key] as const,
-  );
-  await page.reload();
-  await expect(page.getByTestId('active-order')).toHaveCount(1);
-  await expectStripInPlace(page);
-});
-
 test(
   'an order that cannot be shown says why, with the way on from there',
   signedIn(60_000, async ({ page, request }) => {
@@ -321,29 +298,55 @@ test(
   }),
 );
 
-test('a guest opening an order without its key is asked to sign in, from the page', async ({
-  page,
-  openApp,
-  host,
-  request,
-}) => {
-  test.skip(host === 'telegram', 'inside Telegram the customer is signed in from the start');
-  await openApp('/');
-  const { order_id: id } = await bookByApi(page, request, '13:30');
-  await page.goto(`/order/${id}`);
-  const main = page.getByRole('main');
-  await expect(main.getByTestId('order-problem')).toHaveText(
-    'Войдите в аккаунт, с которого оформляли заказ, чтобы видеть его статус.',
+test.describe('a guest', () => {
+  test.skip(
+    ({ host }) => host === 'telegram',
+    'inside Telegram the customer is signed in at start',
   );
-  await main.getByRole('button', { name: 'Войти' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Вход' });
-  await expect(sheet).toBeVisible();
-  // Signed in on the page, it reads the order again with the session (another account's here).
-  const reread = page.waitForRequest(
-    (r) => r.url().includes(`/wc/v3/orders/${id}`) && !!r.headers()['authorization'],
-  );
-  await signInWithCode(sheet, request);
-  await expect(sheet).toBeHidden();
-  await reread;
-  await expect(main.getByRole('link', { name: 'История заказов' })).toBeVisible();
+
+  test('an active order remembered on the device is in place as the page draws too', async ({
+    page,
+    openApp,
+    request,
+  }) => {
+    await openApp('/');
+    // Booked as a guest, and remembered on this device with its key as the booking form does.
+    const { order_id: id, order_key: key } = await bookByApi(page, request, '20:30');
+    await page.evaluate(
+      ([id, key]) =>
+        localStorage.setItem(
+          'store:guest-orders',
+          JSON.stringify({ orders: [{ id, key, at: Date.parse('2026-11-18T14:00:00+03:00') }] }),
+        ),
+      [id, key] as const,
+    );
+    await page.reload();
+    await expect(page.getByTestId('active-order')).toHaveCount(1);
+    await expectStripInPlace(page);
+  });
+
+  test('opening an order without its key is asked to sign in, from the page', async ({
+    page,
+    openApp,
+    request,
+  }) => {
+    await openApp('/');
+    const { order_id: id } = await bookByApi(page, request, '13:30');
+    await page.goto(`/order/${id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByTestId('order-problem')).toHaveText(
+      'Войдите в аккаунт, с которого оформляли заказ, чтобы видеть его статус.',
+    );
+    await main.getByRole('button', { name: 'Войти' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Вход' });
+    await expect(sheet).toBeVisible();
+    // Signed in on the page, it reads the order again with the session (another account's here).
+    const reread = page.waitForRequest(
+      (r) => r.url().includes(`/wc/v3/orders/${id}`) && !!r.headers()['authorization'],
+    );
+    await signInWithCode(sheet, request);
+    await expect(sheet).toBeHidden();
+    await reread;
+    await expect(main.getByRole('link', { name: 'История заказов' })).toBeVisible();
+  });
 });
