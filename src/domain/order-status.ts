@@ -155,3 +155,11 @@ export function statusFeedback(previous: string, next: string): StatusFeedback |
   if (status === 'cancelled') return 'warning';
   return 'light';
 }
+
+/**
+ * The order number of an /order/{id} address: digits, or no order at all (the page is then the
+ * not-found page, and the active-orders strip leaves nothing out).
+ */
+export function orderNumberOf(param: string | undefined): number | null {
+  return param && /^\d+$/.test(param) && Number(param) > 0 ? Number(param) : null;
+}

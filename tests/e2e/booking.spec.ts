@@ -18,10 +18,9 @@ import {
   postAnswers,
   sendTwice,
   startEachTest,
+  TOMORROW,
 } from './journey.ts';
 import { freshTelegramUser } from './telegram-env.ts';
-
-const TOMORROW = '19.11.2026';
 
 /** Delivery bar → the sheet's 'В ресторане' → the restaurant's 'Забронировать столик'. */
 async function openBooking(page: Page, restaurant = 'Ресторан на Покровке') {

@@ -237,3 +237,8 @@ export async function tabTo(page: Page, selector: string, presses = 80): Promise
   expect(await reached(), `Tab reaches ${selector}`).toBe(true);
   return n;
 }
+
+/** The e2e shop's clock starts here (DEMO_CLOCK_START in scripts/e2e-server.mjs). */
+export const DEMO_CLOCK_START = '2026-11-18T14:00:00+03:00';
+/** The day after it, as the booking form writes days: a day every restaurant books. */
+export const TOMORROW = '19.11.2026';

@@ -23,6 +23,8 @@ import {
   payBy,
   placeOrder,
   startEachTest,
+  DEMO_CLOCK_START,
+  TOMORROW,
 } from './journey.ts';
 
 const BURGER = 1027; // 'Классический бургер', 390 ₽
@@ -215,7 +217,7 @@ async function bookByApi(page: Page, request: APIRequestContext, time: string) {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     data: {
       restaurant_id: 'r1',
-      date: '19.11.2026',
+      date: TOMORROW,
       time,
       guests: 2,
       name: 'Анна',
@@ -313,12 +315,12 @@ test.describe('a guest', () => {
     // Booked as a guest, and remembered on this device with its key as the booking form does.
     const { order_id: id, order_key: key } = await bookByApi(page, request, '20:30');
     await page.evaluate(
-      ([id, key]) =>
+      ([id, key, start]) =>
         localStorage.setItem(
           'store:guest-orders',
-          JSON.stringify({ orders: [{ id, key, at: Date.parse('2026-11-18T14:00:00+03:00') }] }),
+          JSON.stringify({ orders: [{ id, key, at: Date.parse(start) }] }),
         ),
-      [id, key] as const,
+      [id, key, DEMO_CLOCK_START] as const,
     );
     await page.reload();
     await expect(page.getByTestId('active-order')).toHaveCount(1);

@@ -11,6 +11,7 @@ import { useMoney } from '../use-money.ts';
 import { lazyWithRetry } from '../lazy-with-retry.ts';
 import { CartIcon } from '../components/icons.tsx';
 import { DrawnSuspense } from '../hydration-signal.tsx';
+import { useRouteName } from '../route-name.ts';
 
 const CartModal = lazy(() => lazyWithRetry(() => import('./cart-modal.tsx')));
 const CartMainButton = lazy(() => lazyWithRetry(() => import('./cart-main-button.tsx')));
@@ -20,14 +21,15 @@ export const CartBar = observer(function CartBar() {
   const money = useMoney();
   const { cart, ui, settings, platform } = store;
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
+  const route = useRouteName();
   const asApp = settings.settings?.cart_button_as_app === true;
   const absent = platform.mainButton !== null || (cart.isEmpty && !asApp);
   // Hidden rather than removed while a modal is open, so focus can come back to it on close; and
   // on the cart's own page and checkout, where it would lead nowhere and cover their buttons.
   const hidden =
     ui.modal !== null ||
-    /^\/(order|cart)(\/|$)/.test(pathname) ||
+    ['cart', 'order', 'order-id'].includes(route) ||
     new URLSearchParams(search).has('product_id');
   return (
     <>

@@ -14,6 +14,7 @@ import {
   type Order,
 } from '../../stores/order-stores.ts';
 import { orderTitle, useStatusText } from './status-text.ts';
+import { orderNumberOf } from '../../domain/order-status.ts';
 import { ChevronRightIcon } from './order-icons.tsx';
 import './orders.css';
 
@@ -23,6 +24,11 @@ const SHOWN = 3;
 /** The room index.html keeps for a returning customer's strip until it draws (shell.tsx's slot). */
 function giveBackRoom(): void {
   document.documentElement.style.removeProperty('--active-orders-h');
+}
+
+/** The order on screen (/order/{id}), which the strip leaves out. */
+function useViewedOrder(): number | null {
+  return orderNumberOf(useMatch('/order/:id')?.params.id);
 }
 
 const ActiveOrdersBar = observer(function ActiveOrdersBar() {
@@ -43,7 +49,7 @@ const ActiveOrdersList = observer(function ActiveOrdersList({ userId }: { userId
     return () => active.stop();
   }, [active]);
   // The order on screen is not repeated here; one placed since the list was read is picked up.
-  const viewing = Number(useMatch('/order/:id')?.params.id) || null;
+  const viewing = useViewedOrder();
   useEffect(() => {
     if (viewing) active.know(viewing);
   }, [viewing, active]);
@@ -63,7 +69,7 @@ const GuestOrdersList = observer(function GuestOrdersList() {
   useEffect(() => {
     if (newest) void active.refresh();
   }, [newest, active]);
-  const viewing = Number(useMatch('/order/:id')?.params.id) || null;
+  const viewing = useViewedOrder();
   return (
     <Strip
       orders={active.orders}

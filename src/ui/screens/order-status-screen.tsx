@@ -12,7 +12,12 @@ import NotFoundScreen from './not-found-screen.tsx';
 import { useStores } from '../store-context.tsx';
 import { TELEGRAM_INVOICE_METHOD } from '../../domain/payment-methods.ts';
 import { TelegramPayButton } from '../orders/telegram-pay-button.tsx';
-import { isFinalStatus, orderStatusOf, type OrderKind } from '../../domain/order-status.ts';
+import {
+  isFinalStatus,
+  orderNumberOf,
+  orderStatusOf,
+  type OrderKind,
+} from '../../domain/order-status.ts';
 import { useOrderFollower } from '../orders/use-order-follower.ts';
 import { OrderProgress } from '../orders/order-progress.tsx';
 import { OrderReceipt } from '../orders/order-receipt.tsx';
@@ -21,7 +26,7 @@ import { bookingOfOrder } from '../../domain/booking-label.ts';
 import { useStatusText } from '../orders/status-text.ts';
 import { ReorderButton } from '../orders/reorder-button.tsx';
 import { BookingCard } from '../orders/booking-card.tsx';
-import type { OrderFollower } from '../../stores/order-follower.ts';
+import type { FollowProblem, OrderFollower } from '../../stores/order-follower.ts';
 import { cancelTimeLeft } from '../../domain/cancel-window.ts';
 import '../orders/orders.css';
 
@@ -31,8 +36,8 @@ export default observer(function OrderStatusScreen() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { guestOrders, user } = useStores();
-  // An order's number is digits: any other address here is no page at all.
-  if (!/^\d+$/.test(id)) return <NotFoundScreen />;
+  // Not an order's number: no page at all.
+  if (orderNumberOf(id) === null) return <NotFoundScreen />;
   // A guest's link that lost its ?key= still opens the order placed on this device.
   const key = params.get('key') ?? guestOrders.keyOf(id);
   // Another order, key or session (the customer signed in from here) is another follower: remount.
@@ -85,31 +90,12 @@ const OrderPage = observer(function OrderPage({
  */
 const OrderProblem = observer(function OrderProblem({ follower }: { follower: OrderFollower }) {
   const { t } = useTranslation();
-  const { ui, user } = useStores();
   const problem = follower.problem;
   if (!problem)
     return (
       <p className="page__lead" data-testid="order-problem">
         {t('orderStatus.loading')}
       </p>
-    );
-  const action =
-    problem.kind === 'failed' ? (
-      <button type="button" className="btn btn--primary" onClick={() => void follower.refresh()}>
-        {t('common.retry')}
-      </button>
-    ) : problem.kind === 'sign-in' && !user.signedIn ? (
-      <button type="button" className="btn btn--primary" onClick={() => ui.open('auth')}>
-        {t('auth.signIn')}
-      </button>
-    ) : user.signedIn ? (
-      <Link to="/lk/orders" className="btn btn--primary">
-        {t('lk.sections.orders')}
-      </Link>
-    ) : (
-      <Link to="/" className="btn btn--primary">
-        {t('cart.toMenu')}
-      </Link>
     );
   return (
     <div className="order-problem" role="alert">
@@ -120,8 +106,43 @@ const OrderProblem = observer(function OrderProblem({ follower }: { follower: Or
             ? t('orderStatus.notFound')
             : problem.message || t('orderStatus.loadFailed')}
       </p>
-      {action}
+      <ProblemAction follower={follower} kind={problem.kind} />
     </div>
+  );
+});
+
+/** The one way on from an order that cannot be shown. */
+const ProblemAction = observer(function ProblemAction({
+  follower,
+  kind,
+}: {
+  follower: OrderFollower;
+  kind: FollowProblem['kind'];
+}) {
+  const { t } = useTranslation();
+  const { ui, user } = useStores();
+  const className = 'btn btn--primary';
+  if (kind === 'failed')
+    return (
+      <button type="button" className={className} onClick={() => void follower.refresh()}>
+        {t('common.retry')}
+      </button>
+    );
+  if (kind === 'sign-in' && !user.signedIn)
+    return (
+      <button type="button" className={className} onClick={() => ui.open('auth')}>
+        {t('auth.signIn')}
+      </button>
+    );
+  // Another account's order, or none such: the customer's own orders, or the menu for a guest.
+  return user.signedIn ? (
+    <Link to="/lk/orders" className={className}>
+      {t('lk.sections.orders')}
+    </Link>
+  ) : (
+    <Link to="/" className={className}>
+      {t('cart.toMenu')}
+    </Link>
   );
 });
 

@@ -6,6 +6,7 @@ import {
   isFinalStatus,
   nextStatus,
   ORDER_POLL_MS,
+  orderNumberOf,
   orderPollDelay,
   orderProgress,
   orderStatusLabel,
@@ -127,5 +128,19 @@ describe('statusFeedback: what the phone feels when the status changes', () => {
     ['making', 'making', null],
     ['pending', 'on-hold', null],
     ['making', 'something-new', null],
+  ]);
+});
+
+describe('orderNumberOf: the order an /order/{id} address names', () => {
+  cases('%j: %s', orderNumberOf, [
+    ['123', 123],
+    ['7', 7],
+    ['0', null],
+    ['abc', null],
+    ['12a', null],
+    ['-5', null],
+    ['1.5', null],
+    ['', null],
+    [undefined, null],
   ]);
 });
