@@ -168,6 +168,7 @@ test('a guest orders, closes the tab at the payment, comes back and finds the or
   context,
   openApp,
   host,
+  telegramUser,
 }) => {
   test.setTimeout(150_000);
   await withPickup(page);
@@ -197,7 +198,7 @@ test('a guest orders, closes the tab at the payment, comes back and finds the or
   if (host === 'telegram') {
     const { launchHash, TELEGRAM_PROXY_SCRIPT } = await import('./telegram-env.ts');
     await again.addInitScript({ content: TELEGRAM_PROXY_SCRIPT });
-    await again.goto('/' + launchHash({}));
+    await again.goto('/' + launchHash({ user: telegramUser }));
   } else {
     await again.goto('/');
   }

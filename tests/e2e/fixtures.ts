@@ -1,7 +1,13 @@
 // One browser test runs in both hosts: `openApp` opens a path as a website visitor, or as a Telegram
 // Mini App user with signed launch parameters, depending on the Playwright project.
 import { test as base, expect, type Page } from '@playwright/test';
-import { launchHash, TELEGRAM_PROXY_SCRIPT, type TelegramUser } from './telegram-env.ts';
+import {
+  ANNA,
+  freshTelegramUser,
+  launchHash,
+  TELEGRAM_PROXY_SCRIPT,
+  type TelegramUser,
+} from './telegram-env.ts';
 import type { FakeClientConfig } from './telegram-client.ts';
 
 export type Host = 'website' | 'telegram';
@@ -86,10 +92,15 @@ export type OpenApp = (path?: string, opts?: AppOptions) => Promise<void>;
 
 export const test = base.extend<{
   host: Host;
+  /** Telegram host: who opens the app when a test names no user: Anna, a new account per test. */
+  telegramUser: TelegramUser;
   openApp: OpenApp;
 }>({
   host: async ({}, use, info) => {
     await use(info.project.name === 'telegram' ? 'telegram' : 'website');
+  },
+  telegramUser: async ({}, use) => {
+    await use(freshTelegramUser(ANNA));
   },
   // Every page load (goto, reload) waits until the page answers taps, as a customer would wait
   // for a page that looks ready but is not yet.
@@ -113,7 +124,7 @@ export const test = base.extend<{
     // own advice for routes in flight at the end.
     if (!page.isClosed()) await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
-  openApp: async ({ page, host }, use) => {
+  openApp: async ({ page, host, telegramUser }, use) => {
     await use(async (path = '/', opts = {}) => {
       if (host === 'telegram') {
         await page.addInitScript({ content: TELEGRAM_PROXY_SCRIPT });
@@ -122,7 +133,7 @@ export const test = base.extend<{
             (config) => Object.assign((window as unknown as TgWindow).__tgClient.config, config),
             opts.client,
           );
-        await page.goto(path + launchHash(opts));
+        await page.goto(path + launchHash({ ...opts, user: opts.user ?? telegramUser }));
       } else {
         if (opts.dark) await page.emulateMedia({ colorScheme: 'dark' });
         await page.goto(path);

@@ -45,11 +45,19 @@ export interface TelegramUser {
   language_code?: string;
 }
 
+/** Who a launch signs in when a test names no user (an account of its own each time). */
+export const ANNA: Omit<TelegramUser, 'id'> = {
+  first_name: 'Анна',
+  last_name: 'Петрова',
+  username: 'anna_p',
+  language_code: 'ru',
+};
+
 /**
- * A Telegram user of its own: every launch inside Telegram signs its user in, so a test whose
- * account holds what it checks (orders, bookings, bonuses) keeps apart from parallel tests. A test
- * that leaves an order or a booking unfinished uses one too: on the shared user's pages the
- * active-orders strip would come after the page, moving it under later tests' taps.
+ * A Telegram user of its own: every launch inside Telegram signs its user in, so each test's
+ * account holds only what that test did (orders, bookings, bonuses). There is no shared user: an
+ * order or a booking one test leaves open would show in another's active-orders strip, which comes
+ * after the page has drawn and moves it under that test's taps.
  */
 export function freshTelegramUser(fields: Omit<TelegramUser, 'id'> = { first_name: 'Анна' }) {
   return { id: 100_000_000 + Math.floor(Math.random() * 800_000_000), ...fields };
@@ -98,13 +106,7 @@ export function launchHash(
     botToken?: string;
   } = {},
 ): string {
-  const user = opts.user ?? {
-    id: 5550001,
-    first_name: 'Анна',
-    last_name: 'Петрова',
-    username: 'anna_p',
-    language_code: 'ru',
-  };
+  const user = opts.user ?? freshTelegramUser(ANNA);
   const params = new URLSearchParams({
     tgWebAppData: signedInitData(user, { startParam: opts.startParam, botToken: opts.botToken }),
     tgWebAppVersion: '8.0',
