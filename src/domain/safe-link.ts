@@ -77,3 +77,17 @@ export interface SocialLink {
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
+
+/**
+ * SPEC.md §3 contacts "phone, phones by warehouse_id": the number a customer calls is the kitchen
+ * that serves them (their address's or pickup point's warehouse), else the shop's main number, else
+ * the first kitchen's (a shop that lists only its kitchens' numbers). '' when the shop gives none.
+ */
+export const shopPhone = (
+  contacts: { phone: string; phones: readonly { warehouse_id: string; phone: string }[] },
+  warehouseId: string | null | undefined,
+): string =>
+  contacts.phones.find((p) => p.warehouse_id === warehouseId)?.phone ||
+  contacts.phone ||
+  contacts.phones[0]?.phone ||
+  '';

@@ -16,6 +16,7 @@ import {
 } from '../domain/booking.ts';
 import { DEFAULT_TIME_ZONE, formatDayMonthYear, localParts } from '../domain/zoned-time.ts';
 import { formatPhone, normalizePhone } from '../domain/phone.ts';
+import { shopPhone } from '../domain/safe-link.ts';
 import { AttemptKey, submitOnce } from './submit-once.ts';
 
 export type { Booking };
@@ -157,8 +158,7 @@ export class BookingFormState {
   /** The restaurant's phone, for groups larger than a booking takes. */
   get restaurantPhone(): string {
     const contacts = this.root.settings.settings?.contacts;
-    const own = contacts?.phones.find((p) => p.warehouse_id === this.restaurant?.warehouseId);
-    return own?.phone ?? contacts?.phone ?? '';
+    return contacts ? shopPhone(contacts, this.restaurant?.warehouseId) : '';
   }
 
   chooseRestaurant(id: string) {

@@ -14,6 +14,7 @@ import { DeliveryZones } from './delivery-zones.ts';
 import { isOrderingDisabled } from '../domain/cart-rules.ts';
 import { isOpenAt, workTimeOf, workTimeText } from '../domain/work-time.ts';
 import { DEFAULT_TIME_ZONE } from '../domain/zoned-time.ts';
+import { shopPhone } from '../domain/safe-link.ts';
 import {
   addressDetailsProblems,
   readDetails,
@@ -82,6 +83,12 @@ export class DeliveryStore {
     if (s?.settings.single_stock_mode && s.settings.single_stock_id)
       return s.settings.single_stock_id;
     return this.location?.warehouseId ?? null;
+  }
+
+  /** The number the customer calls: their kitchen's, else the shop's (SPEC.md §3 contacts). */
+  get phone(): string {
+    const contacts = this.root.settings.settings?.contacts;
+    return contacts ? shopPhone(contacts, this.warehouseId) : '';
   }
 
   /** The location record of settings.locations for the chosen warehouse (its price file, city). */
@@ -205,9 +212,6 @@ export class DeliveryStore {
   }
   setExpress(express: boolean) {
     this.express = express;
-  }
-  acceptCity(warehouseId: string) {
-    this.cityId = warehouseId;
   }
   /** Opens the receipt/address modal on a delivery type (the current one by default). */
   openChooser(methodId: string | null = this.shippingMethodId) {

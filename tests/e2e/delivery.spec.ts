@@ -254,3 +254,37 @@ test('resetting the settings forgets the address and the delivery type', async (
   await expect(deliveryBar(page)).toHaveText(/Укажите адрес/);
   await expectToast(page, 'Настройки сброшены');
 });
+
+test("the shop's number is the kitchen's that serves the customer's address", async ({
+  page,
+  openApp,
+  host,
+}) => {
+  /** The number in the menu, and what a tap on it dials. */
+  const menuPhone = async (number: string) => {
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    const menu = page.getByTestId('burger-menu');
+    await expect(menu.getByRole('link', { name: number })).toHaveAttribute(
+      'href',
+      `tel:${number.replace(/[^+\d]/g, '')}`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  };
+  const footer = page.getByRole('contentinfo');
+  // A Novosibirsk address: the Novosibirsk kitchen's number, not the main (Moscow) one.
+  await openDeliveringTo(page, openApp, KRASNY);
+  await menuPhone('+7 383 210-45-45');
+  if (host === 'website') await expect(footer).toContainText('+7 383 210-45-45');
+
+  // Moving to Moscow: Moscow's number, wherever it is shown.
+  await deliveryBar(page).click();
+  await pickAddress(page, 'Покровка 17', 'ул. Покровка, 17');
+  await page.getByRole('button', { name: 'Доставить сюда' }).click();
+  await expect(deliveryBar(page)).toHaveText(/Покровка/);
+  await menuPhone('+7 495 120-45-45');
+  if (host === 'website') {
+    await expect(footer).toContainText('+7 495 120-45-45');
+    await expect(footer).not.toContainText('+7 383');
+  }
+});

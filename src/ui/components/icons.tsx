@@ -67,10 +67,27 @@ export const PinIcon = lineIcon(
 );
 export const ChevronDownIcon = lineIcon(<path d="M6 9l6 6 6-6" />);
 
-/** Large two-tone illustration for empty and error states. */
-export function PlateArt({ size = 120 }: { size?: number }) {
+/**
+ * Large two-tone illustration for empty and error states; with a label (the not-found page's
+ * '404'), written on the plate and read out as the picture's name.
+ */
+export function PlateArt({
+  size = 120,
+  label,
+  className,
+}: {
+  size?: number;
+  label?: string;
+  className?: string;
+}) {
   return (
-    <svg width={size} height={size} viewBox="0 0 120 120" aria-hidden="true">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 120 120"
+      className={className}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
       <ellipse cx="60" cy="104" rx="40" ry="6" fill="currentColor" opacity=".08" />
       <circle
         cx="60"
@@ -104,6 +121,11 @@ export function PlateArt({ size = 120 }: { size?: number }) {
         strokeLinejoin="round"
         fill="none"
       />
+      {label && (
+        <text x="60" y="67" textAnchor="middle" fontSize="20" fontWeight="800" fill="var(--brand)">
+          {label}
+        </text>
+      )}
     </svg>
   );
 }

@@ -30,7 +30,7 @@ const RestaurantFront = observer(function RestaurantFront() {
     .filter((m) => m.type === 'wcso_booking' || m.type === 'restaurants')
     .flatMap((m) => m.restaurants)
     .filter((r, i, all) => all.findIndex((x) => x.id === r.id) === i);
-  const phone = s.contacts.phone;
+  const phone = delivery.phone;
   const tel = phone ? phoneHref(phone) : '';
 
   return (

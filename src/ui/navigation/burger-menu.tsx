@@ -32,6 +32,7 @@ const BurgerMenu = observer(function BurgerMenu() {
   useEffect(() => void content.loadMenu(), [content, ui.language]);
   const found = content.menu;
   const s = settings.settings!;
+  const phone = store.delivery.phone;
   const close = () => ui.close();
   const isWeb = store.platform.kind === 'web';
 
@@ -117,10 +118,10 @@ const BurgerMenu = observer(function BurgerMenu() {
         </div>
 
         <div className="burger__contacts">
-          {s.contacts.phone && (
-            <a className="burger__phone" href={phoneHref(s.contacts.phone)}>
+          {phone && (
+            <a className="burger__phone" href={phoneHref(phone)}>
               <PhoneIcon size={18} />
-              {s.contacts.phone}
+              {phone}
             </a>
           )}
           <SocialLinks />

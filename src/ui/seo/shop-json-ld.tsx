@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { shopJsonLd } from '../../domain/structured-data.ts';
 import { workTimeOf } from '../../domain/work-time.ts';
 import { pageUrl } from '../../domain/seo.ts';
+import { shopPhone } from '../../domain/safe-link.ts';
 import { useSeo } from './use-seo.ts';
 import { JsonLd } from './json-ld.tsx';
 
@@ -31,7 +32,7 @@ function ShopJsonLdOnServer() {
         url: pageUrl(origin, '/', lang, defaultLang),
         logo: absolute(s.logo.favicon_png || s.logo.logo_header),
         grocery: store.settings.shopFront === 'grocery',
-        phone: c.phone || c.phones[0]?.phone || '',
+        phone: shopPhone(c, stock),
         address: c.address,
         city,
         email: c.email,

@@ -12,6 +12,7 @@ export const Footer = observer(function Footer({ layout }: { layout: Layout }) {
   const store = useStores();
   const { t } = useTranslation();
   const s = store.settings.settings!;
+  const phone = store.delivery.phone;
   return (
     <footer className={`footer footer--${layout}`}>
       <div className="footer__inner">
@@ -32,9 +33,9 @@ export const Footer = observer(function Footer({ layout }: { layout: Layout }) {
           })}
         </nav>
         <div className="footer__contacts">
-          {s.contacts.phone && (
-            <a href={phoneHref(s.contacts.phone)} className="footer__phone">
-              {s.contacts.phone}
+          {phone && (
+            <a href={phoneHref(phone)} className="footer__phone">
+              {phone}
             </a>
           )}
           {s.contacts.address && <span>{s.contacts.address}</span>}

@@ -30,7 +30,7 @@ export const RestaurantNav = observer(function RestaurantNav() {
 export const RestaurantActions = observer(function RestaurantActions() {
   const store = useStores();
   const { t } = useTranslation();
-  const phone = store.settings.settings!.contacts.phone;
+  const phone = store.delivery.phone;
   return (
     <>
       {phone && (

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkLink, phoneHref, safeHref, socialLinks } from '../../../src/domain/safe-link';
+import {
+  checkLink,
+  phoneHref,
+  safeHref,
+  shopPhone,
+  socialLinks,
+} from '../../../src/domain/safe-link';
 import { readableAddress } from '../../../src/domain/readable-address';
 import { cases } from '../../fixtures/cases';
 
@@ -88,5 +94,32 @@ describe('a phone number as a link', () => {
   cases('phoneHref(%s) = %s', phoneHref, [
     ['+7 495 120-45-45', 'tel:+74951204545'],
     ['8 (383) 210-45-45', 'tel:83832104545'],
+  ]);
+});
+
+describe("the shop's number for the customer's kitchen", () => {
+  const MAIN = '+7 495 120-45-45';
+  const NSK = '+7 383 210-45-45';
+  const kitchens = [
+    { warehouse_id: '101', phone: MAIN },
+    { warehouse_id: '202', phone: NSK },
+  ];
+  cases('shopPhone(%j, %j) = %j', shopPhone, [
+    // The kitchen that serves the customer's address or pickup point.
+    [{ phone: MAIN, phones: kitchens }, '202', NSK],
+    [{ phone: MAIN, phones: kitchens }, '101', MAIN],
+    // No address yet, or a kitchen without a number of its own: the main number.
+    [{ phone: MAIN, phones: kitchens }, null, MAIN],
+    [{ phone: MAIN, phones: kitchens }, undefined, MAIN],
+    [{ phone: MAIN, phones: kitchens }, '303', MAIN],
+    // A kitchen listed with an empty number does not hide the main one.
+    [{ phone: MAIN, phones: [{ warehouse_id: '202', phone: '' }] }, '202', MAIN],
+    // Only the kitchens' numbers: the first, until the customer's kitchen is known.
+    [{ phone: '', phones: kitchens }, null, MAIN],
+    [{ phone: '', phones: kitchens }, '202', NSK],
+    // A shop of one kitchen with its main number only.
+    [{ phone: MAIN, phones: [] }, '202', MAIN],
+    // No number at all.
+    [{ phone: '', phones: [] }, '101', ''],
   ]);
 });
