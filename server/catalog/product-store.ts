@@ -106,12 +106,21 @@ export function catalogStock(db: Db, categoryIds: string | null): StockRow[] {
   ) as StockRow[];
 }
 
-/** The warehouses stocking some product of each category, by category id. */
+/**
+ * The warehouses stocking some product of each category or of its subcategories, by category id
+ * (a category's category_availability). UNION, not UNION ALL: a loop of parents in a merchant's
+ * data ends instead of climbing for ever.
+ */
 export function categoryWarehouses(db: Db): Map<number, string[]> {
   const rows = db
     .prepare(
-      `SELECT p.category_id AS id, GROUP_CONCAT(DISTINCT s.warehouse_id) AS wh FROM products p
-       JOIN stock s ON s.product_id = p.id GROUP BY p.category_id`,
+      `WITH RECURSIVE up(category, id) AS (
+         SELECT id, id FROM categories
+         UNION SELECT up.category, c.parent FROM up JOIN categories c ON c.id = up.id
+         WHERE c.parent != 0
+       )
+       SELECT up.id AS id, GROUP_CONCAT(DISTINCT s.warehouse_id) AS wh FROM products p
+       JOIN stock s ON s.product_id = p.id JOIN up ON up.category = p.category_id GROUP BY up.id`,
     )
     .all() as { id: number; wh: string }[];
   return new Map(rows.map((r) => [r.id, r.wh.split(',')]));

@@ -69,10 +69,25 @@ export function stockIsEmpty(
 }
 
 /**
+ * SPEC.md §3 Category category_availability: the warehouses that sell a category, or none listed
+ * (sold everywhere). Whether it is sold at the chosen one, where there is one.
+ */
+export const categoryAvailableAt = (
+  category: Pick<Category, 'category_availability'>,
+  warehouseId: string | null,
+): boolean =>
+  warehouseId === null ||
+  category.category_availability.length === 0 ||
+  category.category_availability.includes(warehouseId);
+
+/**
  * SPEC.md §4 "Catalogue loading": the categories and products a visitor may see.
  * Out-of-stock products are hidden only when the setting says so and the full catalogue is in,
  * because the main-categories file carries no stock data. A category emptied by that filter is
- * dropped too, so nobody opens an empty shelf; categories that arrived empty stay.
+ * dropped too, so nobody opens an empty shelf; categories that arrived empty stay. Under the same
+ * setting a category its list says the chosen warehouse does not sell is dropped, already from
+ * the main-categories file (which carries the list): no shelf of another city's menu flashes by
+ * before the full catalogue is in.
  */
 export function visibleCategories(
   categories: readonly Category[],
@@ -85,6 +100,7 @@ export function visibleCategories(
     list.flatMap((category) => {
       if (isUncategorized(category)) return [];
       if (honourHideFlag && category.hide_category) return [];
+      if (!options.showOutOfStock && !categoryAvailableAt(category, options.warehouseId)) return [];
       const products = hideOutOfStock
         ? category.products.filter((p) =>
             productInStock(p, options.warehouseId, options.fragmented),

@@ -3,7 +3,13 @@
 // the settings. The cart itself is cart.spec.ts.
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from './fixtures.ts';
-import { productCard, withSettings, type SavedLocation } from './shop-state.ts';
+import {
+  POKROVKA,
+  clientRendered,
+  productCard,
+  withSettings,
+  type SavedLocation,
+} from './shop-state.ts';
 import {
   addToCart,
   cardCount,
@@ -288,3 +294,39 @@ test("the shop's number is the kitchen's that serves the customer's address", as
     await expect(footer).not.toContainText('+7 383');
   }
 });
+
+/** The desserts, in every catalogue file, as a category only the Novosibirsk kitchen (202) sells. */
+async function dessertsInNovosibirskOnly(page: Page) {
+  const mark = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(mark);
+    if (!node || typeof node !== 'object') return node;
+    const category = node as Record<string, unknown>;
+    const marked = Object.fromEntries(Object.entries(category).map(([k, v]) => [k, mark(v)]));
+    if (category.slug === 'desserts') marked.category_availability = ['202'];
+    return marked;
+  };
+  await clientRendered(page);
+  await page.route('**/app_sync/**', async (route) => {
+    const headers = { ...route.request().headers() };
+    delete headers['if-none-match']; // the whole file to rewrite, not a 304
+    const response = await route.fetch({ headers });
+    await route.fulfill({ response, json: mark(await response.json()) });
+  });
+}
+
+for (const [city, location, sold] of [
+  ['Moscow', POKROVKA, false],
+  ['Novosibirsk', KRASNY, true],
+] as const) {
+  test(`a category only Novosibirsk's kitchen sells: ${city} ${sold ? 'has' : 'has not'} it on its menu`, async ({
+    page,
+    openApp,
+  }) => {
+    await dessertsInNovosibirskOnly(page);
+    await openDeliveringTo(page, openApp, location);
+    const bar = page.getByRole('navigation', { name: 'Категории' }).first();
+    // The bar is drawn whole: with its last category there, the desserts would be too.
+    await expect(bar.getByRole('link', { name: 'Напитки' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Десерты' })).toHaveCount(sold ? 1 : 0);
+  });
+}

@@ -196,6 +196,48 @@ describe('in the language asked for', () => {
   });
 });
 
+describe("a category's warehouses (category_availability)", () => {
+  it('are those of its products and of its subcategories', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-availability-'));
+    const db = openDb(':memory:');
+    seedIfEmpty(db, { uploadsDir: path.join(dir, 'uploads'), catalogSize: 0 });
+    const moscowStops = (slugs: string[]) =>
+      db
+        .prepare(
+          `DELETE FROM stock WHERE warehouse_id = '101' AND product_id IN (SELECT p.id FROM products p
+             JOIN categories c ON c.id = p.category_id WHERE c.slug IN (SELECT value FROM json_each(?)))`,
+        )
+        .run(JSON.stringify(slugs));
+    // Desserts, and both kinds of drinks, only in Novosibirsk; the classic pizzas too, but not the
+    // signature ones.
+    moscowStops(['desserts', 'cold-drinks', 'hot-drinks', 'pizza-classic']);
+    const file = await new CatalogFiles(new CatalogBuilder(db)).get({
+      variant: 'full',
+      lang: 'ru',
+    });
+    const tree = JSON.parse(zlib.gunzipSync(file.gzip).toString('utf8')) as {
+      slug: string;
+      category_availability: string[];
+      subCategories: { slug: string; category_availability: string[] }[];
+    }[];
+    const availability = Object.fromEntries(
+      tree
+        .flatMap((c) => [c, ...c.subCategories])
+        .map((c) => [c.slug, [...c.category_availability].sort()]),
+    );
+    expect(availability).toMatchObject({
+      desserts: ['202'],
+      'pizza-classic': ['202'],
+      'pizza-signature': ['101', '202'],
+      // A category of subcategories alone sells what they sell.
+      pizza: ['101', '202'],
+      drinks: ['202'],
+      burgers: ['101', '202'],
+    });
+    fs.rmSync(dir, { recursive: true });
+  });
+});
+
 describe('built once per catalogue change', () => {
   it('serves the built file until the catalogue changes, then the previous one while it rebuilds', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-files-'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  categoryAvailableAt,
   isUncategorized,
   productAvailableAt,
   stockIsEmpty,
@@ -124,5 +125,67 @@ describe('visibleCategories', () => {
   it('does not mutate its input', () => {
     visibleCategories(catalogue, base);
     expect(catalogue[0]?.products).toHaveLength(3);
+  });
+});
+
+describe("a category's warehouses (category_availability)", () => {
+  cases('categoryAvailableAt(%j, %j) = %s', categoryAvailableAt, [
+    [{ category_availability: ['2'] }, '2', true],
+    [{ category_availability: ['1', '2'] }, '1', true],
+    [{ category_availability: ['2'] }, '1', false],
+    // No list: sold everywhere. No warehouse chosen yet: nothing to check against.
+    [{ category_availability: [] }, '1', true],
+    [{ category_availability: ['2'] }, null, true],
+  ]);
+
+  const catalogue = [
+    category(1, { name: 'Пицца', products: [product(10)] }),
+    category(7, {
+      name: 'Сибирские пельмени',
+      category_availability: ['2'],
+      products: [product(70)],
+      subCategories: [category(8, { name: 'С олениной', parent: 7, products: [product(80)] })],
+    }),
+    category(9, {
+      name: 'Напитки',
+      products: [product(90)],
+      subCategories: [
+        category(91, {
+          name: 'Морсы',
+          parent: 9,
+          category_availability: [2],
+          products: [product(910)],
+        }),
+      ],
+    }),
+  ];
+  it.each<[string, Partial<VisibilityOptions>, string[]]>([
+    [
+      'at a warehouse that does not sell them: gone, with their subcategories',
+      {},
+      ['Пицца', 'Напитки'],
+    ],
+    [
+      'already from the main-categories file, which carries the list',
+      { isFullCatalogGot: false },
+      ['Пицца', 'Напитки'],
+    ],
+    [
+      'at the warehouse that sells them',
+      { warehouseId: '2' },
+      ['Пицца', 'Сибирские пельмени', 'Сибирские пельмени/С олениной', 'Напитки', 'Напитки/Морсы'],
+    ],
+    [
+      'before an address is chosen',
+      { warehouseId: null },
+      ['Пицца', 'Сибирские пельмени', 'Сибирские пельмени/С олениной', 'Напитки', 'Напитки/Морсы'],
+    ],
+    [
+      'when the shop shows what is not in stock',
+      { showOutOfStock: true },
+      ['Пицца', 'Сибирские пельмени', 'Сибирские пельмени/С олениной', 'Напитки', 'Напитки/Морсы'],
+    ],
+  ])('%s', (_label, options, expected) => {
+    expect(names(visibleCategories(catalogue, { ...base, ...options }))).toEqual(expected);
   });
 });
