@@ -272,6 +272,32 @@ test(
 );
 
 test(
+  "with the strip's code out of reach, the room kept for it is given back",
+  signedIn(60_000, async ({ page, request }) => {
+    await bookByApi(page, request, '20:30');
+    await page.reload();
+    await expect(page.getByTestId('active-order')).toHaveCount(1);
+    // The next start keeps the strip's room; its code then cannot load (nor after the app's one
+    // reload for a replaced build).
+    await page.route('**/assets/active-orders-*.js*', (route) => route.abort());
+    await page.reload();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // The empty card that held the strip's place goes: the page moves up once, not never. (The
+    // app reloads the tab once on the way: -1 while there is no page to ask.)
+    await expect
+      .poll(() =>
+        page
+          .evaluate(
+            () => document.querySelector('.active-orders-slot')?.getBoundingClientRect().height,
+          )
+          .catch(() => -1),
+      )
+      .toBe(0);
+    await expect(page.getByTestId('active-order')).toHaveCount(0);
+  }),
+);
+
+test(
   'an order that cannot be shown says why, with the way on from there',
   signedIn(60_000, async ({ page, request }) => {
     // Not an order's number: no page at all.

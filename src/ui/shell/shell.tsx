@@ -30,11 +30,12 @@ import { IN_APP_LINKS, useInAppLinks } from '../navigation/in-app-links.ts';
 import { DrawnSuspense } from '../hydration-signal.tsx';
 
 // Active orders (a signed-in customer's, or a guest's placed on this device), in a chunk of their
-// own (a failed load shows nothing).
+// own. A failed load shows nothing, and gives back the room index.html kept for the strip.
 const ActiveOrders = lazy<React.ComponentType>(() =>
-  lazyWithRetry(() => import('../orders/active-orders.tsx')).catch(() => ({
-    default: () => null,
-  })),
+  lazyWithRetry(() => import('../orders/active-orders.tsx')).catch(() => {
+    document.documentElement.style.removeProperty('--active-orders-h');
+    return { default: () => null };
+  }),
 );
 
 // Table booking and the simplified_order request: chunks of their own.
