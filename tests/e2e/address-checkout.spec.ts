@@ -3,7 +3,7 @@
 // a guest orders, closes the tab, comes back and finds the order; a reload keeps the checkout
 // form; with the API stalled, placing says so in time and a second press makes exactly one order.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect as baseExpect } from './fixtures.ts';
+import { test, expect as baseExpect, serverAnswer } from './fixtures.ts';
 import { returningVisitor, withPickup } from './shop-state.ts';
 import { signedIn } from './signed-in.ts';
 import { COURIER_BILLING, COURIER_META } from '../fixtures/courier-details.ts';
@@ -261,7 +261,7 @@ test('with the API stalled, placing says so in time; a second press makes exactl
         Boolean(await route.request().headerValue('authorization')) ||
         new URL(route.request().url()).searchParams.has('token'),
     });
-    const response = await route.fetch();
+    const response = await serverAnswer(route);
     const body = (await response.json()) as { id: number };
     if (response.status() === 201) created.push(body.id);
     if (!stalled) return route.fulfill({ response });

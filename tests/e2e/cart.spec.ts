@@ -2,7 +2,7 @@
 // sum, the add refused when ordering is off, the stock check, a stored cart across reloads, the
 // Telegram MainButton and the website's floating cart button; checkout with nothing in the cart.
 // Choosing the address is delivery.spec.ts.
-import { test, expect, forHost, expectToast, pressMainButton } from './fixtures.ts';
+import { test, expect, forHost, expectToast, pressMainButton, serverAnswer } from './fixtures.ts';
 import { brandColour, clientRendered, productCard } from './shop-state.ts';
 import {
   addButton,
@@ -122,7 +122,7 @@ test('the stock check when the cart opens cuts quantities the warehouse no longe
   await more.click();
   // Meanwhile others bought all but one.
   await page.route('**/api/wp-json/wc/v3/stock**', async (route) => {
-    const response = await route.fetch();
+    const response = await serverAnswer(route);
     const json = (await response.json()) as { quantity: number }[];
     await route.fulfill({ response, json: json.map((s) => ({ ...s, quantity: 1 })) });
   });
@@ -179,7 +179,7 @@ test('ordering disabled for the stock and buying disabled are said plainly', asy
   let buyDisabled = false;
   await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', async (route) => {
-    const response = await route.fetch();
+    const response = await serverAnswer(route);
     const json = (await response.json()) as Record<string, unknown> & {
       settings: { app: { disable_ordering: string[] } };
     };

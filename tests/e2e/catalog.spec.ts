@@ -1,12 +1,12 @@
 // Browsing the catalogue in both hosts: categories, the product modal, banners, page types, deep links.
 import type { Page } from '@playwright/test';
-import { test, expect, expectToast, telegramEvents } from './fixtures.ts';
+import { test, expect, expectToast, telegramEvents, serverAnswer } from './fixtures.ts';
 import { POKROVKA, clientRendered, productCard, withAddress, withSettings } from './shop-state.ts';
 
 async function withPageType(page: Page, pageType: string) {
   await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', async (route) => {
-    const response = await route.fetch();
+    const response = await serverAnswer(route);
     const json = (await response.json()) as { facade: { catalog_front: string } };
     json.facade.catalog_front = pageType;
     await route.fulfill({ response, json });

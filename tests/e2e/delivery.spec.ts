@@ -2,7 +2,7 @@
 // address's stock messages, the work-time popup, the maps fallback and the drawn map, and clearing
 // the settings. The cart itself is cart.spec.ts.
 import type { Page } from '@playwright/test';
-import { test, expect, expectToast } from './fixtures.ts';
+import { test, expect, expectToast, serverAnswer } from './fixtures.ts';
 import {
   POKROVKA,
   clientRendered,
@@ -309,7 +309,7 @@ async function dessertsInNovosibirskOnly(page: Page) {
   await page.route('**/app_sync/**', async (route) => {
     const headers = { ...route.request().headers() };
     delete headers['if-none-match']; // the whole file to rewrite, not a 304
-    const response = await route.fetch({ headers });
+    const response = await serverAnswer(route, { headers });
     await route.fulfill({ response, json: mark(await response.json()) });
   });
 }

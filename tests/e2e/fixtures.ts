@@ -1,6 +1,6 @@
 // One browser test runs in both hosts: `openApp` opens a path as a website visitor, or as a Telegram
 // Mini App user with signed launch parameters, depending on the Playwright project.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import {
   ANNA,
   freshTelegramUser,
@@ -86,6 +86,15 @@ export async function expectToast(page: Page, text: string, timeout = 10_000): P
  */
 export const answerJson = (page: Page, url: string, status: number, body: string) =>
   page.route(url, (route) => route.fulfill({ status, contentType: 'application/json', body }));
+
+/**
+ * The server's own answer to a request a test's route took over. Playwright asks for it on a
+ * kept-alive connection, which the server may close at that very moment (its 5 s keep-alive
+ * timeout): the ask then fails with ECONNRESET (a CI run once, in cart.spec). Such a reset is asked
+ * again (Playwright retries only that error); any other failure stands.
+ */
+export const serverAnswer = (route: Route, options: Parameters<Route['fetch']>[0] = {}) =>
+  route.fetch({ maxRetries: 3, ...options });
 
 /** Opens a path as a website visitor, or as a Telegram Mini App user, by the project. */
 export type OpenApp = (path?: string, opts?: AppOptions) => Promise<void>;

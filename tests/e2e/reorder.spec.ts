@@ -3,7 +3,7 @@
 // with its options and supplements through the cart's own add rules, and the cart opens with the
 // way to checkout. A dish the menu no longer has is named, the rest still comes back.
 import type { Page, Route } from '@playwright/test';
-import { test, expect, type Host, expectToast } from './fixtures.ts';
+import { test, expect, type Host, expectToast, serverAnswer } from './fixtures.ts';
 
 import { signedIn, uniquePhone } from './signed-in.ts';
 import {
@@ -50,7 +50,7 @@ async function withoutBurger(page: Page) {
     // The whole file, not a 304 for the copy the app keeps: the test rewrites it.
     const headers = { ...route.request().headers() };
     delete headers['if-none-match'];
-    const response = await route.fetch({ headers });
+    const response = await serverAnswer(route, { headers });
     await route.fulfill({ response, json: drop(await response.json()) });
   });
 }

@@ -3,7 +3,7 @@
 // keeps the form. The shared e2e server keeps its settings: each page sees simplified_order on
 // through its own copy of all_settings, so the other specs running at the same time are untouched.
 import type { Page } from '@playwright/test';
-import { test, expect, submitForm, holdPosts, type OpenApp } from './fixtures.ts';
+import { test, expect, submitForm, holdPosts, type OpenApp, serverAnswer } from './fixtures.ts';
 import { clientRendered, productCard, withPickup } from './shop-state.ts';
 import {
   addToCart,
@@ -18,7 +18,7 @@ import {
 async function simplifiedShop(page: Page) {
   await clientRendered(page);
   await page.route('**/wp-json/v1/all_settings**', async (route) => {
-    const response = await route.fetch();
+    const response = await serverAnswer(route);
     const json = await response.json();
     json.settings.simplified_order = true;
     await route.fulfill({ response, json });

@@ -1,7 +1,7 @@
 // Issue 11 in the browser, in both hosts: links from the CMS that are no links, stored state of
 // the wrong types, and the server going away while a customer browses.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, serverAnswer } from './fixtures.ts';
 import { clientRendered, openHours, productCard } from './shop-state.ts';
 import { openDeliveringTo } from './journey.ts';
 
@@ -13,7 +13,7 @@ const FIRST_PAINT = { timeout: 45_000 };
 async function withDangerousLinks(page: Page) {
   await clientRendered(page);
   await page.route('**/api/wp-json/v1/all_settings**', async (route) => {
-    const response = await route.fetch();
+    const response = await serverAnswer(route);
     const settings = (await response.json()) as {
       banners: Record<string, unknown>[];
       menu: { title: string; url: string }[];

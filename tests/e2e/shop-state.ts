@@ -1,5 +1,6 @@
 // Starting states shared by the shop's browser tests.
 import { expect, type Page } from '@playwright/test';
+import { serverAnswer } from './fixtures.ts';
 
 export interface SavedLocation {
   warehouseId: string;
@@ -106,7 +107,7 @@ export async function clientRendered(page: Page) {
 export async function withSettings(page: Page, change: (settings: Json) => void) {
   await clientRendered(page);
   await page.route('**/wp-json/v1/all_settings**', async (route) => {
-    const response = await route.fetch();
+    const response = await serverAnswer(route);
     const json = (await response.json()) as Json;
     change(json);
     await route.fulfill({ response, json });

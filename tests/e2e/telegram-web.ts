@@ -11,6 +11,7 @@ import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { FAKE_CLIENT_SOURCE, type FakeClientConfig } from './telegram-client.ts';
 import { launchHash, type TelegramUser } from './telegram-env.ts';
+import { serverAnswer } from './fixtures.ts';
 
 export const TELEGRAM_WEB = 'https://web.telegram.org';
 export const SHOP_ORIGIN = 'https://shop.example';
@@ -91,7 +92,7 @@ export async function openInTelegramWeb(page: Page, baseURL: string, opts: WebCl
   await page.route(`${SHOP_ORIGIN}/**`, async (route) => {
     const url = route.request().url().replace(SHOP_ORIGIN, baseURL);
     try {
-      await route.fulfill({ response: await route.fetch({ url }) });
+      await route.fulfill({ response: await serverAnswer(route, { url }) });
     } catch {
       await route.abort('failed').catch(() => undefined); // the page went away meanwhile
     }
@@ -100,7 +101,7 @@ export async function openInTelegramWeb(page: Page, baseURL: string, opts: WebCl
   await page.route(`${TELEGRAM_PAYMENTS}/**`, async (route) => {
     const path = route.request().url().slice(TELEGRAM_PAYMENTS.length);
     await route.fulfill({
-      response: await route.fetch({ url: `${baseURL}/api/dev/telegram-bot-api${path}` }),
+      response: await serverAnswer(route, { url: `${baseURL}/api/dev/telegram-bot-api${path}` }),
     });
   });
   if (opts.blockStorage ?? true) await page.addInitScript({ content: BLOCK_STORAGE });
