@@ -4,6 +4,8 @@
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config.ts';
 import { createFront, frontEnv } from './front.ts';
+import { keepConnections } from './http/keep-alive.ts';
+import type { Server } from 'node:http';
 
 const env = frontEnv(process.env);
 if ('problem' in env) {
@@ -12,6 +14,7 @@ if ('problem' in env) {
 }
 const config = loadConfig({ ...process.env, DEMO: '' });
 const { app } = createFront({ config, ...env });
-serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Storefront on http://localhost:${info.port}, in front of ${env.backendUrl}`);
 });
+keepConnections(server as Server);

@@ -8,6 +8,8 @@ import { seedIfEmpty } from './seed/seed.ts';
 import { createApp, telegramBot, uploadsDir } from './app.ts';
 import { webhookSecret } from './telegram/payments.ts';
 import { PusherHub } from './realtime/pusher-server.ts';
+import { keepConnections } from './http/keep-alive.ts';
+import type { Server } from 'node:http';
 
 const config = loadConfig();
 const shopName = (process.env.DEMO_SHOP ?? '').trim().toLowerCase();
@@ -78,6 +80,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     `Storefront and API on http://localhost:${info.port} (${config.demo ? 'DEMO mode' : 'production'})`,
   );
 });
+keepConnections(server as Server);
 realtime.attach(server);
 
 // The bot's updates (Telegram Payments' pre-checkout queries and payments) come to this server:
