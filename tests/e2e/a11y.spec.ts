@@ -8,7 +8,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, pressMainButton, sendTelegramEvent, type Host } from './fixtures.ts';
 import { darkTheme, freshTelegramUser, lightTheme } from './telegram-env.ts';
-import { brandColour, POKROVKA, productCard, ringedIn, withAddress } from './shop-state.ts';
+import {
+  brandColour,
+  POKROVKA,
+  productCard,
+  ringedIn,
+  withAddress,
+  openHours,
+} from './shop-state.ts';
 import { latestCode, uniquePhone } from './signed-in.ts';
 import { tabTo } from './journey.ts';
 
@@ -71,7 +78,7 @@ function scanner(page: Page, host: Host) {
 test.beforeEach(async ({ page }) => {
   // Each walk checks some ten states; axe takes seconds on a page of a hundred cards.
   test.setTimeout(300_000);
-  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+  await openHours(page);
   // Axe reads colours as drawn: no transition caught half-way.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await withAddress(page, POKROVKA);

@@ -4,7 +4,7 @@
 // form; with the API stalled, placing says so in time and a second press makes exactly one order.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect as baseExpect, serverAnswer } from './fixtures.ts';
-import { returningVisitor, withPickup } from './shop-state.ts';
+import { returningVisitor, withPickup, openHours } from './shop-state.ts';
 import { signedIn } from './signed-in.ts';
 import { COURIER_BILLING, COURIER_META } from '../fixtures/courier-details.ts';
 import {
@@ -74,7 +74,7 @@ test.beforeAll(async ({ request }) => {
 test.beforeEach(async ({ page }) => {
   test.slow();
   // A Wednesday afternoon in Moscow, like the e2e server's clock: the shop is open.
-  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+  await openHours(page);
   await returningVisitor(page);
 });
 

@@ -2,11 +2,11 @@
 // ('Ещё 320 ₽ до бесплатной доставки', from the zone's delivery tiers), and why checkout is not
 // possible said right next to the button. Both hosts.
 import { test, expect, lastTelegramEvent } from './fixtures.ts';
-import { POKROVKA, productCard, withAddress } from './shop-state.ts';
+import { POKROVKA, productCard, withAddress, openHours } from './shop-state.ts';
 import { openCart } from './journey.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+  await openHours(page);
 });
 
 test('the minimum order, then free delivery: how much is missing, with a bar', async ({

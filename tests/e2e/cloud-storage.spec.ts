@@ -9,12 +9,11 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { test, expect as baseExpect, waitForInteractive } from './fixtures.ts';
 import { freshTelegramUser, launchHash, TELEGRAM_PROXY_SCRIPT } from './telegram-env.ts';
 import { cloudData, shareCloudStorage, type CloudStorageOfUser } from './telegram-cloud.ts';
-import { productCard } from './shop-state.ts';
+import { productCard, openHours } from './shop-state.ts';
 
 test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
 const OTHER_BOT = '7000000002:AAanother-bot-token-not-this-shops-00';
 
 /** A device of the user: a browser context of its own (empty storage), with the user's cloud. */
@@ -40,7 +39,7 @@ async function openDevice(
   await shareCloudStorage(context, cloud);
   await context.addInitScript({ content: TELEGRAM_PROXY_SCRIPT });
   const page = await context.newPage();
-  await page.clock.setFixedTime(OPEN_HOURS);
+  await openHours(page);
   const botToken = opts.signedIn ? undefined : OTHER_BOT;
   await page.goto((opts.path ?? '/') + launchHash({ user, botToken }));
   await waitForInteractive(page);

@@ -2,14 +2,14 @@
 // cart as a drawer; a keyboard user gets from the top of the page to checkout in a few Tabs.
 // Inside Telegram Desktop the cart is the MainButton: it opens the same drawer and leads on.
 import { test, expect, lastTelegramEvent, pressMainButton } from './fixtures.ts';
-import { POKROVKA, productCard, withAddress } from './shop-state.ts';
+import { POKROVKA, productCard, withAddress, openHours } from './shop-state.ts';
 import { tabTo } from './journey.ts';
 
 test.use({ viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false });
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(90_000); // a desktop page draws many cards: slow on a busy machine
-  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+  await openHours(page);
   await withAddress(page, POKROVKA);
 });
 

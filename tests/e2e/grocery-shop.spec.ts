@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { test, expect, pressMainButton } from './fixtures.ts';
 import { request } from '@playwright/test';
-import { withPickup, productCard } from './shop-state.ts';
+import { withPickup, productCard, openHours } from './shop-state.ts';
 import { seedSession } from './signed-in.ts';
 import { expectOneColumn } from './frame.ts';
 import { contrastRatio, type Rgb } from '../../src/domain/contrast.ts';
@@ -59,7 +59,7 @@ test('the grocery shop sells by the kilogram at the price per kilogram', async (
   host,
 }) => {
   test.slow();
-  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+  await openHours(page);
   await withPickup(page);
   await openApp(`${base}/`);
   // The shop's name: the header's home link on the website (inside Telegram the header has no

@@ -14,6 +14,8 @@ import {
 } from './fixtures.ts';
 import { openHours, POKROVKA, productCard, withAddress, type SavedLocation } from './shop-state.ts';
 
+export { DEMO_CLOCK_START } from './shop-state.ts';
+
 /**
  * Every test of the spec starts on a Wednesday afternoon in Moscow (the shop open, no work-time
  * popup), then in these states (an address, the shop's settings…), in order.
@@ -238,7 +240,5 @@ export async function tabTo(page: Page, selector: string, presses = 80): Promise
   return n;
 }
 
-/** The e2e shop's clock starts here (DEMO_CLOCK_START in scripts/e2e-server.mjs). */
-export const DEMO_CLOCK_START = '2026-11-18T14:00:00+03:00';
 /** The day after it, as the booking form writes days: a day every restaurant books. */
 export const TOMORROW = '19.11.2026';

@@ -3,14 +3,14 @@
 // price at once; a refusal says so and leaves typing the address.
 import type { Page } from '@playwright/test';
 import { test, expect, telegramEvents } from './fixtures.ts';
+import { openHours } from './shop-state.ts';
 
-const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
 /** ул. Покровка, 17 (Moscow, zone «Центр»), give or take a few metres of GPS. */
 const POKROVKA_17 = { latitude: 55.75874, longitude: 37.64508 };
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(60_000);
-  await page.clock.setFixedTime(OPEN_HOURS);
+  await openHours(page);
 });
 
 async function openSheet(page: Page) {

@@ -259,14 +259,20 @@ async function expectStripInPlace(page: Page) {
   expect(tops).toHaveLength(1);
 }
 
+/**
+ * A table booked for tomorrow: it stays 'Забронировано', an active order for the whole test. The
+ * next visit shows it in the strip, and the device remembers the strip's height.
+ */
+async function bookedAndShown(page: Page, request: APIRequestContext, time: string) {
+  await bookByApi(page, request, time);
+  await page.reload();
+  await expect(page.getByTestId('active-order')).toHaveCount(1);
+}
+
 test(
   "a returning customer's active orders are in place as the page draws, not pushed in later",
   signedIn(60_000, async ({ page, request }) => {
-    // A table booked for tomorrow: it stays 'Забронировано', an active order for the whole test.
-    await bookByApi(page, request, '20:00');
-    // The next visit shows it in the strip.
-    await page.reload();
-    await expect(page.getByTestId('active-order')).toHaveCount(1);
+    await bookedAndShown(page, request, '20:00');
     await expectStripInPlace(page);
   }),
 );
@@ -274,9 +280,7 @@ test(
 test(
   "with the strip's code out of reach, the room kept for it is given back",
   signedIn(60_000, async ({ page, request }) => {
-    await bookByApi(page, request, '20:30');
-    await page.reload();
-    await expect(page.getByTestId('active-order')).toHaveCount(1);
+    await bookedAndShown(page, request, '20:30');
     // The next start keeps the strip's room; its code then cannot load (nor after the app's one
     // reload for a replaced build).
     await page.route('**/assets/active-orders-*.js*', (route) => route.abort());

@@ -3,6 +3,7 @@
 // copied where the browser has none.
 import type { Page } from '@playwright/test';
 import { test, expect, telegramEvents, expectToast } from './fixtures.ts';
+import { openHours } from './shop-state.ts';
 
 const MARGHERITA = 1000;
 
@@ -33,7 +34,7 @@ const shared = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared);
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+  await openHours(page);
 });
 
 test('a dish is shared as a link that opens it', async ({ page, openApp, host }) => {

@@ -134,9 +134,14 @@ export function defaultLanguage(code: string, texts?: Record<string, string>) {
   };
 }
 
-/** Wednesday 14:00 in Moscow: the shop is open, no work-time popup covers the page. */
-export const openHours = (page: Page) =>
-  page.clock.setFixedTime(new Date('2026-11-18T14:00:00+03:00'));
+/**
+ * The e2e shop's clock starts here (DEMO_CLOCK_START in scripts/e2e-server.mjs): Wednesday 14:00
+ * in Moscow, the shop open.
+ */
+export const DEMO_CLOCK_START = '2026-11-18T14:00:00+03:00';
+
+/** The page's clock at the shop's: open, no work-time popup covers the page. */
+export const openHours = (page: Page) => page.clock.setFixedTime(new Date(DEMO_CLOCK_START));
 
 /** The shop's colour as the page computes it (`--brand`), e.g. 'rgb(0, 122, 255)'. */
 export const brandColour = (page: Page) =>

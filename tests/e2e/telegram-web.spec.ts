@@ -11,14 +11,14 @@ import {
   shopFrame,
   webEvents,
 } from './telegram-web.ts';
+import { openHours } from './shop-state.ts';
 
 test.skip(({ host }) => host !== 'telegram', 'Telegram host only');
 
-const OPEN_HOURS = new Date('2026-11-18T14:00:00+03:00');
 test.beforeEach(async ({ page }) => {
   // Every request of the frame goes through the test's router: slower than a direct page.
   test.setTimeout(90_000);
-  await page.clock.setFixedTime(OPEN_HOURS);
+  await openHours(page);
 });
 
 const uniqueUser = () =>
