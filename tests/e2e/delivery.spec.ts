@@ -318,7 +318,7 @@ for (const [city, location, sold] of [
   ['Moscow', POKROVKA, false],
   ['Novosibirsk', KRASNY, true],
 ] as const) {
-  test(`a category only Novosibirsk's kitchen sells: ${city} ${sold ? 'has' : 'has not'} it on its menu`, async ({
+  test(`a category only Novosibirsk's kitchen sells is ${sold ? 'on' : 'off'} the menu in ${city}`, async ({
     page,
     openApp,
   }) => {
