@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { systemChromium } from './scripts/system-chromium.ts';
+import { testChromium } from './scripts/system-chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
@@ -11,7 +11,7 @@ const phone = {
   // about 10% slower on two cores, for nothing a test reads.
   deviceScaleFactor: 1,
   launchOptions: {
-    executablePath: systemChromium,
+    executablePath: testChromium,
     args: [
       '--no-sandbox',
       '--disable-gpu',
