@@ -73,7 +73,6 @@ export class ContentStore {
 
   static blogKey = (lang: string) => `blog|${lang}`;
   static articleKey = (kind: ArticleKind, slug: string, lang: string) => `${kind}:${slug}|${lang}`;
-  static galleryKey = (id: string) => `gallery:${id}`;
   static brandsKey = (lang: string) => `brands|${lang}`;
   static pagesKey = (lang: string) => `pages|${lang}`;
   static galleriesKey = (lang: string) => `galleries|${lang}`;
@@ -85,9 +84,6 @@ export class ContentStore {
   article(kind: ArticleKind, slug: string): ContentEntry<Article | null> | undefined {
     return this.entries.get(ContentStore.articleKey(kind, slug, this.lang)) as
       ContentEntry<Article | null> | undefined;
-  }
-  gallery(id: string): ContentEntry<string[]> | undefined {
-    return this.entries.get(ContentStore.galleryKey(id)) as ContentEntry<string[]> | undefined;
   }
   get brands(): ContentEntry<Brand[]> | undefined {
     return this.entries.get(ContentStore.brandsKey(this.lang)) as ContentEntry<Brand[]> | undefined;
@@ -166,13 +162,6 @@ export class ContentStore {
       ContentStore.articleKey(kind, slug, lang),
       () => (kind === 'page' ? api.pages(slug, lang) : api.posts(slug, lang)),
       (posts) => (posts[0] ? articleOf(posts[0]) : null),
-    );
-  }
-  loadGallery(id: string): Promise<void> {
-    return this.fetch(
-      ContentStore.galleryKey(id),
-      () => this.root.api.gallery(id, this.lang),
-      (g) => g.images,
     );
   }
   loadBrands(): Promise<void> {

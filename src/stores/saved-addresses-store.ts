@@ -62,15 +62,9 @@ export class SavedAddressStore {
 
   constructor(
     private root: RootStore,
-    private source: SavedAddressSource,
+    private readonly source: SavedAddressSource,
   ) {
     makeAutoObservable<SavedAddressStore, 'root' | 'source'>(this, { root: false, source: false });
-  }
-
-  /** Lets another source take over (Telegram's CloudStorage); the list is read from it again. */
-  useSource(source: SavedAddressSource): Promise<void> {
-    this.source = source;
-    return this.load();
   }
 
   get signedIn(): boolean {

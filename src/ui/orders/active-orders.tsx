@@ -16,15 +16,11 @@ import {
 import { orderTitle, useStatusText } from './status-text.ts';
 import { orderNumberOf } from '../../domain/order-status.ts';
 import { ChevronRightIcon } from './order-icons.tsx';
+import { giveBackActiveOrdersRoom } from '../shell/active-orders-room.ts';
 import './orders.css';
 
 /** At most this many rows; the account's order history has the rest. */
 const SHOWN = 3;
-
-/** The room index.html keeps for a returning customer's strip until it draws (shell.tsx's slot). */
-function giveBackRoom(): void {
-  document.documentElement.style.removeProperty('--active-orders-h');
-}
 
 /** The order on screen (/order/{id}), which the strip leaves out. */
 function useViewedOrder(): number | null {
@@ -35,7 +31,7 @@ const ActiveOrdersBar = observer(function ActiveOrdersBar() {
   const { user, guestOrders } = useStores();
   const userId = user.user?.ID ?? null;
   // Gone (a sign-out, a session the backend refused): no strip will come.
-  useEffect(() => giveBackRoom, []);
+  useEffect(() => giveBackActiveOrdersRoom, []);
   if (userId) return <ActiveOrdersList key={userId} userId={userId} />;
   if (!user.token && guestOrders.orders.length > 0) return <GuestOrdersList />;
   return null;
@@ -101,7 +97,7 @@ function Strip({
   // remembered for the next start (not on an order's page, where that order is left out).
   useLayoutEffect(() => {
     if (!read) return;
-    giveBackRoom();
+    giveBackActiveOrdersRoom();
     if (!viewing) rememberActiveOrdersRoom(store, ref.current?.offsetHeight ?? 0);
   }, [read, viewing, shown.length, store]);
   if (shown.length === 0) return null;

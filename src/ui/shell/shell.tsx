@@ -28,12 +28,13 @@ import { DemoBanner } from './demo-banner.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { IN_APP_LINKS, useInAppLinks } from '../navigation/in-app-links.ts';
 import { DrawnSuspense } from '../hydration-signal.tsx';
+import { giveBackActiveOrdersRoom } from './active-orders-room.ts';
 
 // Active orders (a signed-in customer's, or a guest's placed on this device), in a chunk of their
 // own. A failed load shows nothing, and gives back the room index.html kept for the strip.
 const ActiveOrders = lazy<React.ComponentType>(() =>
   lazyWithRetry(() => import('../orders/active-orders.tsx')).catch(() => {
-    document.documentElement.style.removeProperty('--active-orders-h');
+    giveBackActiveOrdersRoom();
     return { default: () => null };
   }),
 );
