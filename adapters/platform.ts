@@ -127,6 +127,12 @@ export interface Platform {
   secondaryButton: MainButton | null;
   /** Host-native settings entry (Telegram's SettingsButton in the app's menu); null on the web. */
   settingsButton: HostButton | null;
+  /**
+   * Calls the listener as the customer leaves the app: Telegram minimised or closed, the phone's
+   * other app in front (the page hidden, or going away). What waits to be written goes then (the
+   * CloudStorage's debounced copies). Absent where nothing needs it (the website).
+   */
+  onLeave?(listener: () => void): Dispose;
   /** Ask before the host closes the app (Telegram's closing confirmation); null on the web. */
   closingConfirmation: { set(needed: boolean): void } | null;
   /** Telegram's swipe-down-to-close; off while a sheet or a sideways list is under the finger. */

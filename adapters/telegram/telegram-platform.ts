@@ -108,6 +108,19 @@ export function createTelegramPlatform(options: {
     },
     storage: safeLocalStorage(),
     cloud: telegramCloudStorage(),
+    // Telegram's own word first: a minimised Mini App (Bot API 8.0 visibility_changed) may keep its
+    // page drawn; then the page hidden, or unloaded as the client closes it.
+    onLeave: (listener) => {
+      const hidden = () => document.visibilityState === 'hidden' && listener();
+      const inactive = miniApp.isActive.sub((active) => active || listener());
+      document.addEventListener('visibilitychange', hidden);
+      window.addEventListener('pagehide', listener);
+      return () => {
+        inactive();
+        document.removeEventListener('visibilitychange', hidden);
+        window.removeEventListener('pagehide', listener);
+      };
+    },
     theme: {
       appearance: (): Appearance => (themeParams.isDark() ? 'dark' : 'light'),
       colors: () => ({

@@ -119,6 +119,9 @@ export async function followCloud(root: RootStore, cloud: CloudStorage): Promise
   await persist(book, 'cloud-addresses', cloudAddressFields, storage);
   root.attachCloudAddresses(book);
   const sync = new CloudSync(cloud, storage, root.clock, root.platform.telegram?.user?.id ?? 0);
+  // A change made just before closing Telegram goes out as it closes, not 800 ms later, when the
+  // app may be gone: the user's other devices would not see it until this one opens again.
+  root.platform.onLeave?.(() => void sync.flush());
   await sync.start([
     favoritesDoc(root),
     deliveryDoc(root),

@@ -77,7 +77,7 @@ export class CloudSync {
     for (const doc of list) this.merge(doc, values[doc.key] ?? '');
   }
 
-  /** Writes whatever waits now (tests, and before the page goes away). */
+  /** Writes whatever waits now, without the wait: the customer is leaving the app. */
   async flush(): Promise<void> {
     for (const key of [...this.dirty]) if (this.ready.has(key)) await this.write(key);
     await Promise.all([...this.writes]);

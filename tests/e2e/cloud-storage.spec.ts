@@ -117,6 +117,50 @@ test('a second device of the same Telegram user finds the favourite, the deliver
   await Promise.all([phone.context().close(), tablet.context().close()]);
 });
 
+test('a favourite pressed just before the user minimises Telegram is written as the app leaves', async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const cloud: CloudStorageOfUser = new Map();
+  const user = freshTelegramUser({ first_name: 'Ирина', language_code: 'ru' });
+  const phone = await openDevice(browser, info, cloud, user);
+  // The cloud was read and this device's copies written: a change is written from now on.
+  await expect.poll(() => cloud.has('favorites')).toBe(true);
+
+  const heart = productCard(phone, 'Маргарита').getByRole('button', {
+    name: 'Добавить в избранное',
+  });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // Telegram minimises the app (Bot API 8.0 visibility_changed): the favourite goes to the cloud
+  // then, not after the app's wait of 800 ms for more changes, by when a closed app is gone.
+  const sentAtOnce = await phone.evaluate(async () => {
+    const tg = window as unknown as {
+      Telegram: { WebView: { receiveEvent(t: string, d: unknown): void } };
+      __tgEvents: { data: { method?: string; params?: { key?: string; value?: string } } }[];
+    };
+    tg.Telegram.WebView.receiveEvent('visibility_changed', { is_visible: false });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // This device's first write, before the press, was the empty list.
+    return tg.__tgEvents.some(({ data }) => {
+      if (data?.method !== 'saveStorageValue' || data.params?.key !== 'favorites') return false;
+      return (JSON.parse(data.params.value ?? '{}') as { data?: { ids?: number[] } }).data?.ids
+        ?.length;
+    });
+  });
+  expect(sentAtOnce).toBe(true);
+  await expect
+    .poll(() => cloudData(cloud, 'favorites'))
+    .toMatchObject({ ids: [expect.any(Number)] });
+  await phone.context().close();
+
+  const tablet = await openDevice(browser, info, cloud, user);
+  await expect(
+    productCard(tablet, 'Маргарита').getByRole('button', { name: 'Добавить в избранное' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await tablet.context().close();
+});
+
 test('the addresses kept in CloudStorage move into the shop account when the user signs in', async ({
   browser,
 }, info) => {

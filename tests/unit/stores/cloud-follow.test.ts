@@ -71,11 +71,21 @@ function fakeClock(start = 10_000): Clock & { advance(ms: number): void } {
   };
 }
 
-function telegramRoot(storage: KeyValueStorage, cloud: CloudStorage, clock: Clock) {
+function telegramRoot(
+  storage: KeyValueStorage,
+  cloud: CloudStorage,
+  clock: Clock,
+  /** The platform's leave listeners go here (the user minimises or closes Telegram). */
+  leaving: (() => void)[] = [],
+) {
   const platform = {
     ...fakePlatform(storage),
     kind: 'telegram' as const,
     cloud,
+    onLeave: (listener: () => void) => {
+      leaving.push(listener);
+      return () => undefined;
+    },
     telegram: {
       initDataRaw: '',
       user: { id: USER, firstName: 'Анна', lastName: '', username: '', languageCode: 'ru' },
@@ -186,6 +196,36 @@ describe('followCloud', () => {
       shippingMethodId: 'local_pickup:2',
       location: { title: 'Тарелка на Тверской' },
     });
+  });
+
+  it('a change made just before leaving the app is written as it leaves, not after the wait', async () => {
+    const fake = fakeCloud({
+      favorites: { at: 500, data: { ids: [] } },
+      delivery: {
+        at: 500,
+        data: { kind: null, shippingMethodId: null, location: null, recent: [] },
+      },
+      addresses: { at: 500, data: { list: [] } },
+    });
+    const clock = fakeClock();
+    const leaving: (() => void)[] = [];
+    const root = telegramRoot(memoryStorage(), fake.cloud, clock, leaving);
+    await followCloud(root, fake.cloud);
+    expect(leaving).toHaveLength(1);
+    // Leaving with nothing changed writes nothing.
+    leaving.forEach((leave) => leave());
+    await settle();
+    expect(fake.writes).toEqual([]);
+    root.favorites.toggle(5);
+    clock.advance(100);
+    leaving.forEach((leave) => leave());
+    await settle();
+    expect(fake.writes.map((w) => w.key)).toEqual(['favorites']);
+    expect(fake.copy('favorites')).toEqual({ at: 10_000, data: { ids: [5] } });
+    // The wait's end finds it written: no second write of the same copy.
+    clock.advance(800);
+    await settle();
+    expect(fake.writes).toHaveLength(1);
   });
 
   it('the copy changed last wins: this device changed later, so its copy goes to the cloud', async () => {
