@@ -46,6 +46,16 @@ async function openDevice(
   return page;
 }
 
+/** A new Telegram user of this test, and their CloudStorage (kept by the test, empty). */
+function newUser(firstName: string) {
+  const cloud: CloudStorageOfUser = new Map();
+  return { cloud, user: freshTelegramUser({ first_name: firstName, language_code: 'ru' }) };
+}
+
+/** Маргарита's favourite button on the home page. */
+const margheritaHeart = (page: Page) =>
+  productCard(page, 'Маргарита').getByRole('button', { name: 'Добавить в избранное' });
+
 /** Delivery to ул. Покровка, 17, flat `flat`, saved under `name`, as a customer does it. */
 async function saveAddress(page: Page, flat: string, name: string) {
   await page.getByRole('button', { name: 'Изменить способ получения' }).click();
@@ -64,14 +74,11 @@ test('a second device of the same Telegram user finds the favourite, the deliver
   browser,
 }, info) => {
   test.setTimeout(120_000);
-  const cloud: CloudStorageOfUser = new Map();
-  const user = freshTelegramUser({ first_name: 'Ольга', language_code: 'ru' });
+  const { cloud, user } = newUser('Ольга');
 
   // Device 1: a favourite, delivery to an address, saved as 'Дом'.
   const phone = await openDevice(browser, info, cloud, user);
-  const heart = productCard(phone, 'Маргарита').getByRole('button', {
-    name: 'Добавить в избранное',
-  });
+  const heart = margheritaHeart(phone);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
@@ -93,9 +100,7 @@ test('a second device of the same Telegram user finds the favourite, the deliver
 
   // Device 2: a browser context of its own (its device storage starts empty), the same user.
   const tablet = await openDevice(browser, info, cloud, user);
-  await expect(
-    productCard(tablet, 'Маргарита').getByRole('button', { name: 'Добавить в избранное' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(margheritaHeart(tablet)).toHaveAttribute('aria-pressed', 'true');
   await expect(tablet.getByRole('button', { name: 'Изменить способ получения' })).toHaveText(
     /Доставка · ул\. Покровка, 17/,
   );
@@ -121,15 +126,12 @@ test('a favourite pressed just before the user minimises Telegram is written as 
   browser,
 }, info) => {
   test.setTimeout(120_000);
-  const cloud: CloudStorageOfUser = new Map();
-  const user = freshTelegramUser({ first_name: 'Ирина', language_code: 'ru' });
+  const { cloud, user } = newUser('Ирина');
   const phone = await openDevice(browser, info, cloud, user);
   // The cloud was read and this device's copies written: a change is written from now on.
   await expect.poll(() => cloud.has('favorites')).toBe(true);
 
-  const heart = productCard(phone, 'Маргарита').getByRole('button', {
-    name: 'Добавить в избранное',
-  });
+  const heart = margheritaHeart(phone);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   // Telegram minimises the app (Bot API 8.0 visibility_changed): the favourite goes to the cloud
@@ -155,9 +157,7 @@ test('a favourite pressed just before the user minimises Telegram is written as 
   await phone.context().close();
 
   const tablet = await openDevice(browser, info, cloud, user);
-  await expect(
-    productCard(tablet, 'Маргарита').getByRole('button', { name: 'Добавить в избранное' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(margheritaHeart(tablet)).toHaveAttribute('aria-pressed', 'true');
   await tablet.context().close();
 });
 
@@ -165,8 +165,7 @@ test('the addresses kept in CloudStorage move into the shop account when the use
   browser,
 }, info) => {
   test.setTimeout(120_000);
-  const cloud: CloudStorageOfUser = new Map();
-  const user = freshTelegramUser({ first_name: 'Олег', language_code: 'ru' });
+  const { cloud, user } = newUser('Олег');
 
   // Not signed in to the shop: the address is saved in the user's CloudStorage only.
   const phone = await openDevice(browser, info, cloud, user);
