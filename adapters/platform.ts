@@ -128,11 +128,13 @@ export interface Platform {
   /** Host-native settings entry (Telegram's SettingsButton in the app's menu); null on the web. */
   settingsButton: HostButton | null;
   /**
-   * Calls the listener as the customer leaves the app: Telegram minimised or closed, the phone's
-   * other app in front (the page hidden, or going away). What waits to be written goes then (the
-   * CloudStorage's debounced copies). Absent where nothing needs it (the website).
+   * Tells the listener when the customer leaves the app (false: Telegram minimised or closed, the
+   * phone's other app in front, the page hidden or going away) and comes back to it (true), once
+   * per change. What waits to be written goes as they leave (CloudStorage's debounced copies); what
+   * may have moved meanwhile is read as they come back (the orders followed). Absent where nothing
+   * needs it (the website, where the socket and the timed reads stay in charge).
    */
-  onLeave?(listener: () => void): Dispose;
+  onPresence?: (listener: (here: boolean) => void) => Dispose;
   /** Ask before the host closes the app (Telegram's closing confirmation); null on the web. */
   closingConfirmation: { set(needed: boolean): void } | null;
   /** Telegram's swipe-down-to-close; off while a sheet or a sideways list is under the finger. */

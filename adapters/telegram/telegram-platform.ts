@@ -108,17 +108,24 @@ export function createTelegramPlatform(options: {
     },
     storage: safeLocalStorage(),
     cloud: telegramCloudStorage(),
-    // Telegram's own word first: a minimised Mini App (Bot API 8.0 visibility_changed) may keep its
-    // page drawn; then the page hidden, or unloaded as the client closes it.
-    onLeave: (listener) => {
-      const hidden = () => document.visibilityState === 'hidden' && listener();
-      const inactive = miniApp.isActive.sub((active) => active || listener());
-      document.addEventListener('visibilitychange', hidden);
-      window.addEventListener('pagehide', listener);
+    // Telegram's own word (Bot API 8.0 visibility_changed: a minimised Mini App may keep its page
+    // drawn), the page hidden or shown, and unloaded as the client closes it; told once per change.
+    onPresence: (listener) => {
+      let here = true;
+      const tell = (now: boolean) => {
+        if (now === here) return;
+        here = now;
+        listener(now);
+      };
+      const visibility = () => tell(document.visibilityState === 'visible');
+      const gone = () => tell(false);
+      const active = miniApp.isActive.sub(tell);
+      document.addEventListener('visibilitychange', visibility);
+      window.addEventListener('pagehide', gone);
       return () => {
-        inactive();
-        document.removeEventListener('visibilitychange', hidden);
-        window.removeEventListener('pagehide', listener);
+        active();
+        document.removeEventListener('visibilitychange', visibility);
+        window.removeEventListener('pagehide', gone);
       };
     },
     theme: {

@@ -121,7 +121,7 @@ export async function followCloud(root: RootStore, cloud: CloudStorage): Promise
   const sync = new CloudSync(cloud, storage, root.clock, root.platform.telegram?.user?.id ?? 0);
   // A change made just before closing Telegram goes out as it closes, not 800 ms later, when the
   // app may be gone: the user's other devices would not see it until this one opens again.
-  root.platform.onLeave?.(() => void sync.flush());
+  root.platform.onPresence?.((here) => here || void sync.flush());
   await sync.start([
     favoritesDoc(root),
     deliveryDoc(root),

@@ -1,6 +1,7 @@
 // What the order page and the shell's active orders share: an order channel followed over the
 // socket (LiveChannel), and re-reads on a timer as the safety net — every 30 s while the socket is
-// live, every 10 s while it is not (ORDER_POLL_MS), so a broken socket never freezes a status.
+// live, every 10 s while it is not (ORDER_POLL_MS), so a broken socket never freezes a status — and
+// at once when the customer comes back to the app (inside Telegram: LiveFollowerDeps.presence).
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { OrdersApi } from '../api/orders-api.ts';
 import type { RealtimeConfig } from '../config.ts';
@@ -13,6 +14,12 @@ export interface LiveFollowerDeps {
   /** Null: no live updates configured, polling alone. */
   realtime: RealtimeConfig | null;
   loadRealtime?: () => Promise<OrderChannelModule>;
+  /**
+   * When the customer leaves the app and comes back (Platform.onPresence, inside Telegram): back,
+   * the orders are read at once. A minimised or backgrounded app may have missed the socket's
+   * updates, and its next timed read could be up to 30 s away.
+   */
+  presence?: (listener: (here: boolean) => void) => () => void;
 }
 
 export abstract class LiveFollower {
@@ -24,6 +31,7 @@ export abstract class LiveFollower {
   protected stopped = true;
   private channel: LiveChannel;
   private poll = new PollTimer(() => void this.refresh());
+  private presenceOff: (() => void) | null = null;
 
   constructor(private liveDeps: LiveFollowerDeps) {
     this.channel = new LiveChannel(liveDeps.realtime, liveDeps.loadRealtime);
@@ -43,11 +51,17 @@ export abstract class LiveFollower {
 
   start(): void {
     this.stopped = false;
+    this.presenceOff ??=
+      this.liveDeps.presence?.((here) => {
+        if (here && !this.stopped) void this.refresh();
+      }) ?? null;
     void this.refresh().finally(() => runInAction(() => (this.read = true)));
   }
 
   stop(): void {
     this.stopped = true;
+    this.presenceOff?.();
+    this.presenceOff = null;
     this.poll.clear();
     this.stopLive();
   }

@@ -12,12 +12,18 @@ import { GuestActiveOrders } from './guest-active-orders-store.ts';
 
 export type { Order, OrderLineItem, OrderRating };
 
+/** What every follower is given: the orders API, the realtime settings, the platform's presence. */
+const liveDeps = (root: RootStore) => ({
+  api: ordersApi(root.api.client),
+  realtime: runtimeConfig().realtime,
+  presence: root.platform.onPresence,
+});
+
 /** Follows one order; inside Telegram a status change taps the phone. */
 export function orderFollowerOf(root: RootStore, id: string, key: string | null): OrderFollower {
   const haptics = root.platform.haptics;
   return new OrderFollower(id, key, {
-    api: ordersApi(root.api.client),
-    realtime: runtimeConfig().realtime,
+    ...liveDeps(root),
     token: () => root.user.token,
     onStatusChange: (previous, next) => {
       const feedback = statusFeedback(previous, next);
@@ -30,8 +36,7 @@ export function orderFollowerOf(root: RootStore, id: string, key: string | null)
 /** A signed-in customer's unfinished orders. */
 export function activeOrdersOf(root: RootStore, userId: number): ActiveOrders {
   return new ActiveOrders(userId, {
-    api: ordersApi(root.api.client),
-    realtime: runtimeConfig().realtime,
+    ...liveDeps(root),
   });
 }
 
@@ -39,8 +44,7 @@ export function activeOrdersOf(root: RootStore, userId: number): ActiveOrders {
 export function guestActiveOrdersOf(root: RootStore): GuestActiveOrders {
   const { guestOrders } = root;
   return new GuestActiveOrders({
-    api: ordersApi(root.api.client),
-    realtime: runtimeConfig().realtime,
+    ...liveDeps(root),
     refs: () => guestOrders.orders,
     forget: (id) => guestOrders.forget(id),
   });

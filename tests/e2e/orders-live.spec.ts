@@ -11,6 +11,7 @@ import {
   type Host,
   sendTelegramEvent,
   expectToast,
+  forHost,
 } from './fixtures.ts';
 
 import { signedIn, signInWithCode } from './signed-in.ts';
@@ -300,6 +301,42 @@ test(
     await expect(page.getByTestId('active-order')).toHaveCount(0);
   }),
 );
+
+forHost('telegram', () => {
+  test(
+    'back in the app after Telegram minimised it, the order page reads the status the socket missed',
+    signedIn(60_000, async ({ page, host }) => {
+      // The socket stays connected, but the kitchen's updates never reach the page (a phone asleep).
+      const missed: string[] = [];
+      await page.routeWebSocket(/./, (ws) => {
+        const server = ws.connectToServer();
+        ws.onMessage((message) => server.send(message));
+        server.onMessage((message) => {
+          if (String(message).includes('UpdateOrderEvent')) missed.push(String(message));
+          else ws.send(message);
+        });
+      });
+      await addBurgers(page, 2);
+      await openCart(page, host);
+      await toCheckout(page, host);
+      await payBy(page);
+      await placeOrder(page, host);
+      await expect(page).toHaveURL(ORDER_PATH);
+      // Subscribed: the page reads the order on its next timer only, 30 s on.
+      await expect(page.getByTestId('order-live')).toBeVisible({ timeout: 10_000 });
+      const status = page.getByTestId('order-status');
+      const shown = (await status.textContent()) ?? '';
+      const before = missed.length;
+      await expect.poll(() => missed.length, { timeout: 15_000 }).toBeGreaterThan(before);
+      await expect(status).toHaveText(shown);
+
+      // Telegram minimises the app and the customer opens it again: the order is read at once.
+      await sendTelegramEvent(page, 'visibility_changed', { is_visible: false });
+      await sendTelegramEvent(page, 'visibility_changed', { is_visible: true });
+      await expect(status).not.toHaveText(shown, { timeout: 5_000 });
+    }),
+  );
+});
 
 test(
   'an order that cannot be shown says why, with the way on from there',

@@ -82,8 +82,8 @@ function telegramRoot(
     ...fakePlatform(storage),
     kind: 'telegram' as const,
     cloud,
-    onLeave: (listener: () => void) => {
-      leaving.push(listener);
+    onPresence: (listener: (here: boolean) => void) => {
+      leaving.push(() => listener(false));
       return () => undefined;
     },
     telegram: {

@@ -122,6 +122,35 @@ describe('OrderFollower', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 
+  it('back in the app (inside Telegram), it reads at once; leaving reads nothing', async () => {
+    const get = vi.fn(async (): Promise<Result<Order>> => ({ ok: true, data: order('making') }));
+    let tell: ((here: boolean) => void) | null = null;
+    const follower = new OrderFollower('7', null, {
+      api: { get, channelAuth: vi.fn() } as never,
+      realtime,
+      loadRealtime: fakeRealtime().load,
+      presence: (listener) => {
+        tell = listener;
+        return () => (tell = null);
+      },
+    });
+    follower.start();
+    await flush();
+    expect(get).toHaveBeenCalledTimes(1);
+    // The kitchen moved it while the app was minimised and the socket missed it.
+    get.mockResolvedValue({ ok: true, data: order('kurier') });
+    tell!(false);
+    await flush();
+    expect(get).toHaveBeenCalledTimes(1);
+    tell!(true);
+    await flush();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(follower.order?.status).toBe('kurier');
+    // Stopped (the page left), it no longer listens.
+    follower.stop();
+    expect(tell).toBeNull();
+  });
+
   it('without realtime configured it polls alone; a refused read asks to sign in', async () => {
     const get = vi.fn(async (): Promise<Result<Order>> => ({ ok: true, data: order('making') }));
     const follower = new OrderFollower('7', null, {
