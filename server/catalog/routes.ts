@@ -8,6 +8,7 @@ import { sendPrecompressed } from '../http/precompressed.ts';
 import { languages } from '../seed/languages.ts';
 import { inShopLanguage, shopContentLanguage, withSeoFallback } from './string-translations.ts';
 import { OWN_LANGUAGE } from './translation-store.ts';
+import { SHOP_SUMMING_FLAGS } from '../../src/domain/discount-choice.ts';
 
 const CATALOG_FILE = /^prodcat(_main_categories_only|_main)?(?:-([a-zA-Z-]+))?\.json$/;
 const LANGUAGES = new Set(languages.map((l) => l.code));
@@ -17,11 +18,24 @@ export function shopRoutes({ db, catalog, catalogFiles, config }: AppContext) {
   // A language the shop does not have: the default one (each name kept once, whatever is asked).
   const langOf = (code: string | undefined) => (code && LANGUAGES.has(code) ? code : OWN_LANGUAGE);
 
+  // The discount plugin's summing flags, which all_settings carries too (SPEC.md §3): one source,
+  // coupons/seettings' option, as the plugin keeps one set of options.
+  const summingFlags = () => {
+    const rules = getOption<Record<string, unknown>>(db, 'coupon_settings') ?? {};
+    return Object.fromEntries(
+      SHOP_SUMMING_FLAGS.flatMap((k) => (k in rules ? [[k, rules[k]]] : [])),
+    );
+  };
+
   r.get('/wp-json/v1/all_settings', (c) => {
     const stored = getOption<Record<string, unknown>>(db, 'all_settings');
     if (!stored) return wpError(c, 503, 'not_ready', 'Settings are not seeded');
     const own = config.demo ? visitorPatch(db, c) : null;
-    const base = { ...stored, banners: getOption(db, 'banners') ?? [] };
+    const base = {
+      ...stored,
+      banners: getOption(db, 'banners') ?? [],
+      settings: { ...(stored.settings as Record<string, unknown>), ...summingFlags() },
+    };
     // Demo: this visitor previews a patch of their own (dev-settings.ts).
     const settings = own ? mergeSettings(base, own) : base;
     const asked = c.req.query('lang');

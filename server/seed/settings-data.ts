@@ -97,7 +97,6 @@ export function buildSettings(): Record<string, unknown> {
       fragmented_stosks_json: true,
       checkout_show_delivery_time: true,
       payment: { payments_filtered_by_location: true },
-      app_use_bon_with_auto_promo: true,
     },
     cart_button_as_app: false,
     shipping_methods: [

@@ -33,6 +33,35 @@ export const DEFAULT_DISCOUNT_SETTINGS: Required<DiscountSettings> = {
   app_use_bon_with_akcii: true,
 };
 
+/** The summing flags all_settings carries too (SPEC.md §3 Settings: settings). */
+export const SHOP_SUMMING_FLAGS = [
+  'auto_coupons_summing',
+  'coupons_and_auto_coupons_summing',
+  'auto_coupons_and_promo_summing',
+  'app_use_bon_with_auto_promo',
+] as const;
+
+/**
+ * The discount settings in force: coupons/seettings' answer once it is in (the discount plugin's
+ * own call, read as BACKEND-CONTRACT.md says); until then, or when that call fails, the summing
+ * flags all_settings carried (those it sent, read the same way), and the defaults for the rest. So
+ * a cart priced before the answer, or without it, already follows the shop's rules.
+ */
+export function discountSettingsOf(
+  shop:
+    Partial<Record<(typeof SHOP_SUMMING_FLAGS)[number], boolean | undefined>> | null | undefined,
+  answer: DiscountSettings | null,
+): Required<DiscountSettings> {
+  const out = { ...DEFAULT_DISCOUNT_SETTINGS };
+  const given: Partial<Record<keyof DiscountSettings, boolean | undefined>> = answer ?? shop ?? {};
+  const keys = answer ? (Object.keys(out) as (keyof DiscountSettings)[]) : SHOP_SUMMING_FLAGS;
+  for (const key of keys) {
+    const flag = given[key];
+    if (flag !== undefined) out[key] = flag;
+  }
+  return out;
+}
+
 /**
  * A promotion ("stock") of autoapply's stocksList: a discount the shop gives a cart without a code.
  * Only percent and fixed_cart promotions are read; another kind is left to the backend.

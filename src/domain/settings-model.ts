@@ -15,6 +15,9 @@ const colorsSchema = looseObject({
   background: v.fallback(v.string(), '#ffffff'),
 });
 
+/** A flag the backend may leave out: undefined then, not false. */
+const sentFlag = v.optional(bool);
+
 export const settingsSchema = looseObject({
   logo: v.fallback(
     looseObject({
@@ -65,10 +68,11 @@ export const settingsSchema = looseObject({
       simplified_order: bool,
       dont_show_delivery_price: bool,
       cache_ver_site: v.fallback(v.string(), '2.0.15'),
-      auto_coupons_summing: bool,
-      coupons_and_auto_coupons_summing: bool,
-      auto_coupons_and_promo_summing: bool,
-      app_use_bon_with_auto_promo: bool,
+      // Read as coupons/seettings' flags are, and only when sent (discountSettingsOf).
+      auto_coupons_summing: sentFlag,
+      coupons_and_auto_coupons_summing: sentFlag,
+      auto_coupons_and_promo_summing: sentFlag,
+      app_use_bon_with_auto_promo: sentFlag,
     }),
     () => settingsDefaults(),
   ),
@@ -178,10 +182,6 @@ export function settingsDefaults() {
     simplified_order: false,
     dont_show_delivery_price: false,
     cache_ver_site: '2.0.15',
-    auto_coupons_summing: false,
-    coupons_and_auto_coupons_summing: false,
-    auto_coupons_and_promo_summing: false,
-    app_use_bon_with_auto_promo: false,
   };
 }
 

@@ -9,7 +9,7 @@ import { visibleCoupons, type Coupon } from '../domain/coupon-eligibility.ts';
 import { codeKey, couponByCode, withoutCodes } from '../domain/coupon-terms.ts';
 import type { Discounts } from '../domain/cart-price.ts';
 import {
-  DEFAULT_DISCOUNT_SETTINGS,
+  discountSettingsOf,
   discountsInForce,
   planDiscounts,
   type DiscountItem,
@@ -28,7 +28,8 @@ import { problemText } from './problem-text.ts';
 export const DISCOUNT_REFETCH_MS = 2000;
 
 export class CouponStore {
-  settings: DiscountSettings = { ...DEFAULT_DISCOUNT_SETTINGS };
+  /** coupons/seettings' answer, once it is in. */
+  private answered: DiscountSettings | null = null;
   plan: DiscountPlan = { kind: 'none' };
   /** Ids of the discount items in force (SPEC.md §3 Discount item isSelected). */
   selectedIds: string[] = [];
@@ -63,7 +64,7 @@ export class CouponStore {
   ) {
     makeAutoObservable<
       CouponStore,
-      'root' | 'f' | 'running' | 'receivedStocks' | 'restart' | 'generation' | 'timer'
+      'root' | 'f' | 'running' | 'receivedStocks' | 'restart' | 'generation' | 'timer' | 'answered'
     >(this, {
       root: false,
       f: false,
@@ -74,12 +75,18 @@ export class CouponStore {
       timer: false,
       received: observableRef,
       list: observableRef,
+      answered: observableRef,
     });
   }
 
   async loadSettings() {
     const r = await this.f.couponsApi.settings();
-    if (r.ok) runInAction(() => (this.settings = { ...DEFAULT_DISCOUNT_SETTINGS, ...r.data }));
+    if (r.ok) runInAction(() => (this.answered = r.data));
+  }
+
+  /** What combines: the discount plugin's answer, or until then the shop's settings' flags. */
+  get settings(): DiscountSettings {
+    return discountSettingsOf(this.root.settings.settings?.settings, this.answered);
   }
 
   get items(): DiscountItem[] {

@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/first-screen.ts';
 import { allProducts } from '../../src/stores/catalog-store.ts';
 import * as v from 'valibot';
+import { getOption, setOption } from '../../server/db/db.ts';
 
 const server = testServer();
 
@@ -69,6 +70,42 @@ describe('GET /api/wp-json/v1/all_settings', () => {
         'background',
       ]),
     );
+  });
+
+  it("carries the summing flags of coupons/seettings' own option (one source, SPEC.md §3)", async () => {
+    const own = testServer();
+    const flags = async () => {
+      const settings = v.parse(
+        settingsSchema,
+        (await own.call('GET', '/api/wp-json/v1/all_settings')).json,
+      ).settings;
+      const seettings = (await own.call('GET', '/api/wp-json/systeminfo/v1/coupons/seettings'))
+        .json;
+      return { settings, seettings };
+    };
+    const before = await flags();
+    expect(before.settings).toMatchObject({
+      auto_coupons_summing: false,
+      coupons_and_auto_coupons_summing: false,
+      auto_coupons_and_promo_summing: false,
+      app_use_bon_with_auto_promo: true,
+    });
+    setOption(own.db, 'coupon_settings', {
+      ...getOption<Record<string, unknown>>(own.db, 'coupon_settings'),
+      auto_coupons_summing: true,
+      app_use_bon_with_auto_promo: false,
+    });
+    const after = await flags();
+    expect(after.settings).toMatchObject({
+      auto_coupons_summing: true,
+      app_use_bon_with_auto_promo: false,
+    });
+    expect(after.seettings).toMatchObject({
+      auto_coupons_summing: true,
+      app_use_bon_with_auto_promo: false,
+    });
+    // Only those four: the plugin's other flags are not all_settings' to carry.
+    expect(after.settings).not.toHaveProperty('promo_summing');
   });
 
   it('has shipping methods of all four types, zones with #cid= and work time per stock', async () => {

@@ -3,7 +3,9 @@ import type { Coupon } from '../../../src/domain/coupon-eligibility';
 import {
   applySelection,
   bonusAllowed,
+  DEFAULT_DISCOUNT_SETTINGS,
   discountItem,
+  discountSettingsOf,
   discountsInForce,
   planDiscounts,
   promoItem,
@@ -305,5 +307,40 @@ describe('discountsInForce: the one sum the cart and the order take', () => {
     expect(bonusAllowed({ ...s, app_use_bon_with_akcii: false }, false, true)).toBe(false);
     expect(bonusAllowed({ ...s, app_use_bon_with_akcii: true }, false, true)).toBe(true);
     expect(bonusAllowed(s, false, true)).toBe(true);
+  });
+});
+
+describe('discountSettingsOf: the summing flags in force', () => {
+  const d = DEFAULT_DISCOUNT_SETTINGS;
+  const answer = { ...d, auto_coupons_summing: false, coupons_and_auto_coupons_summing: false };
+  it.each([
+    ['no answer, no shop flags: the defaults', undefined, null, d],
+    ['no answer, an empty settings object: the defaults', {}, null, d],
+    [
+      'no answer: the flags all_settings sent, the defaults for the rest',
+      { auto_coupons_summing: true, app_use_bon_with_auto_promo: false },
+      null,
+      { ...d, auto_coupons_summing: true, app_use_bon_with_auto_promo: false },
+    ],
+    [
+      'a flag all_settings left out keeps its default',
+      { auto_coupons_summing: undefined, coupons_and_auto_coupons_summing: true },
+      null,
+      { ...d, coupons_and_auto_coupons_summing: true },
+    ],
+    [
+      "coupons/seettings' answer wins over all_settings",
+      { auto_coupons_summing: true, coupons_and_auto_coupons_summing: true },
+      answer,
+      answer,
+    ],
+    [
+      "the answer's optional flags left out: the defaults",
+      { auto_coupons_and_promo_summing: true },
+      { ...answer, promo_summing: undefined },
+      { ...answer, promo_summing: false },
+    ],
+  ])('%s', (_name, shop, given, expected) => {
+    expect(discountSettingsOf(shop, given as DiscountSettings | null)).toEqual(expected);
   });
 });

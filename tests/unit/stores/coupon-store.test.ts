@@ -22,16 +22,21 @@ const gift = {
 };
 const first300 = FIRST_ORDER_300;
 
-function setup(storage: KeyValueStorage = memoryStorage()) {
+function setup(
+  storage: KeyValueStorage = memoryStorage(),
+  discountSettings: unknown = {},
+  earned: unknown[] = [gift, first300],
+) {
   const bodies: Record<string, unknown>[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200 });
     if (url.includes('coupons/autoapply')) {
       bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-      return json({ couponsList: [gift, first300], stocksList: [] });
+      return json({ couponsList: earned, stocksList: [] });
     }
-    if (url.includes('coupons/seettings')) return json({});
+    if (url.includes('coupons/seettings'))
+      return discountSettings === null ? new Response('', { status: 502 }) : json(discountSettings);
     if (url.includes('system/users'))
       return json({
         status: 'success',
@@ -123,5 +128,37 @@ describe('coupon store', () => {
     await again.coupons.fetchNow();
     await when(() => again.bonus.loaded);
     expect(second.root.cart.summary).toMatchObject({ discount: 300, bonus: 100 });
+  });
+
+  it("the shop's summing flags from all_settings until coupons/seettings answers, or when it fails", async () => {
+    const shopSums = (raw: Record<string, unknown>) =>
+      Object.assign(raw.settings as object, {
+        auto_coupons_summing: true,
+        coupons_and_auto_coupons_summing: true,
+      });
+    const tenPercent = {
+      ...first300,
+      id: 777,
+      code: 'auto-10',
+      amount: '10',
+      discount_type: 'percent',
+    };
+    const failing = setup(memoryStorage(), null, [first300, tenPercent]);
+    loadShop(failing.root, shopSums);
+    const f = featuresOf(failing.root);
+    runInAction(() => failing.root.cart.lines.push({ ...pizza }));
+    await f.coupons.loadSettings();
+    await f.coupons.fetchNow();
+    // Both coupons the cart earned apply together, as the shop lets auto coupons sum.
+    expect(f.coupons.settings).toMatchObject({ auto_coupons_summing: true });
+    expect(f.coupons.plan).toMatchObject({ kind: 'apply', items: [{}, {}] });
+
+    const answered = setup(memoryStorage(), { auto_coupons_summing: false });
+    loadShop(answered.root, shopSums);
+    const g = featuresOf(answered.root);
+    expect(g.coupons.settings).toMatchObject({ auto_coupons_summing: true });
+    await g.coupons.loadSettings();
+    // The discount plugin's own answer is what the cart follows once it is in.
+    expect(g.coupons.settings).toMatchObject({ auto_coupons_summing: false });
   });
 });
