@@ -190,6 +190,22 @@ test("the keyboard's place shows: a ring in the shop's colour, a story's ring, a
   await expect(card).toHaveCSS('outline-color', brand);
 });
 
+test('a dish opened from a shared link: the sheet takes the focus without a ring round it; Tab rings its first control', async ({
+  page,
+  openApp,
+}) => {
+  await openApp('/?product_id=1000');
+  const sheet = page.getByRole('dialog', { name: 'Маргарита' });
+  await expect(sheet).toBeFocused({ timeout: 30_000 });
+  await expect(sheet).toHaveCSS('outline-style', 'none');
+  const brand = await brandColour(page);
+  await page.keyboard.press('Tab');
+  const focused = sheet.locator(':focus');
+  await expect(focused).toHaveCount(1);
+  await expect(focused).toHaveCSS('outline-style', 'solid');
+  await expect(focused).toHaveCSS('outline-color', brand);
+});
+
 test('axe: sign-in and the account', async ({ page, openApp, host, request }) => {
   const { check, found } = scanner(page, host);
   if (host === 'website') {
