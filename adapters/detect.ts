@@ -23,9 +23,9 @@ export async function detectPlatform(options = { emulateMissingClient: false }):
       const { createTelegramPlatform } = await import('./telegram/telegram-platform.ts');
       const telegram = createTelegramPlatform(options);
       if (telegram) return telegram;
-      console.warn('Telegram launch parameters are present but invalid; continuing as a website');
+      console.warn('[telegram] launch parameters invalid: website');
     } catch (error) {
-      console.error('Telegram host failed to start; continuing as a website', error);
+      console.error('[telegram] failed to start: website', error);
     }
   }
   return createWebPlatform();

@@ -131,8 +131,8 @@ export interface Platform {
    * Tells the listener when the customer leaves the app (false: Telegram minimised or closed, the
    * phone's other app in front, the page hidden or going away) and comes back to it (true), once
    * per change. What waits to be written goes as they leave (CloudStorage's debounced copies); what
-   * may have moved meanwhile is read as they come back (the orders followed). Absent where nothing
-   * needs it (the website, where the socket and the timed reads stay in charge).
+   * may have moved meanwhile is read as they come back (the orders followed). On the website, the
+   * page hidden or shown (another tab or app, the phone asleep).
    */
   onPresence?: (listener: (here: boolean) => void) => Dispose;
   /** Ask before the host closes the app (Telegram's closing confirmation); null on the web. */

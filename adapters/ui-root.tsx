@@ -20,7 +20,7 @@ export async function loadHostUiRoot(platform: Pick<Platform, 'kind'>): Promise<
   try {
     KitRoot = (await import('./telegram/telegram-ui-root.tsx')).TelegramUiRoot;
   } catch (error) {
-    console.warn('[telegram] the UI kit did not load; continuing with the plain root', error);
+    console.warn('[telegram] UI kit not loaded: plain root', error);
   }
 }
 

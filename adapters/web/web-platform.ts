@@ -12,7 +12,7 @@ import { stockCookie, stockFromCookies } from '../../src/domain/stock-hint.ts';
 export function safeLocalStorage(): KeyValueStorage {
   const memory = new Map<string, string>();
   const ls = localStorageUsable() ? window.localStorage : null;
-  if (!ls) console.warn('[storage] local storage refused: this visit is kept in memory only');
+  if (!ls) console.warn('[storage] local storage refused: in memory');
   return {
     getItem: (k) => (ls ? ls.getItem(k) : (memory.get(k) ?? null)),
     setItem: (k, v) => {
@@ -37,6 +37,13 @@ export function createWebPlatform(): Platform {
     rememberStock: (warehouseId) => {
       if (stockFromCookies(document.cookie) === warehouseId) return;
       document.cookie = stockCookie(warehouseId, window.location.protocol === 'https:');
+    },
+    // The tab hidden or shown (the phone asleep, another app): once per change, as the page's
+    // visibility alternates.
+    onPresence: (listener) => {
+      const tell = () => listener(!document.hidden);
+      document.addEventListener('visibilitychange', tell);
+      return () => document.removeEventListener('visibilitychange', tell);
     },
     openLink: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');

@@ -81,7 +81,7 @@ export class FavoritesStore {
   async mergeWithAccount(token: string): Promise<void> {
     const remote = await this.api.load(token);
     if (!remote.ok) {
-      console.warn('favourites: the account list did not load', remote.problem);
+      console.warn('[favourites] not loaded', remote.problem);
       return;
     }
     if (this.root.user.token !== token) return; // signed out meanwhile
@@ -102,7 +102,7 @@ export class FavoritesStore {
       do {
         this.saveAgain = false;
         const result = await this.api.save(token, this.ids);
-        if (!result.ok) console.warn('favourites: the account list was not saved', result.problem);
+        if (!result.ok) console.warn('[favourites] not saved', result.problem);
       } while (this.saveAgain && this.root.user.token === token);
     } finally {
       this.saving = false;

@@ -1,10 +1,11 @@
 // What the order page and the shell's active orders share: an order channel followed over the
 // socket (LiveChannel), and re-reads on a timer as the safety net — every 30 s while the socket is
 // live, every 10 s while it is not (ORDER_POLL_MS), so a broken socket never freezes a status — and
-// at once when the customer comes back to the app (inside Telegram: LiveFollowerDeps.presence).
+// at once when the customer comes back to the app or the page (LiveFollowerDeps.presence).
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { OrdersApi } from '../api/orders-api.ts';
 import type { RealtimeConfig } from '../config.ts';
+import type { Platform } from '../../adapters/platform.ts';
 import type { OrderUpdate } from '../realtime/channels.ts';
 import { LiveChannel, type OrderChannelModule } from '../realtime/live-channel.ts';
 import { PollTimer } from './poll-timer.ts';
@@ -15,11 +16,11 @@ export interface LiveFollowerDeps {
   realtime: RealtimeConfig | null;
   loadRealtime?: () => Promise<OrderChannelModule>;
   /**
-   * When the customer leaves the app and comes back (Platform.onPresence, inside Telegram): back,
-   * the orders are read at once. A minimised or backgrounded app may have missed the socket's
-   * updates, and its next timed read could be up to 30 s away.
+   * When the customer leaves the app or the page and comes back (Platform.onPresence): back, the
+   * orders are read at once. A minimised app or a hidden page may have missed the socket's updates,
+   * and its next timed read could be up to 30 s away.
    */
-  presence?: (listener: (here: boolean) => void) => () => void;
+  presence?: Platform['onPresence'];
 }
 
 export abstract class LiveFollower {
