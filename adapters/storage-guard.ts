@@ -48,9 +48,7 @@ export function guardSessionStorage(win: Window = window): boolean {
     console.error('[storage] session storage refused and cannot be replaced', error);
     return true;
   }
-  console.warn(
-    '[storage] session storage refused (third-party storage blocked?): Telegram launch parameters are kept in memory for this page',
-  );
+  console.warn('[storage] session storage refused: launch parameters in memory');
   return true;
 }
 

@@ -60,6 +60,11 @@ export interface RenderInput {
   sanitize: (html: string) => string;
   /** The reference backend's demo mode (the runtime config's `demo`): the banner on every page. */
   demo?: boolean;
+  /**
+   * A returning customer's kitchen (their stock cookie, domain/stock-hint.ts): the page is drawn as
+   * they will see it, that kitchen's menu and number. Ignored unless one of the shop's locations.
+   */
+  stock?: string | null;
 }
 
 export interface RenderOutput {
@@ -117,6 +122,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   store.ui.language = input.language;
   store.ui.origin = input.origin;
   store.settings.prefill(input.settings, input.catalogType, input.language);
+  if (input.settings.locations.some((l) => l.warehouse_id === input.stock))
+    store.delivery.drawnFor = input.stock!;
   const routeName = routeNameOf(url.pathname);
   store.catalog.prefill(
     pageCatalog(

@@ -88,17 +88,22 @@ export class PageRenderer {
     const data = await this.dataFor(parsed.search, stock);
     const origin = this.origin(data, requestOrigin);
     // The version is the data's own (a stock's catalogue has its own).
-    const key = `${parsed.pathname}${parsed.search}|${data.language}|${data.version}|${origin}`;
+    const key = `${parsed.pathname}${parsed.search}|${data.language}|${data.version}|${origin}|${stock ?? ''}`;
     let page = this.cache.get(key);
     if (!page) {
-      page = await this.renderFresh(parsed.pathname + parsed.search, data, origin);
+      page = await this.renderFresh(parsed.pathname + parsed.search, data, origin, stock);
       this.cache.set(key, page);
     }
     return page;
   }
 
   /** Renders without the cache (measurements). */
-  async renderFresh(url: string, data: ShopData, origin: string): Promise<RenderedPage> {
+  async renderFresh(
+    url: string,
+    data: ShopData,
+    origin: string,
+    stock: string | null = null,
+  ): Promise<RenderedPage> {
     const renderer = await this.loadRenderer();
     const out = await renderer.render({
       url,
@@ -112,6 +117,7 @@ export class PageRenderer {
       sanitize: sanitizeCmsHtml,
       // The page says it is a demo exactly when the browser's runtime config does (no mismatch).
       demo: (this.options.clientConfig as { demo?: unknown } | null)?.demo === true,
+      stock,
     });
     const html = this.options.template.render({
       lang: data.language,

@@ -69,6 +69,11 @@ export class DeliveryStore {
   recent: SelectedLocation[] = [];
   /** The method the receipt modal opens on; not persisted. */
   draftMethodId: string | null = null;
+  /**
+   * The kitchen a server-drawn page was drawn for (the device's stock cookie, domain/stock-hint.ts)
+   * until the device's own choice is read: the page hydrates as it was drawn. Not persisted.
+   */
+  drawnFor: string | null = null;
 
   /** The shop's zones and prices, for any point. */
   readonly zones: DeliveryZones;
@@ -82,7 +87,7 @@ export class DeliveryStore {
     const s = this.root.settings.settings;
     if (s?.settings.single_stock_mode && s.settings.single_stock_id)
       return s.settings.single_stock_id;
-    return this.location?.warehouseId ?? null;
+    return this.location?.warehouseId ?? this.drawnFor;
   }
 
   /** The number the customer calls: their kitchen's, else the shop's (SPEC.md §3 contacts). */

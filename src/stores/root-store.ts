@@ -250,6 +250,8 @@ export class RootStore {
       this.favorites.start(),
       this.guestOrders.start(),
     ]);
+    // The device's own choice is in: the kitchen the page was drawn for gives way to it.
+    this.delivery.drawnFor = null;
     // The start is three tasks, not one (31 ms of one task traced on the home page after its
     // hydration): what the device remembers, then the theme and the shop's settings, then the
     // watchers; a phone gets the thread back between them.

@@ -1,6 +1,7 @@
 // The state a server-rendered page was rendered from, carried in the page (a JSON script) so the
 // browser's stores start exactly there and hydration matches the server's HTML. Only data that
-// comes from the shop goes in: nothing of a customer (cart, account, address) ever does.
+// comes from the shop goes in, and the kitchen the page was drawn for (the stock cookie the server
+// read): nothing else of a customer (cart, account, address) ever does.
 import type { RootStore } from './root-store.ts';
 import type { Category, Settings } from '../domain/model.ts';
 import type { ContentEntry } from './content-store.ts';
@@ -20,6 +21,11 @@ export interface StoreSnapshot {
    * shop's clock from them without loading the zone database (zoned-time.ts ZoneSpan).
    */
   zones?: ZoneSpan[];
+  /**
+   * The kitchen the page was drawn for: a returning customer's (their stock cookie), so the menu
+   * and the number are that kitchen's from the first paint. Null: the shop-wide page.
+   */
+  stock?: string | null;
 }
 
 /** The element id of the JSON script that carries the snapshot. */
@@ -43,6 +49,7 @@ export function takeSnapshot(
     },
     // Only finished entries: one still loading would render differently in the browser.
     content: [...content].filter(([, e]) => e.status !== 'loading'),
+    stock: store.delivery.drawnFor,
     zones: zoneSpansOf(
       shopTimeZones(settings.delivery_work_time, settings.locations),
       store.clock.now(),
@@ -73,6 +80,7 @@ export function applySnapshot(store: RootStore, snapshot: StoreSnapshot) {
   store.settings.prefill(snapshot.settings, snapshot.catalogType, snapshot.language);
   store.catalog.prefill(snapshot.catalog.categories, snapshot.catalog.isFullCatalogGot);
   store.carriedContent = snapshot.content;
+  store.delivery.drawnFor = snapshot.stock ?? null;
   knowZoneSpans(snapshot.zones);
 }
 

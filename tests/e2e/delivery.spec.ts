@@ -3,13 +3,7 @@
 // the settings. The cart itself is cart.spec.ts.
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast, serverAnswer } from './fixtures.ts';
-import {
-  POKROVKA,
-  clientRendered,
-  productCard,
-  withSettings,
-  type SavedLocation,
-} from './shop-state.ts';
+import { KRASNY, POKROVKA, clientRendered, productCard, withSettings } from './shop-state.ts';
 import {
   addToCart,
   cardCount,
@@ -19,15 +13,6 @@ import {
   pickAddress,
   startEachTest,
 } from './journey.ts';
-
-const KRASNY: SavedLocation = {
-  warehouseId: '202',
-  title: 'Красный пр-т, 25',
-  zone: 'nsk-centre',
-  coords: [82.9174, 55.0331],
-  pointId: null,
-  city: 'Новосибирск',
-};
 
 /** The shop's settings with a Yandex Maps key, as this page sees them. */
 const withMapKey = (page: Page) =>

@@ -2,6 +2,7 @@
 // browser does with the same server-rendered page.
 import { expect, test } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { KRASNY, withAddress } from './shop-state.ts';
 
 const BOT = { 'user-agent': 'TelegramBot (like TwitterBot)' };
 
@@ -209,6 +210,52 @@ test('a server-rendered page hydrates without a warning and works', async ({ pag
   await page.getByTestId('product-modal').getByRole('button', { name: 'Закрыть' }).click();
   await expect(page).toHaveURL(/\/menu\/pizza\/pizza-classic$/);
   await expect(page.getByTestId('product-modal')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("a returning Novosibirsk customer's page is drawn for their kitchen: its number from the first paint, hydrated without a warning", async ({
+  page,
+  context,
+  baseURL,
+}, info) => {
+  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+  // The device remembers a Novosibirsk address, and its stock cookie tells the server (stock-hint.ts).
+  await withAddress(page, KRASNY);
+  await context.addCookies([{ name: 'stock', value: '202', url: baseURL! }]);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (
+      m.type() === 'error' ||
+      (m.type() === 'warning' && /hydrat|did not match|React/i.test(m.text()))
+    )
+      problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // Every number the footer shows, from the server's HTML on: it was Moscow's until the app had
+  // read the device's address, then Novosibirsk's.
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as { __footerPhones?: Set<string> }).__footerPhones = seen;
+    const look = () => {
+      for (const m of document.querySelector('footer')?.textContent?.match(/\+7 \d{3}/g) ?? [])
+        seen.add(m);
+    };
+    new MutationObserver(look).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  const drawn = await (await page.request.get('/')).text();
+  expect(/<footer[\s\S]*<\/footer>/.exec(drawn)?.[0]).toContain('+7 383 210-45-45');
+  await page.goto('/');
+  await expect(page.locator('#root[data-ready]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByRole('contentinfo')).toContainText('+7 383 210-45-45');
+  await expect(page.getByTestId('delivery-bar')).toContainText('Красный пр-т, 25');
+  const seen = await page.evaluate(() => [
+    ...(window as { __footerPhones?: Set<string> }).__footerPhones!,
+  ]);
+  expect(seen).toEqual(['+7 383']);
   expect(problems).toEqual([]);
 });
 

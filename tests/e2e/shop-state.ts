@@ -31,6 +31,16 @@ export const POKROVKA: SavedLocation = {
   details: { flat: '12', entrance: '', floor: '', intercom: '', comment: '', privateHouse: false },
 };
 
+/** A delivery address in Novosibirsk's centre zone (warehouse 202). */
+export const KRASNY: SavedLocation = {
+  warehouseId: '202',
+  title: 'Красный пр-т, 25',
+  zone: 'nsk-centre',
+  coords: [82.9174, 55.0331],
+  pointId: null,
+  city: 'Новосибирск',
+};
+
 /** A pickup point in Moscow (warehouse 101). */
 export const TVERSKAYA: SavedLocation = {
   warehouseId: '101',

@@ -54,7 +54,9 @@ for (const platform of ['weba', 'webk'] as const) {
 
     await expect(app.getByTestId('product-card').first()).toBeVisible();
     await expect(app.locator('html')).toHaveAttribute('data-host', 'telegram');
-    expect(logs.some((l) => l.includes('launch parameters are kept in memory'))).toBe(true);
+    expect(
+      logs.some((l) => l.includes('session storage refused: launch parameters in memory')),
+    ).toBe(true);
     await signIn;
     await expect
       .poll(async () => (await webEvents(page)).map((e) => e.type))

@@ -35,6 +35,44 @@ describe('a page drawn for a stock', () => {
   });
 });
 
+describe("a page drawn for a returning customer's kitchen", () => {
+  const stateOf = (html: string) =>
+    JSON.parse(/id="storefront-state">([^<]*)</.exec(html)![1]!.replace(/\\u003c/g, '<')) as {
+      stock?: string | null;
+    };
+  const footerOf = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+
+  it("carries that kitchen's number, and says in its state which kitchen it was drawn for", async () => {
+    const novosibirsk = await renderer.page('/', 'https://x', '202');
+    expect(footerOf(novosibirsk.html)).toContain('+7 383 210-45-45');
+    expect(footerOf(novosibirsk.html)).not.toContain('+7 495');
+    expect(stateOf(novosibirsk.html).stock).toBe('202');
+    const moscow = await renderer.page('/', 'https://x', '101');
+    expect(footerOf(moscow.html)).toContain('+7 495 120-45-45');
+    expect(stateOf(moscow.html).stock).toBe('101');
+    // No cookie, or a warehouse the shop does not have: the page every visitor gets.
+    for (const stock of [null, '999']) {
+      const page = await renderer.page('/', 'https://x', stock);
+      expect(footerOf(page.html)).toContain('+7 495 120-45-45');
+      expect(stateOf(page.html).stock).toBeNull();
+    }
+  }, 30_000);
+
+  it('leaves off a category that kitchen does not sell; before an address every category shows', async () => {
+    const only202 = async (stock: string | null) => {
+      const shop = await data.get('ru', stock);
+      const categories = shop.categories.map((c) =>
+        c.slug === 'desserts' ? { ...c, category_availability: ['202'] } : c,
+      );
+      const page = await renderer.renderFresh('/', { ...shop, categories }, 'https://x', stock);
+      return page.html.includes('>Десерты<');
+    };
+    expect(await only202('202')).toBe(true);
+    expect(await only202('101')).toBe(false);
+    expect(await only202(null)).toBe(true);
+  }, 30_000);
+});
+
 describe('the data kept for stocks', () => {
   it("keeps what was asked for last, a language's shared data before its stocks'", async () => {
     const read: string[] = [];
