@@ -1,6 +1,6 @@
 // What search engines and link previews get without running JavaScript, and what a visitor's
 // browser does with the same server-rendered page.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { KRASNY, withAddress } from './shop-state.ts';
 
@@ -185,8 +185,8 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a server-rendered page hydrates without a warning and works', async ({ page }, info) => {
-  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+/** The page's errors and React's warnings (a hydration mismatch among them), as they come. */
+function hydrationProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (
@@ -196,6 +196,12 @@ test('a server-rendered page hydrates without a warning and works', async ({ pag
       problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+test('a server-rendered page hydrates without a warning and works', async ({ page }, info) => {
+  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+  const problems = hydrationProblems(page);
   for (const path of [
     '/',
     '/menu/burgers',
@@ -222,15 +228,7 @@ test("a returning Novosibirsk customer's page is drawn for their kitchen: its nu
   // The device remembers a Novosibirsk address, and its stock cookie tells the server (stock-hint.ts).
   await withAddress(page, KRASNY);
   await context.addCookies([{ name: 'stock', value: '202', url: baseURL! }]);
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (
-      m.type() === 'error' ||
-      (m.type() === 'warning' && /hydrat|did not match|React/i.test(m.text()))
-    )
-      problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  const problems = hydrationProblems(page);
   // Every number the footer shows, from the server's HTML on: it was Moscow's until the app had
   // read the device's address, then Novosibirsk's.
   await page.addInitScript(() => {
