@@ -21,6 +21,7 @@ export class AnalyticsStore {
   /** The cart as last reported: changes are told as the difference. */
   private reported: Map<string, EcommerceProduct>;
   private stop: (() => void) | null = null;
+  private consent: (() => void) | null = null;
 
   constructor(
     private root: RootStore,
@@ -29,10 +30,34 @@ export class AnalyticsStore {
     this.reported = this.cartNow();
   }
 
-  /** Runs the shop's snippets and starts telling cart changes. */
+  /**
+   * Runs the shop's snippets (once) and tells the shop's events while the customer's consent holds:
+   * withdrawn (the settings sheet), nothing more is told; given again, telling resumes from the
+   * cart as it is then. A snippet already running stays in this page until it is reloaded, and
+   * a reload runs none (root-store.ts loads this module on consent only).
+   */
   start() {
     const include = this.root.settings.settings?.include;
     this.scripts.run(snippetScripts(include?.metrix, include?.scripts));
+    this.consent ??= reaction(
+      () => this.allowed,
+      (allowed) => (allowed ? this.tell() : this.silence()),
+      { fireImmediately: true },
+    );
+  }
+
+  dispose() {
+    this.silence();
+    this.consent?.();
+    this.consent = null;
+  }
+
+  private get allowed() {
+    return this.root.ui.cookieChoice === 'all';
+  }
+
+  private tell() {
+    this.reported = this.cartNow();
     this.stop ??= reaction(
       () => this.cartNow(),
       (now) => {
@@ -43,7 +68,7 @@ export class AnalyticsStore {
     );
   }
 
-  dispose() {
+  private silence() {
     this.stop?.();
     this.stop = null;
   }
@@ -86,6 +111,7 @@ export class AnalyticsStore {
   }
 
   private push(action: EcommerceAction) {
+    if (!this.allowed) return;
     this.scripts.push(ecommerceEntry(action, this.root.settings.currency));
   }
 

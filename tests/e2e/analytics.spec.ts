@@ -29,6 +29,21 @@ async function openShopWithCounter(page: Page, openApp: (path?: string) => Promi
   return loads;
 }
 
+/** What the demo's counter has heard: its loads and the e-commerce entries, or null before it runs. */
+const counter = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __analyticsStub?: { loaded: number; ecommerce: Record<string, unknown>[] };
+        }
+      ).__analyticsStub ?? null,
+  );
+
+/** The settings sheet's analytics switch. */
+const analyticsSwitch = (page: Page) =>
+  page.getByRole('dialog', { name: 'Настройки' }).getByLabel('Разрешить аналитические cookie');
+
 test('declined: the banner goes, nothing is loaded, and it does not ask again', async ({
   page,
   openApp,
@@ -52,15 +67,7 @@ test('accepted: the counter runs once and hears the dish added to the cart', asy
   expect(loads).toEqual([]);
   await banner(page).getByRole('button', { name: 'Принять' }).click();
   await expect(banner(page)).toHaveCount(0);
-  const stub = () =>
-    page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __analyticsStub?: { loaded: number; ecommerce: Record<string, unknown>[] };
-          }
-        ).__analyticsStub ?? null,
-    );
+  const stub = () => counter(page);
   await expect.poll(async () => (await stub())?.loaded).toBe(1);
 
   await productCard(page, 'Филадельфия')
@@ -80,5 +87,50 @@ test('accepted: the counter runs once and hears the dish added to the cart', asy
   await page.reload();
   await expect(page.getByTestId('product-card').first()).toBeVisible(FIRST_LOAD);
   await expect.poll(async () => (await stub())?.loaded).toBe(1);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('withdrawn in the settings: the next dish added is not told; allowed again, it is', async ({
+  page,
+  openApp,
+}) => {
+  await openShopWithCounter(page, openApp);
+  await banner(page).getByRole('button', { name: 'Принять' }).click();
+  await expect.poll(async () => (await counter(page))?.loaded).toBe(1);
+  const added = async () =>
+    ((await counter(page))?.ecommerce ?? []).filter((e) => 'add' in e).length;
+  const add = (name: string) =>
+    productCard(page, name)
+      .getByRole('button', { name: /^Добавить в корзину/ })
+      .click();
+  const settings = async () => {
+    await page.getByRole('button', { name: 'Настройки', exact: true }).click();
+    await expect(analyticsSwitch(page)).toBeVisible();
+  };
+  const close = async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Настройки' })).toHaveCount(0);
+  };
+
+  await settings();
+  await expect(analyticsSwitch(page)).toBeChecked();
+  await analyticsSwitch(page).uncheck();
+  await close();
+  await add('Филадельфия');
+  await expect(productCard(page, 'Филадельфия').getByTestId('cart-count')).toHaveText('1');
+  expect(await added()).toBe(0);
+
+  // Allowed again: the next change is told, not the one made meanwhile.
+  await settings();
+  await expect(analyticsSwitch(page)).not.toBeChecked();
+  await analyticsSwitch(page).check();
+  await close();
+  await add('Калифорния с крабом');
+  await expect.poll(added).toBe(1);
+  expect(JSON.stringify((await counter(page))?.ecommerce)).not.toContain('Филадельфия');
+
+  // The answer is remembered: no banner after a reload, and the sheet shows it.
+  await page.reload();
+  await expect(page.getByTestId('product-card').first()).toBeVisible(FIRST_LOAD);
   await expect(banner(page)).toHaveCount(0);
 });

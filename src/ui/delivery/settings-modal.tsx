@@ -1,5 +1,6 @@
 // The settings modal of SPEC.md §2 with "Clearing the cache" (§4): forget delivery, location,
-// promo, popup, language and map data and start afresh.
+// promo, popup, language and map data and start afresh. In a shop with analytics, the customer's
+// answer to the cookie banner can be changed here, both ways (analytics-store.ts follows it).
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useStores } from '../store-context.tsx';
@@ -7,6 +8,7 @@ import { Modal } from '../components/modal.tsx';
 import { clearCache } from '../../stores/clear-cache.ts';
 import { forgetYandexMaps } from './yandex-maps.ts';
 import { LanguageSelect } from '../shell/language-select.tsx';
+import { ChoiceField } from '../components/choice-field.tsx';
 
 export const SettingsModal = observer(function SettingsModal() {
   const store = useStores();
@@ -35,6 +37,16 @@ export const SettingsModal = observer(function SettingsModal() {
         <p className="delivery-settings__current">
           {[delivery.city?.name, chosen].filter(Boolean).join(' · ')}
         </p>
+        {store.settings.hasAnalytics && (
+          <ChoiceField
+            type="checkbox"
+            className="delivery-settings__cookies"
+            checked={ui.cookieChoice === 'all'}
+            onCheck={(all) => ui.chooseCookies(all ? 'all' : 'necessary')}
+          >
+            {t('cookies.allowAnalytics')}
+          </ChoiceField>
+        )}
         <p className="delivery-settings__hint">{t('delivery.settings.resetHint')}</p>
         <button
           type="button"

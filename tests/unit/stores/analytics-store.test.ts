@@ -34,6 +34,8 @@ function setup() {
   };
   loadShop(root, (raw) => (raw.include = include), CATALOG);
   root.delivery.choose('delivery', 'flat_rate:1', MOSCOW);
+  // The store is made once the customer accepts the cookies (root-store.ts).
+  root.ui.chooseCookies('all');
   const ran: SnippetScript[][] = [];
   const pushed: unknown[] = [];
   const analytics = new AnalyticsStore(root, {
@@ -107,5 +109,31 @@ describe('AnalyticsStore', () => {
     analytics.dispose();
     root.cart.add(product(1));
     expect(pushed).toEqual([]);
+  });
+
+  it('withdrawn consent (the settings sheet): nothing more is told; given again, telling resumes from the cart then', () => {
+    const { root, analytics, pushed, ran, product } = setup();
+    analytics.start();
+    root.ui.chooseCookies('necessary');
+    root.cart.add(product(1));
+    analytics.detail(product(2));
+    analytics.checkout();
+    expect(pushed).toEqual([]);
+    root.ui.chooseCookies('all');
+    // What changed while it was withdrawn stays untold; the next change is told.
+    expect(pushed).toEqual([]);
+    root.cart.add(product(2));
+    expect(pushed).toEqual([
+      {
+        ecommerce: {
+          currencyCode: 'RUB',
+          add: {
+            products: [{ id: '2', name: 'Нигири', price: 150, quantity: 1, category: 'Роллы' }],
+          },
+        },
+      },
+    ]);
+    // The shop's snippets ran once, on the first consent.
+    expect(ran).toHaveLength(1);
   });
 });
