@@ -33,6 +33,7 @@ export function hostSurfaces({ bg, secondaryBg, sectionBg }: HostBackgrounds): s
 export interface FacadeColors {
   yellow: string;
   yellow_dark: string;
+  yellow_light: string;
   yellow_light_secondary: string;
   orange: string;
   main_buttons_background_color: string;
@@ -64,8 +65,12 @@ export function themeVars({
 }): Record<string, string | null> {
   const vars: Record<string, string | null> = {};
   if (colors) {
+    // The shop's yellows: the stars of a rating (yellow_dark) on their light card (yellow_light);
+    // on a dark page the card is the yellow faintly over the surface.
     vars['--brand-accent'] = colors.yellow;
     vars['--brand-accent-dark'] = colors.yellow_dark;
+    vars['--brand-accent-soft'] =
+      appearance === 'dark' ? mixColors(colors.yellow, surfaces[0]!, 0.14) : colors.yellow_light;
     vars['--brand-soft'] =
       appearance === 'dark' ? 'rgba(255,255,255,0.06)' : colors.yellow_light_secondary;
   }

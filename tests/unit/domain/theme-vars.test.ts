@@ -14,6 +14,7 @@ import { brandPalette, mixColors, readableText } from '../../../src/domain/contr
 const COLORS: FacadeColors = {
   yellow: '#ffc93c',
   yellow_dark: '#e0a800',
+  yellow_light: '#fff3d1',
   yellow_light_secondary: '#fff9eb',
   orange: '#ff6b2c',
   main_buttons_background_color: '#ff6b2c',
@@ -32,6 +33,7 @@ describe('themeVars', () => {
       {
         '--brand-accent': '#ffc93c',
         '--brand-accent-dark': '#e0a800',
+        '--brand-accent-soft': '#fff3d1',
         '--brand-soft': '#fff9eb',
         '--text-secondary': null,
         '--brand': light.fill,
@@ -45,6 +47,7 @@ describe('themeVars', () => {
       {
         '--brand-accent': '#ffc93c',
         '--brand-accent-dark': '#e0a800',
+        '--brand-accent-soft': mixColors('#ffc93c', THEME_SURFACES.dark[0]!, 0.14),
         '--brand-soft': 'rgba(255,255,255,0.06)',
         '--text-secondary': null,
         '--brand': dark.fill,
@@ -65,6 +68,7 @@ describe('themeVars', () => {
       {
         '--brand-accent': '#ffc93c',
         '--brand-accent-dark': '#e0a800',
+        '--brand-accent-soft': '#fff3d1',
         '--brand-soft': tgSoft,
         '--text-secondary': readableText('#999999', [...THEME_SURFACES.light, tgSoft]),
         '--brand': tg.fill,
