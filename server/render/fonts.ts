@@ -52,6 +52,11 @@ function builtSheets(distDir: string): Map<string, Sheet> | null {
   return sheets.get(distDir)!;
 }
 
+/** A new build's style sheets are read from its manifest again. */
+export function forgetBuiltFonts(distDir: string) {
+  sheets.delete(distDir);
+}
+
 /** The first-paint file of one subset in a weight's built style sheet ('' when it has none). */
 export function coreFileUrl(css: string, subset: string, weight: number): string {
   const match = new RegExp(`url\\(([^)]*-${subset}-${weight}-normal-core-[^)]*\\.woff2)\\)`).exec(

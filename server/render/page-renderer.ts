@@ -159,6 +159,13 @@ export class PageRenderer {
     this.cache.clear();
   }
 
+  /** A new build: its template, its server entry loaded afresh, no page drawn from the old one. */
+  useTemplate(template: PageTemplate) {
+    this.options = { ...this.options, template };
+    this.renderer = null;
+    this.cache.clear();
+  }
+
   private loadRenderer(): Promise<Renderer> {
     this.renderer ??= this.options.loadRenderer().catch((error: unknown) => {
       this.renderer = null;

@@ -4,7 +4,6 @@
 // contract: this process's reference backend or a merchant's WordPress (server/render-main.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { robotsTxt } from '../../src/domain/seo.ts';
 import { PRIVATE_PATHS } from '../../src/domain/seo.ts';
@@ -15,7 +14,9 @@ import { sitemapEntries, sitemapXml } from './sitemap.ts';
 import { FAVICON_FILE, manifestImage, webManifest } from './web-manifest.ts';
 import { sendText } from '../http/send.ts';
 import { staticFiles } from '../http/static-files.ts';
-import { fontHead } from './fonts.ts';
+import { fontHead, forgetBuiltFonts } from './fonts.ts';
+import { BuildWatch, type BuildWatchOptions } from './build-watch.ts';
+import { ServerEntry } from './server-entry.ts';
 import {
   allowInlineScript,
   allowScriptOrigins,
@@ -45,6 +46,8 @@ export interface PublicSiteOptions {
    * sees it, so a visitor with a demo settings preview (dev-settings.ts) gets the app shell.
    */
   clientRendered?: (c: Context) => boolean;
+  /** How often a new build is looked for, and how long it must have been left alone (tests). */
+  buildWatch?: BuildWatchOptions;
   /** Overrides the SSR build (tests render from the sources). */
   loadRenderer?: () => Promise<Renderer>;
   log?: (line: string) => void;
@@ -57,14 +60,25 @@ const SHORT_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 export function publicSite(options: PublicSiteOptions) {
   const log = options.log ?? console.log;
   const data = new ShopDataCache({ apiBase: options.apiBase, fetch: options.fetch, log });
-  const template = PageTemplate.load(options.distDir);
-  const entry = path.join(options.serverBuildDir, 'entry-server.js');
-  const canRender = Boolean(options.loadRenderer) || fs.existsSync(entry);
+  const entry = new ServerEntry(options.serverBuildDir);
+  // A build written while the server runs is taken at the next request (build-watch.ts).
+  const build = new BuildWatch(
+    {
+      manifest: path.join(options.distDir, '.vite', 'manifest.json'),
+      pages: [
+        path.join(options.distDir, 'app-shell.html'),
+        path.join(options.distDir, 'index.html'),
+      ],
+      serverEntry: options.loadRenderer ? undefined : entry.file,
+    },
+    options.buildWatch,
+  );
+  let template = PageTemplate.load(options.distDir);
+  let canRender = Boolean(options.loadRenderer) || fs.existsSync(entry.file);
   const renderer = new PageRenderer({
     template,
     data,
-    loadRenderer:
-      options.loadRenderer ?? (() => import(pathToFileURL(entry).href) as Promise<Renderer>),
+    loadRenderer: options.loadRenderer ?? (() => entry.load()),
     clientConfig: options.clientConfig,
     publicUrl: options.publicUrl,
     fontLinks: (lang, fonts) => fontHead(options.distDir, fonts, lang),
@@ -119,6 +133,18 @@ export function publicSite(options: PublicSiteOptions) {
   };
 
   const r = new Hono();
+
+  r.use('*', async (_c, next) => {
+    if (build.changed()) {
+      template = PageTemplate.load(options.distDir);
+      canRender = Boolean(options.loadRenderer) || fs.existsSync(entry.file);
+      entry.renew();
+      forgetBuiltFonts(options.distDir);
+      renderer.useTemplate(template);
+      log(`[site] a new build in ${options.distDir}: pages are drawn from it from now on`);
+    }
+    await next();
+  });
 
   r.get('/runtime-config.js', (c) =>
     sendText(c, {
@@ -264,5 +290,5 @@ export function publicSite(options: PublicSiteOptions) {
     }
   });
 
-  return { routes: r, renderer, data, template };
+  return { routes: r, renderer, data };
 }
