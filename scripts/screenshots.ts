@@ -1,7 +1,8 @@
 // `npx tsx scripts/screenshots.ts [baseURL] [name-prefix]`: screenshots of the main screens in both
 // hosts, light and dark, at a phone's width (390 px) and a desktop's (1366 px), into screenshots/
 // — for looking at the product as a customer would. A returning visitor with an address; the cart
-// shots add two rolls first.
+// shots add two rolls first; the account's (lk-…) are of a signed-in customer: by an SMS code from
+// the demo's outbox on the website (one session for all of them), by initData inside Telegram.
 import { chromium, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { clientRendered, POKROVKA } from '../tests/e2e/shop-state.ts';
@@ -42,6 +43,7 @@ const shots: {
   prepare?: (page: Page, host: string) => Promise<void>;
   block?: string;
   fresh?: boolean;
+  signedIn?: boolean;
 }[] = [
   { name: 'home', path: '/' },
   { name: 'home-scrolled', path: '/', prepare: async (p) => void (await p.mouse.wheel(0, 900)) },
@@ -84,7 +86,43 @@ const shots: {
       await p.getByTestId('checkout-name').waitFor();
     },
   },
+  ...(
+    [
+      ['lk', '/lk'],
+      ['lk-orders', '/lk/orders'],
+      ['lk-bonuses', '/lk/bonuses'],
+      ['lk-favorite', '/lk/favorite'],
+      ['lk-referals', '/lk/referals'],
+      ['lk-promocodes', '/lk/promocodes'],
+      ['lk-preferences', '/lk/preferences'],
+      ['lk-notifications', '/lk/notifications'],
+    ] as const
+  ).map(([name, path]) => ({ name, path, signedIn: true })),
 ];
+
+/** The website's customer: a session made with the code the demo's outbox got (made once). */
+let webToken: Promise<string> | null = null;
+const signedInToken = () =>
+  (webToken ??= (async () => {
+    const phone = '+79160000390';
+    const post = (url: string, body: object) =>
+      fetch(`${base}/api/wp-json/wc/auth/${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await post('send_code', { phone });
+    const outbox = (await (await fetch(`${base}/api/dev/sms-outbox`)).json()) as {
+      phone: string;
+      code: string;
+    }[];
+    const code = outbox.find((m) => m.phone === phone)?.code;
+    if (!code) throw new Error('no sign-in code in the demo outbox');
+    const { token } = (await (await post('check_code', { phone, code })).json()) as {
+      token: string;
+    };
+    return token;
+  })());
 
 // The browser tests' Pokrovka address, without a flat or other details for the courier.
 const { details: _details, ...pokrovka } = POKROVKA;
@@ -135,6 +173,13 @@ for (const width of WIDTHS) {
             const ui = JSON.parse(localStorage.getItem('store:ui') ?? '{}') as object;
             localStorage.setItem('store:ui', JSON.stringify({ ...ui, themeChoice: 'dark' }));
           });
+        if (host === 'web' && shot.signedIn)
+          await page.addInitScript(
+            (token) => {
+              localStorage.setItem('store:user', JSON.stringify({ token }));
+            },
+            await signedInToken(),
+          );
         if (host === 'tg') await page.addInitScript({ content: TELEGRAM_PROXY_SCRIPT });
         if (shot.block) {
           // A server-drawn page carries the settings in it: the app asks for them only in its shell.
