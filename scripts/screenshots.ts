@@ -3,10 +3,11 @@
 // — for looking at the product as a customer would. A returning visitor with an address; the cart
 // shots add two rolls first; the account's (lk-…) are of a signed-in customer: by an SMS code from
 // the demo's outbox on the website (one session for all of them), by initData inside Telegram.
-import { chromium, type Page } from '@playwright/test';
+import { chromium, request, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { clientRendered, POKROVKA } from '../tests/e2e/shop-state.ts';
 import { systemChromium } from './system-chromium.ts';
+import { sessionByApi } from '../tests/e2e/signed-in.ts';
 import { launchHash, TELEGRAM_PROXY_SCRIPT } from '../tests/e2e/telegram-env.ts';
 
 const base = process.argv[2] ?? 'http://localhost:8080';
@@ -100,29 +101,12 @@ const shots: {
   ).map(([name, path]) => ({ name, path, signedIn: true })),
 ];
 
-/** The website's customer: a session made with the code the demo's outbox got (made once). */
+/** The website's customer: one session, made with the code the demo's outbox got. */
 let webToken: Promise<string> | null = null;
 const signedInToken = () =>
-  (webToken ??= (async () => {
-    const phone = '+79160000390';
-    const post = (url: string, body: object) =>
-      fetch(`${base}/api/wp-json/wc/auth/${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    await post('send_code', { phone });
-    const outbox = (await (await fetch(`${base}/api/dev/sms-outbox`)).json()) as {
-      phone: string;
-      code: string;
-    }[];
-    const code = outbox.find((m) => m.phone === phone)?.code;
-    if (!code) throw new Error('no sign-in code in the demo outbox');
-    const { token } = (await (await post('check_code', { phone, code })).json()) as {
-      token: string;
-    };
-    return token;
-  })());
+  (webToken ??= request
+    .newContext({ baseURL: base })
+    .then((api) => sessionByApi(api).finally(() => api.dispose())));
 
 // The browser tests' Pokrovka address, without a flat or other details for the courier.
 const { details: _details, ...pokrovka } = POKROVKA;

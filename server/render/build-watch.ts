@@ -56,10 +56,10 @@ export class BuildWatch {
 
   private look(): { version: string; newest: number } | null {
     const { manifest, pages, serverEntry } = this.files;
-    const times = [manifest, ...pages, ...(serverEntry ? [serverEntry] : [])].map(modified);
-    const [manifestTime = 0] = times;
-    if (manifestTime === 0) return null;
-    if (serverEntry && modified(serverEntry) < manifestTime) return null;
+    const manifestTime = modified(manifest);
+    const entryTime = serverEntry ? modified(serverEntry) : manifestTime;
+    if (manifestTime === 0 || entryTime < manifestTime) return null;
+    const times = [manifestTime, entryTime, ...pages.map(modified)];
     return { version: times.join('-'), newest: Math.max(...times) };
   }
 }

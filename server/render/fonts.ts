@@ -8,6 +8,7 @@
 // (tests, a bare API), or for a family the storefront does not ship: nothing.
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtFiles } from './page-template.ts';
 import {
   FONT_CORE_SUBSETS,
   coreSubsetsFor,
@@ -33,7 +34,7 @@ function builtSheets(distDir: string): Map<string, Sheet> | null {
     let found: Map<string, Sheet> | null = null;
     try {
       const manifest = JSON.parse(
-        fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+        fs.readFileSync(builtFiles(distDir).manifest, 'utf8'),
       ) as Manifest;
       found = new Map();
       for (const [source, entry] of Object.entries(manifest)) {

@@ -159,8 +159,13 @@ export class PageRenderer {
     this.cache.clear();
   }
 
+  /** The page template pages are drawn in. */
+  get template(): PageTemplate {
+    return this.options.template;
+  }
+
   /** A new build: its template, its server entry loaded afresh, no page drawn from the old one. */
-  useTemplate(template: PageTemplate) {
+  useBuild(template: PageTemplate) {
     this.options = { ...this.options, template };
     this.renderer = null;
     this.cache.clear();

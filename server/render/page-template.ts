@@ -58,6 +58,14 @@ function deferScripts(html: string): DeferredShell | null {
   return entry ? { html: rest, entry, preload } : null;
 }
 
+/** The files a build's pages are drawn from: its Vite manifest, and its shell (older builds: index.html). */
+export function builtFiles(distDir: string) {
+  return {
+    manifest: path.join(distDir, '.vite', 'manifest.json'),
+    pages: [path.join(distDir, 'app-shell.html'), path.join(distDir, 'index.html')],
+  };
+}
+
 export class PageTemplate {
   private readonly deferred: DeferredShell | null;
 
@@ -74,10 +82,9 @@ export class PageTemplate {
    * manifest; the source index.html when nothing is built (tests).
    */
   static load(distDir: string, fallbackIndex = path.resolve('index.html')): PageTemplate {
-    const shell = path.join(distDir, 'app-shell.html');
-    const built = fs.existsSync(shell) ? shell : path.join(distDir, 'index.html');
-    const html = fs.readFileSync(fs.existsSync(built) ? built : fallbackIndex, 'utf8');
-    const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+    const { manifest: manifestPath, pages } = builtFiles(distDir);
+    const built = pages.find((page) => fs.existsSync(page));
+    const html = fs.readFileSync(built ?? fallbackIndex, 'utf8');
     const manifest = fs.existsSync(manifestPath)
       ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest)
       : null;

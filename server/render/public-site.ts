@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { robotsTxt } from '../../src/domain/seo.ts';
 import { PRIVATE_PATHS } from '../../src/domain/seo.ts';
 import { ShopDataCache } from './shop-data.ts';
-import { PageTemplate } from './page-template.ts';
+import { builtFiles, PageTemplate } from './page-template.ts';
 import { PageRenderer, type Renderer } from './page-renderer.ts';
 import { sitemapEntries, sitemapXml } from './sitemap.ts';
 import { FAVICON_FILE, manifestImage, webManifest } from './web-manifest.ts';
@@ -64,19 +64,14 @@ export function publicSite(options: PublicSiteOptions) {
   // A build written while the server runs is taken at the next request (build-watch.ts).
   const build = new BuildWatch(
     {
-      manifest: path.join(options.distDir, '.vite', 'manifest.json'),
-      pages: [
-        path.join(options.distDir, 'app-shell.html'),
-        path.join(options.distDir, 'index.html'),
-      ],
+      ...builtFiles(options.distDir),
       serverEntry: options.loadRenderer ? undefined : entry.file,
     },
     options.buildWatch,
   );
-  let template = PageTemplate.load(options.distDir);
-  let canRender = Boolean(options.loadRenderer) || fs.existsSync(entry.file);
+  const canRender = () => Boolean(options.loadRenderer) || fs.existsSync(entry.file);
   const renderer = new PageRenderer({
-    template,
+    template: PageTemplate.load(options.distDir),
     data,
     loadRenderer: options.loadRenderer ?? (() => entry.load()),
     clientConfig: options.clientConfig,
@@ -121,7 +116,7 @@ export function publicSite(options: PublicSiteOptions) {
     headers?: Record<string, string>,
   ) => {
     await allowShopScripts(c);
-    for (const script of template.inlineScripts) allowInlineScript(c, script);
+    for (const script of renderer.template.inlineScripts) allowInlineScript(c, script);
     return sendText(c, {
       body: page.html,
       etag: page.etag,
@@ -136,11 +131,9 @@ export function publicSite(options: PublicSiteOptions) {
 
   r.use('*', async (_c, next) => {
     if (build.changed()) {
-      template = PageTemplate.load(options.distDir);
-      canRender = Boolean(options.loadRenderer) || fs.existsSync(entry.file);
       entry.renew();
       forgetBuiltFonts(options.distDir);
-      renderer.useTemplate(template);
+      renderer.useBuild(PageTemplate.load(options.distDir));
       log(`[site] a new build in ${options.distDir}: pages are drawn from it from now on`);
     }
     await next();
@@ -270,7 +263,7 @@ export function publicSite(options: PublicSiteOptions) {
     );
     if (!built && !options.loadRenderer)
       return c.text('The storefront is not built yet: run `npm run build`.', 503);
-    if (privatePage || !canRender)
+    if (privatePage || !canRender())
       return sendPage(c, renderer.shell(), privatePage ? { 'x-robots-tag': 'noindex' } : undefined);
     // `X-Storefront-Render: shell` asks for the page rendered in the browser alone (the app shell,
     // its data fetched by the browser): for checking the client on its own, e.g. a browser test

@@ -14,6 +14,8 @@ import type { Renderer } from './page-renderer.ts';
 
 const ENTRY = 'entry-server.js';
 const PREFIX = 'storefront-ssr-';
+/** A copy's folder name: the prefix, the pid of the process that made it, a random tail. */
+const COPY_NAME = new RegExp(`^${PREFIX}(\\d+)-`);
 
 export class ServerEntry {
   /** The copies made, oldest first; the newest is loaded, the one before may still be rendering. */
@@ -60,7 +62,7 @@ export class ServerEntry {
 /** The copies of processes that are gone. */
 function removeOrphans(dir: string) {
   for (const name of fs.readdirSync(dir)) {
-    const pid = Number(new RegExp(`^${PREFIX}(\\d+)-`).exec(name)?.[1]);
+    const pid = Number(COPY_NAME.exec(name)?.[1]);
     if (pid && !alive(pid)) remove(path.join(dir, name));
   }
 }

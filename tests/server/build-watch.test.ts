@@ -63,35 +63,24 @@ describe('BuildWatch', () => {
       { now: () => clock, checkEveryMs: 1000 },
     );
     expect(watch.version).toBe('');
-    // Before any build, and a build without its manifest yet.
-    expect(watch.changed()).toBe(false);
-    clock += 5000;
-    write(shell, clock - 3000);
-    expect(watch.changed()).toBe(false);
-    // The manifest written just now: not settled.
-    clock += 1000;
-    write(manifest, clock - 100);
-    expect(watch.changed()).toBe(false);
-    // Settled, but the server's half not built yet: no entry, then the old one.
-    clock += 1000;
-    write(manifest, clock - 5000);
-    expect(watch.changed()).toBe(false);
-    clock += 1000;
-    write(entry, clock - 9000);
-    expect(watch.changed()).toBe(false);
-    // Written after the manifest and settled, but looked at too soon after the last look.
-    clock += 500;
-    write(entry, clock - 3000);
-    expect(watch.changed()).toBe(false);
-    clock += 500;
-    expect(watch.changed()).toBe(true);
-    expect(watch.version).not.toBe('');
-    clock += 1000;
-    expect(watch.changed()).toBe(false);
-    // The shell rewritten (npm run prerender).
-    write(shell, clock - 2000);
-    clock += 1000;
-    expect(watch.changed()).toBe(true);
+    // [what happened, ms on the clock since the last step, a file written so long before now, told]
+    const steps: [string, number, [string, number] | null, boolean][] = [
+      ['before any build', 0, null, false],
+      ['a shell without its manifest yet', 5000, [shell, 3000], false],
+      ['the manifest written just now: not settled', 1000, [manifest, 100], false],
+      ['settled, but no server entry yet', 1000, [manifest, 5000], false],
+      ['the old server entry, older than the manifest', 1000, [entry, 9000], false],
+      ['the new entry, settled, but looked at too soon', 500, [entry, 3000], false],
+      ['looked at again: taken', 500, null, true],
+      ['nothing new since', 1000, null, false],
+      ['the shell rewritten (npm run prerender)', 1000, [shell, 3000], true],
+    ];
+    for (const [what, after, written, told] of steps) {
+      clock += after;
+      if (written) write(written[0], clock - written[1]);
+      expect(watch.changed(), what).toBe(told);
+      if (told) expect(watch.version).not.toBe('');
+    }
   });
 });
 
