@@ -198,6 +198,7 @@ export function createApp({
     translateOrigins: translateOrigins(config),
     clientRendered: config.demo ? (c) => visitorPatch(db, c) !== null : undefined,
     loadRenderer,
+    now,
     log,
   });
   app.route('/', site.routes);

@@ -6,7 +6,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import type { i18n } from 'i18next';
 import { App } from './ui/app.tsx';
 import { HeadCollector } from './ui/components/head-tags.ts';
-import { RootStore } from './stores/root-store.ts';
+import { RootStore, systemClock } from './stores/root-store.ts';
 import type { ShopApi } from './api/shop-api.ts';
 import type { Category, Settings } from './domain/model.ts';
 import { takeSnapshot, type StoreSnapshot } from './stores/snapshot.ts';
@@ -65,6 +65,12 @@ export interface RenderInput {
    * they will see it, that kitchen's menu and number. Ignored unless one of the shop's locations.
    */
   stock?: string | null;
+  /**
+   * The shop's time the page is drawn at (ms), as its API reads it: whether the kitchen is open now
+   * and what it says when closed. The demo's shifted clock (DEMO_CLOCK_START); the real time when
+   * not given.
+   */
+  now?: number;
 }
 
 export interface RenderOutput {
@@ -118,7 +124,9 @@ const CONTENT: Record<string, ContentLoader> = {
 export async function render(input: RenderInput): Promise<RenderOutput> {
   setServerSanitizer(input.sanitize);
   const url = new URL(input.url, 'http://render.local');
-  const store = new RootStore(serverPlatform(), input.api, undefined, { demo: input.demo });
+  const at = input.now;
+  const clock = at === undefined ? systemClock : { ...systemClock, now: () => at };
+  const store = new RootStore(serverPlatform(), input.api, clock, { demo: input.demo });
   store.ui.language = input.language;
   store.ui.origin = input.origin;
   store.settings.prefill(input.settings, input.catalogType, input.language);

@@ -36,6 +36,8 @@ export interface PageRendererOptions {
   /** The shop's fonts in a page's head for its language (fonts.ts); none by default. */
   fontLinks?: (lang: string, fonts: { main: string; headings: string }) => string;
   cacheTtlMs?: number;
+  /** The shop's clock, as its API's (the demo's DEMO_CLOCK_START); the real time by default. */
+  now?: () => number;
   log?: (line: string) => void;
 }
 
@@ -118,6 +120,7 @@ export class PageRenderer {
       // The page says it is a demo exactly when the browser's runtime config does (no mismatch).
       demo: (this.options.clientConfig as { demo?: unknown } | null)?.demo === true,
       stock,
+      now: this.options.now?.(),
     });
     const html = this.options.template.render({
       lang: data.language,

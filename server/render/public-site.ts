@@ -48,6 +48,11 @@ export interface PublicSiteOptions {
   clientRendered?: (c: Context) => boolean;
   /** How often a new build is looked for, and how long it must have been left alone (tests). */
   buildWatch?: BuildWatchOptions;
+  /**
+   * The shop's clock, as the API's (the demo's DEMO_CLOCK_START), so a page says the kitchen is open
+   * or closed as ordering does; the real time by default.
+   */
+  now?: () => number;
   /** Overrides the SSR build (tests render from the sources). */
   loadRenderer?: () => Promise<Renderer>;
   log?: (line: string) => void;
@@ -77,6 +82,7 @@ export function publicSite(options: PublicSiteOptions) {
     clientConfig: options.clientConfig,
     publicUrl: options.publicUrl,
     fontLinks: (lang, fonts) => fontHead(options.distDir, fonts, lang),
+    now: options.now,
     log,
   });
   const requestOrigin = (c: Context) => {

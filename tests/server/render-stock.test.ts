@@ -1,8 +1,13 @@
 // A returning customer's stock (its cookie, src/domain/stock-hint.ts): the server draws the page
 // from that stock's own price file, as the browser will once it has read the device's address, so
 // the dishes and prices are right from the first paint and the start redraws no card.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backendShopData, testPageRenderer, testServer } from './harness.ts';
+import { createApp } from '../../server/app.ts';
+import type { Renderer } from '../../server/render/page-renderer.ts';
+import { backendShopData, seededBackend, testPageRenderer, testServer } from './harness.ts';
 
 const backend = testServer();
 const data = backendShopData(backend);
@@ -89,4 +94,44 @@ describe('the data kept for stocks', () => {
     expect(times('prodcat-101.json')).toBe(2);
     expect(times('prodcat.json')).toBe(1);
   }, 30_000);
+});
+
+describe("the kitchen's hours on a page, by the shop's clock", () => {
+  // The shop's clock is the API's (the demo's DEMO_CLOCK_START), not the machine's: the page says
+  // the kitchen is open or closed as ordering does, and as the browser's app then says.
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'render-clock-'));
+  fs.copyFileSync('index.html', path.join(dist, 'index.html'));
+  afterAll(() => fs.rmSync(dist, { recursive: true }));
+  const pageAt = async (shopTime: string) => {
+    const { config, db } = seededBackend({
+      DEMO: '1',
+      DIST_DIR: dist,
+      SERVER_BUILD_DIR: path.join(dist, 'none'),
+    });
+    const app = createApp({
+      config,
+      db,
+      now: () => Date.parse(shopTime),
+      loadRenderer: () => import('../../src/entry-server.tsx') as Promise<Renderer>,
+      log: () => undefined,
+    });
+    const res = await app.request('/', { headers: { cookie: 'stock=101' } });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  // Moscow's kitchen (101) works 10:00-23:00; either row fails on a page drawn by the machine's
+  // clock, whatever hour the test runs at.
+  it.each([
+    ['a Wednesday afternoon in Moscow', '2026-11-18T14:00:00+03:00', false],
+    ['three in the morning in Moscow', '2026-11-18T03:00:00+03:00', true],
+  ])(
+    '%s (%s): closed %s',
+    async (_, shopTime, closed) => {
+      const html = await pageAt(shopTime);
+      expect(html.includes('data-testid="ordering-status"')).toBe(closed);
+      expect(html.includes('Сейчас закрыто')).toBe(closed);
+    },
+    30_000,
+  );
 });
