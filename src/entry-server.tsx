@@ -124,8 +124,9 @@ const CONTENT: Record<string, ContentLoader> = {
 export async function render(input: RenderInput): Promise<RenderOutput> {
   setServerSanitizer(input.sanitize);
   const url = new URL(input.url, 'http://render.local');
-  const at = input.now;
-  const clock = at === undefined ? systemClock : { ...systemClock, now: () => at };
+  // One moment for the whole page: what it says of the hours and the time its state carries.
+  const at = input.now ?? Date.now();
+  const clock = { ...systemClock, now: () => at };
   const store = new RootStore(serverPlatform(), input.api, clock, { demo: input.demo });
   store.ui.language = input.language;
   store.ui.origin = input.origin;

@@ -138,7 +138,9 @@ export class PageRenderer {
       themeStyle: themeStyle(data.settings.facade.colors),
       dark: data.settings.facade.default_dark,
     });
-    return { status: out.status, html, etag: etagOf(html) };
+    // The validator is the page's, not its drawing's moment: a page drawn again alike answers 304,
+    // and the browser hydrates the copy it kept at the moment that copy carries.
+    return { status: out.status, html, etag: etagOf(html.replace(DRAWN_AT, '')) };
   }
 
   /** The page without server rendering: the browser renders it (private pages, a failed render). */
@@ -182,6 +184,9 @@ export class PageRenderer {
     return this.renderer;
   }
 }
+
+/** The moment a page's state says it was drawn at (snapshot.ts drawnAt), as JSON writes it. */
+const DRAWN_AT = /"drawnAt":\d+,?/;
 
 export function etagOf(body: string | Uint8Array): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;

@@ -95,6 +95,9 @@ export class PopupStore {
 
   /** Opens the next due popup whenever the customer is done with what they were doing. */
   watch() {
+    // From the start on, the device's own clock (a server-drawn page hydrated at the time it was
+    // drawn at, snapshot.ts).
+    this.setNow(this.root.clock.now());
     const tick = () => {
       this.setNow(this.root.clock.now());
       this.root.clock.setTimeout(tick, TICK_MS);

@@ -26,6 +26,11 @@ export interface StoreSnapshot {
    * and the number are that kitchen's from the first paint. Null: the shop-wide page.
    */
   stock?: string | null;
+  /**
+   * The shop's time the page was drawn at (ms): the browser hydrates at it, so whether the kitchen
+   * is open reads as the server drew it, whatever the device's clock says; then its own clock goes on.
+   */
+  drawnAt?: number;
 }
 
 /** The element id of the JSON script that carries the snapshot. */
@@ -50,6 +55,7 @@ export function takeSnapshot(
     // Only finished entries: one still loading would render differently in the browser.
     content: [...content].filter(([, e]) => e.status !== 'loading'),
     stock: store.delivery.drawnFor,
+    drawnAt: store.clock.now(),
     zones: zoneSpansOf(
       shopTimeZones(settings.delivery_work_time, settings.locations),
       store.clock.now(),
@@ -82,6 +88,7 @@ export function applySnapshot(store: RootStore, snapshot: StoreSnapshot) {
   store.carriedContent = snapshot.content;
   store.delivery.drawnFor = snapshot.stock ?? null;
   knowZoneSpans(snapshot.zones);
+  if (Number.isFinite(snapshot.drawnAt)) store.popups.setNow(snapshot.drawnAt!);
 }
 
 /** The snapshot a page carries, or null (a plain SPA start: Telegram, a static host's index.html). */

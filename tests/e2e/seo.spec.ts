@@ -2,7 +2,7 @@
 // browser does with the same server-rendered page.
 import { expect, test, type Page } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { KRASNY, withAddress } from './shop-state.ts';
+import { KRASNY, POKROVKA, withAddress } from './shop-state.ts';
 
 const BOT = { 'user-agent': 'TelegramBot (like TwitterBot)' };
 
@@ -254,6 +254,26 @@ test("a returning Novosibirsk customer's page is drawn for their kitchen: its nu
     ...(window as { __footerPhones?: Set<string> }).__footerPhones!,
   ]);
   expect(seen).toEqual(['+7 383']);
+  expect(problems).toEqual([]);
+});
+
+test("a device whose clock reads otherwise than the shop's hydrates the page as drawn, then says what its clock says", async ({
+  page,
+  context,
+  baseURL,
+}, info) => {
+  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+  // The server draws by the shop's clock (an afternoon: Moscow's kitchen is open); this device says
+  // three in the morning there.
+  await withAddress(page, POKROVKA);
+  await context.addCookies([{ name: 'stock', value: '101', url: baseURL! }]);
+  await page.clock.setFixedTime(new Date('2026-11-18T03:00:00+03:00'));
+  const problems = hydrationProblems(page);
+  const drawn = await (await page.request.get('/')).text();
+  expect(drawn).not.toContain('Сейчас закрыто');
+  await page.goto('/');
+  await expect(page.locator('#root[data-ready]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByTestId('ordering-status')).toContainText('Сейчас закрыто');
   expect(problems).toEqual([]);
 });
 

@@ -107,7 +107,10 @@ export const BAD_TOKENS = [
  * and the repository's index.html as the page template (in a build folder of its own, removed by
  * the returned function), at https://shop.example.com.
  */
-export function testPageRenderer(data: ShopDataCache): { renderer: PageRenderer; remove(): void } {
+export function testPageRenderer(
+  data: ShopDataCache,
+  now?: () => number,
+): { renderer: PageRenderer; remove(): void } {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'render-dist-'));
   fs.copyFileSync('index.html', path.join(dist, 'index.html'));
   const renderer = new PageRenderer({
@@ -116,6 +119,7 @@ export function testPageRenderer(data: ShopDataCache): { renderer: PageRenderer;
     loadRenderer: () => import('../../src/entry-server.tsx') as Promise<Renderer>,
     clientConfig: {},
     publicUrl: 'https://shop.example.com',
+    now,
   });
   return { renderer, remove: () => fs.rmSync(dist, { recursive: true }) };
 }

@@ -8,7 +8,9 @@ import { backendShopData, testPageRenderer, testServer } from './harness.ts';
 const backend = testServer();
 
 const data = backendShopData(backend);
-const { renderer, remove } = testPageRenderer(data);
+// The shop's clock, moved by the test: a page carries the moment it was drawn at.
+let shopTime = Date.parse('2026-11-18T14:00:00+03:00');
+const { renderer, remove } = testPageRenderer(data, () => shopTime);
 afterAll(remove);
 
 const count = (text: string, part: string) => text.split(part).length - 1;
@@ -36,4 +38,26 @@ describe('a page drawn before and after its lazy parts are loaded', () => {
     },
     30_000,
   );
+});
+
+describe('a page drawn again later', () => {
+  it('carries its new moment, and keeps its validator while nothing else changed', async () => {
+    const shop = await data.get('ru');
+    const first = await renderer.renderFresh('/menu/pizza', shop, 'https://x');
+    shopTime += 5 * 60_000;
+    const later = await renderer.renderFresh('/menu/pizza', shop, 'https://x');
+    const drawnAt = (html: string) => /"drawnAt":(\d+)/.exec(html)?.[1];
+    expect(Number(drawnAt(later.html)) - Number(drawnAt(first.html))).toBe(5 * 60_000);
+    expect(later.etag).toBe(first.etag);
+    // Three in the morning: the kitchen is closed, the page says so (for a Moscow customer), and
+    // that is another page.
+    shopTime = Date.parse('2026-11-18T03:00:00+03:00');
+    const stock = await data.get('ru', '101');
+    const night = await renderer.renderFresh('/menu/pizza', stock, 'https://x', '101');
+    expect(night.html).toContain('Сейчас закрыто');
+    shopTime = Date.parse('2026-11-18T14:00:00+03:00');
+    const open = await renderer.renderFresh('/menu/pizza', stock, 'https://x', '101');
+    expect(open.html).not.toContain('Сейчас закрыто');
+    expect(open.etag).not.toBe(night.etag);
+  }, 30_000);
 });

@@ -131,6 +131,11 @@ describe("the kitchen's hours on a page, by the shop's clock", () => {
       const html = await pageAt(shopTime);
       expect(html.includes('data-testid="ordering-status"')).toBe(closed);
       expect(html.includes('Сейчас закрыто')).toBe(closed);
+      // The browser hydrates at the time the page was drawn at, whatever its own clock says.
+      const state = JSON.parse(/id="storefront-state">([^<]*)</.exec(html)![1]!) as {
+        drawnAt?: number;
+      };
+      expect(state.drawnAt).toBe(Date.parse(shopTime));
     },
     30_000,
   );
