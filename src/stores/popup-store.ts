@@ -95,14 +95,13 @@ export class PopupStore {
 
   /** Opens the next due popup whenever the customer is done with what they were doing. */
   watch() {
-    // From the start on, the device's own clock (a server-drawn page hydrated at the time it was
-    // drawn at, snapshot.ts).
-    this.setNow(this.root.clock.now());
+    // The device's own clock from the start on (a server-drawn page was hydrated at the moment it
+    // was drawn at, snapshot.ts), then every tick.
     const tick = () => {
       this.setNow(this.root.clock.now());
       this.root.clock.setTimeout(tick, TICK_MS);
     };
-    this.root.clock.setTimeout(tick, TICK_MS);
+    tick();
     return reaction(
       () => [this.mayShow, this.shown, this.due[0]] as const,
       ([may, shown, next]) => {

@@ -43,6 +43,7 @@ export function takeSnapshot(
 ): StoreSnapshot {
   const settings = store.settings.settings;
   if (!settings) throw new Error('takeSnapshot: settings are not loaded');
+  const drawnAt = store.clock.now();
   return {
     language: store.ui.language,
     origin: store.ui.origin,
@@ -55,11 +56,8 @@ export function takeSnapshot(
     // Only finished entries: one still loading would render differently in the browser.
     content: [...content].filter(([, e]) => e.status !== 'loading'),
     stock: store.delivery.drawnFor,
-    drawnAt: store.clock.now(),
-    zones: zoneSpansOf(
-      shopTimeZones(settings.delivery_work_time, settings.locations),
-      store.clock.now(),
-    ),
+    drawnAt,
+    zones: zoneSpansOf(shopTimeZones(settings.delivery_work_time, settings.locations), drawnAt),
   };
 }
 

@@ -2,27 +2,21 @@
 // from that backend's data over the HTTP contract, its API passed on under /api, an unreachable
 // backend answered in the shop's words. The "merchant's backend" here is the reference backend,
 // reached only through the front's outbound fetch at its own address (http://wp.shop.test/api).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { createFront } from '../../server/front.ts';
-import type { Renderer } from '../../server/render/page-renderer.ts';
-import { testServer } from './harness.ts';
+import { sourceDist, sourceRenderer, testServer } from './harness.ts';
 
 const BACKEND = 'http://wp.shop.test/api';
-const loadRenderer = () => import('../../src/entry-server.tsx') as Promise<Renderer>;
 
 function frontFor(env: Record<string, string> = {}, down = false) {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'front-dist-'));
-  fs.copyFileSync('index.html', path.join(dist, 'index.html'));
+  const { dist, noServerBuild, remove } = sourceDist('front-dist-');
   const backend = testServer();
   const calls: string[] = [];
   const { app } = createFront({
     config: loadConfig({
       DIST_DIR: dist,
-      SERVER_BUILD_DIR: path.join(dist, 'none'),
+      SERVER_BUILD_DIR: noServerBuild,
       PUBLIC_URL: 'https://shop.example.com',
       ...env,
     }),
@@ -39,15 +33,15 @@ function frontFor(env: Record<string, string> = {}, down = false) {
         body: request.method === 'GET' ? undefined : await request.text(),
       });
     },
-    loadRenderer,
+    loadRenderer: sourceRenderer,
     log: () => undefined,
   });
-  return { app, backend, calls, dist };
+  return { app, backend, calls, remove };
 }
 
 describe('the website in front of a merchant backend', () => {
   const front = frontFor();
-  afterAll(() => fs.rmSync(front.dist, { recursive: true }));
+  afterAll(front.remove);
 
   it('renders a category page from the backend’s catalogue, with its head', async () => {
     const res = await front.app.request('/menu/pizza');
@@ -113,7 +107,7 @@ describe('the website in front of a merchant backend', () => {
 
 describe('the front with its backend down', () => {
   const front = frontFor({}, true);
-  afterAll(() => fs.rmSync(front.dist, { recursive: true }));
+  afterAll(front.remove);
 
   it('answers API calls 502 in the shop’s words, and pages with the app shell', async () => {
     const api = await front.app.request('/api/wp-json/v1/all_settings');

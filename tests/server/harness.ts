@@ -102,26 +102,41 @@ export const BAD_TOKENS = [
   ['a forged token', 'forged-token-value'],
 ] as const;
 
+/** The storefront's own server renderer (src/entry-server.tsx), from the sources. */
+export const sourceRenderer = () => import('../../src/entry-server.tsx') as Promise<Renderer>;
+
 /**
- * The server's page renderer over `data` with the storefront's own renderer (src/entry-server.tsx)
- * and the repository's index.html as the page template (in a build folder of its own, removed by
- * the returned function), at https://shop.example.com.
+ * A build folder of its own whose page template is the repository's index.html (`remove` deletes
+ * it); `dist` for DIST_DIR, with no server build in it (`noServerBuild`, for SERVER_BUILD_DIR).
+ */
+export function sourceDist(prefix = 'render-dist-') {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.copyFileSync('index.html', path.join(dist, 'index.html'));
+  return {
+    dist,
+    noServerBuild: path.join(dist, 'none'),
+    remove: () => fs.rmSync(dist, { recursive: true }),
+  };
+}
+
+/**
+ * The server's page renderer over `data` with the storefront's own renderer and the repository's
+ * index.html as the page template (sourceDist), at https://shop.example.com; `now`: the shop's clock.
  */
 export function testPageRenderer(
   data: ShopDataCache,
   now?: () => number,
 ): { renderer: PageRenderer; remove(): void } {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'render-dist-'));
-  fs.copyFileSync('index.html', path.join(dist, 'index.html'));
+  const { dist, remove } = sourceDist();
   const renderer = new PageRenderer({
     template: PageTemplate.load(dist),
     data,
-    loadRenderer: () => import('../../src/entry-server.tsx') as Promise<Renderer>,
+    loadRenderer: sourceRenderer,
     clientConfig: {},
     publicUrl: 'https://shop.example.com',
     now,
   });
-  return { renderer, remove: () => fs.rmSync(dist, { recursive: true }) };
+  return { renderer, remove };
 }
 
 /**

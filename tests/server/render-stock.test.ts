@@ -1,13 +1,16 @@
 // A returning customer's stock (its cookie, src/domain/stock-hint.ts): the server draws the page
 // from that stock's own price file, as the browser will once it has read the device's address, so
 // the dishes and prices are right from the first paint and the start redraws no card.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import type { Renderer } from '../../server/render/page-renderer.ts';
-import { backendShopData, seededBackend, testPageRenderer, testServer } from './harness.ts';
+import {
+  backendShopData,
+  seededBackend,
+  sourceDist,
+  sourceRenderer,
+  testPageRenderer,
+  testServer,
+} from './harness.ts';
 
 const backend = testServer();
 const data = backendShopData(backend);
@@ -99,20 +102,19 @@ describe('the data kept for stocks', () => {
 describe("the kitchen's hours on a page, by the shop's clock", () => {
   // The shop's clock is the API's (the demo's DEMO_CLOCK_START), not the machine's: the page says
   // the kitchen is open or closed as ordering does, and as the browser's app then says.
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'render-clock-'));
-  fs.copyFileSync('index.html', path.join(dist, 'index.html'));
-  afterAll(() => fs.rmSync(dist, { recursive: true }));
+  const { dist, noServerBuild, remove } = sourceDist('render-clock-');
+  afterAll(remove);
   const pageAt = async (shopTime: string) => {
     const { config, db } = seededBackend({
       DEMO: '1',
       DIST_DIR: dist,
-      SERVER_BUILD_DIR: path.join(dist, 'none'),
+      SERVER_BUILD_DIR: noServerBuild,
     });
     const app = createApp({
       config,
       db,
       now: () => Date.parse(shopTime),
-      loadRenderer: () => import('../../src/entry-server.tsx') as Promise<Renderer>,
+      loadRenderer: sourceRenderer,
       log: () => undefined,
     });
     const res = await app.request('/', { headers: { cookie: 'stock=101' } });
