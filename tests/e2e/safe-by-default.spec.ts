@@ -1,7 +1,7 @@
 // Issue 11 in the browser, in both hosts: links from the CMS that are no links, stored state of
 // the wrong types, and the server going away while a customer browses.
 import type { Page } from '@playwright/test';
-import { test, expect, serverAnswer } from './fixtures.ts';
+import { test, expect, serverAnswer, waitForInteractive } from './fixtures.ts';
 import { clientRendered, openHours, productCard } from './shop-state.ts';
 import { openDeliveringTo } from './journey.ts';
 
@@ -123,14 +123,20 @@ test("the server stopped while browsing gives the shop's offline message and rec
   const dialog = page.getByRole('dialog');
   const reloaded = page.waitForEvent('framenavigated', { timeout: 60_000 }).then(() => 'reloaded');
   await page.unroute('**/*');
-  const outcome = await Promise.race([
+  await Promise.race([
     dialog.waitFor({ state: 'visible', timeout: 60_000 }).then(() => 'opened'),
     reloaded,
   ]);
   await expect(productCard(page, 'Маргарита')).toBeVisible(FIRST_PAINT);
-  if (outcome === 'reloaded') {
-    await page.getByRole('button', { name: 'Изменить способ получения' }).click();
-  }
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  // Then the address choice opens: it did by itself, or it does on a tap once the reloaded page has
+  // started. A part of the shell that failed meanwhile may also reload the page once after the
+  // choice opened by itself; the customer then taps again.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) {
+      await waitForInteractive(page);
+      await page.getByRole('button', { name: 'Изменить способ получения' }).click();
+    }
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
 });
