@@ -11,6 +11,7 @@ import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { PageRenderer, type Renderer } from '../../server/render/page-renderer.ts';
 import { PageTemplate } from '../../server/render/page-template.ts';
 import { ShopDataCache, type ShopDataOptions } from '../../server/render/shop-data.ts';
+import { SNAPSHOT_ELEMENT_ID, type StoreSnapshot } from '../../src/stores/snapshot.ts';
 
 /**
  * A fresh data folder and an in-memory database seeded like the demo, configured by `env`; `shop`:
@@ -101,6 +102,13 @@ export const BAD_TOKENS = [
   ['no token', ''],
   ['a forged token', 'forged-token-value'],
 ] as const;
+
+/** The state a server-drawn page carries for the browser (src/stores/snapshot.ts), as its JSON. */
+export const pageStateText = (html: string) =>
+  new RegExp(`id="${SNAPSHOT_ELEMENT_ID}">([^<]*)<`).exec(html)![1]!;
+
+/** That state, read. */
+export const pageState = (html: string) => JSON.parse(pageStateText(html)) as StoreSnapshot;
 
 /** The storefront's own server renderer (src/entry-server.tsx), from the sources. */
 export const sourceRenderer = () => import('../../src/entry-server.tsx') as Promise<Renderer>;

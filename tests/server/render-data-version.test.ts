@@ -3,7 +3,7 @@
 // is re-read after a menu edit the next page shows the edit, never the page of the old menu.
 import { afterAll, describe, expect, it } from 'vitest';
 import { ShopDataCache } from '../../server/render/shop-data.ts';
-import { testPageRenderer, testServer } from './harness.ts';
+import { pageStateText, testPageRenderer, testServer } from './harness.ts';
 
 const backend = testServer();
 
@@ -45,8 +45,7 @@ describe('a rendered page after the shop’s data changes', () => {
     const second = await renderer.renderFresh(url, next, 'https://x');
     expect(second.html).toContain('Маргарита Особая');
     // Its add-ons and related dishes come from the new menu too (the embedded state).
-    const state = /id="storefront-state">([^<]*)</.exec(second.html)![1]!;
-    expect(state).toContain('Маргарита Особая');
+    expect(pageStateText(second.html)).toContain('Маргарита Особая');
     // The page cache keys by version: the address answers the new page as well.
     expect((await renderer.page(url, 'https://x')).html).toContain('Маргарита Особая');
 

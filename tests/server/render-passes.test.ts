@@ -3,7 +3,7 @@
 // same page: the same HTML, one set of head tags (a second pass collects afresh, never on top of the
 // first's) and the same status.
 import { afterAll, describe, expect, it } from 'vitest';
-import { backendShopData, testPageRenderer, testServer } from './harness.ts';
+import { backendShopData, pageState, testPageRenderer, testServer } from './harness.ts';
 
 const backend = testServer();
 
@@ -46,8 +46,7 @@ describe('a page drawn again later', () => {
     const first = await renderer.renderFresh('/menu/pizza', shop, 'https://x');
     shopTime += 5 * 60_000;
     const later = await renderer.renderFresh('/menu/pizza', shop, 'https://x');
-    const drawnAt = (html: string) => /"drawnAt":(\d+)/.exec(html)?.[1];
-    expect(Number(drawnAt(later.html)) - Number(drawnAt(first.html))).toBe(5 * 60_000);
+    expect(pageState(later.html).drawnAt! - pageState(first.html).drawnAt!).toBe(5 * 60_000);
     expect(later.etag).toBe(first.etag);
     // Three in the morning: the kitchen is closed, the page says so (for a Moscow customer), and
     // that is another page.

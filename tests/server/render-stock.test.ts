@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import {
   backendShopData,
+  pageState,
+  pageStateText,
   seededBackend,
   sourceDist,
   sourceRenderer,
@@ -31,8 +33,7 @@ describe('a page drawn for a stock', () => {
     expect(names(moscow.html)).toContain('Маргарита');
     expect(moscow.etag).not.toBe(shared.etag);
     // The page's state holds the stock's catalogue: the browser hydrates what was drawn.
-    const state = /id="storefront-state">([^<]*)</.exec(moscow.html)![1]!;
-    expect(state).not.toContain('Клубника');
+    expect(pageStateText(moscow.html)).not.toContain('Клубника');
   }, 30_000);
 
   it('a warehouse the shop does not have gets the page every visitor gets', async () => {
@@ -44,25 +45,21 @@ describe('a page drawn for a stock', () => {
 });
 
 describe("a page drawn for a returning customer's kitchen", () => {
-  const stateOf = (html: string) =>
-    JSON.parse(/id="storefront-state">([^<]*)</.exec(html)![1]!.replace(/\\u003c/g, '<')) as {
-      stock?: string | null;
-    };
   const footerOf = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
 
   it("carries that kitchen's number, and says in its state which kitchen it was drawn for", async () => {
     const novosibirsk = await renderer.page('/', 'https://x', '202');
     expect(footerOf(novosibirsk.html)).toContain('+7 383 210-45-45');
     expect(footerOf(novosibirsk.html)).not.toContain('+7 495');
-    expect(stateOf(novosibirsk.html).stock).toBe('202');
+    expect(pageState(novosibirsk.html).stock).toBe('202');
     const moscow = await renderer.page('/', 'https://x', '101');
     expect(footerOf(moscow.html)).toContain('+7 495 120-45-45');
-    expect(stateOf(moscow.html).stock).toBe('101');
+    expect(pageState(moscow.html).stock).toBe('101');
     // No cookie, or a warehouse the shop does not have: the page every visitor gets.
     for (const stock of [null, '999']) {
       const page = await renderer.page('/', 'https://x', stock);
       expect(footerOf(page.html)).toContain('+7 495 120-45-45');
-      expect(stateOf(page.html).stock).toBeNull();
+      expect(pageState(page.html).stock).toBeNull();
     }
   }, 30_000);
 
@@ -134,10 +131,7 @@ describe("the kitchen's hours on a page, by the shop's clock", () => {
       expect(html.includes('data-testid="ordering-status"')).toBe(closed);
       expect(html.includes('Сейчас закрыто')).toBe(closed);
       // The browser hydrates at the time the page was drawn at, whatever its own clock says.
-      const state = JSON.parse(/id="storefront-state">([^<]*)</.exec(html)![1]!) as {
-        drawnAt?: number;
-      };
-      expect(state.drawnAt).toBe(Date.parse(shopTime));
+      expect(pageState(html).drawnAt).toBe(Date.parse(shopTime));
     },
     30_000,
   );

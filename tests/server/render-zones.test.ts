@@ -1,8 +1,7 @@
 // A server-rendered page carries the UTC offsets of the shop's zones around the time of the render,
 // so the browser reads the shop's clock (popups, hours) without loading the zone database.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { StoreSnapshot } from '../../src/stores/snapshot.ts';
-import { backendShopData, testPageRenderer, testServer } from './harness.ts';
+import { backendShopData, pageState, testPageRenderer, testServer } from './harness.ts';
 
 const backend = testServer();
 const data = backendShopData(backend, { ttlMs: 60_000, now: () => Date.now() });
@@ -12,8 +11,7 @@ afterAll(remove);
 describe('the page’s state', () => {
   it('carries a span of one offset for each of the shop’s zones, around now', async () => {
     const page = await renderer.renderFresh('/', await data.get('ru'), 'https://x');
-    const json = /id="storefront-state">([^<]*)</.exec(page.html)![1]!;
-    const state = JSON.parse(json) as StoreSnapshot;
+    const state = pageState(page.html);
     const moscow = state.zones?.find((z) => z.zone === 'Europe/Moscow');
     expect(moscow).toMatchObject({ offset: 180 });
     const now = Date.now();
