@@ -78,6 +78,19 @@ const shots: {
     },
   },
   {
+    // A typed code that may not combine with the first-order discount preselected instead.
+    name: 'cart-promo',
+    path: '/',
+    prepare: async (p, host) => {
+      await openCart(p, host);
+      await p.locator('.toast').first().waitFor({ state: 'detached' });
+      await p.getByLabel('Промокод').fill('MOSCOW100');
+      await p.getByRole('button', { name: 'Применить' }).first().click();
+      await p.getByText('Не суммируется с выбранной скидкой').scrollIntoViewIfNeeded();
+      await p.locator('.toast').first().waitFor({ state: 'detached' });
+    },
+  },
+  {
     name: 'checkout',
     path: '/',
     prepare: async (p, host) => {

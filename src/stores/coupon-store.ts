@@ -129,6 +129,13 @@ export class CouponStore {
   get orderCodes(): string[] {
     return this.inForce.codes;
   }
+  /**
+   * Whether the typed promo code takes money off: not when it may not combine with the auto
+   * coupons and the choice (the customer's, or the best one preselected) is another discount.
+   */
+  get promoInForce(): boolean {
+    return this.promocode !== null && this.inForce.codes.includes(this.promocode.value);
+  }
 
   /** SPEC.md §4: the delayed variant, after cart changes. */
   fetchSoon() {
@@ -237,7 +244,9 @@ export class CouponStore {
       this.selectedIds = [];
       this.choicePending = false;
     } else if (plan.kind === 'apply') {
+      // Nothing competes: applied for the customer, so a later choice starts from the best offer.
       this.selectedIds = plan.items.map((i) => i.id);
+      this.autoChosen = true;
     } else {
       // Coupons that stopped being eligible are deselected; the customer's still-valid choice
       // stays, and the gift a guest signed in for is theirs. Without either, the offer worth most to
@@ -307,6 +316,9 @@ export class CouponStore {
         const c = r.data.coupon;
         this.promocode = { value: c.code, type: c.discount_type, amount: Number(c.amount) };
         this.refused = this.refused.filter((code) => code !== codeKey(c.code));
+        // A code typed now may be worth more than the discount chosen before: the choice starts
+        // again from the offer worth most (the customer can still change it).
+        this.autoChosen = true;
         this.root.ui.notify(this.root.ui.t('coupons.promoApplied'));
       } else {
         this.promoError = problemText(this.root.ui.t, r.problem, {

@@ -165,6 +165,33 @@ test('a promo code applies, and an invalid one says why', async ({ page, openApp
   await expect(page.getByTestId('promo-applied')).toContainText('MOSCOW100');
 });
 
+test('a promo code that may not combine with the discount in force says so, and counts once chosen', async ({
+  page,
+  openApp,
+}) => {
+  await openApp('/', { user: freshTelegramUser() });
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+  // Two pepperoni, 1,180 ₽: the first-order −300 ₽ applies by itself.
+  await addFromSheet(page, 1001, 2);
+  await openCartPage(page);
+  const discount = page.getByTestId('summary-discount');
+  await expect(discount).toHaveText(/−300\s₽/, { timeout: 10_000 });
+  await page.getByLabel('Промокод').fill('MOSCOW100');
+  await page.getByRole('button', { name: 'Применить' }).first().click();
+  // The code's −100 ₽ may not combine with it, and is worth less: kept, said, not taken off.
+  const promo = page.getByTestId('promo-applied');
+  await expect(promo).toContainText(/MOSCOW100 −100\s₽/);
+  await expect(promo).toContainText('Не суммируется с выбранной скидкой');
+  const block = page.getByTestId('discount-block');
+  await expect(block).toContainText('Применили самую выгодную скидку');
+  await expect(discount).toHaveText(/−300\s₽/);
+  // Chosen instead, the code is what comes off.
+  await block.getByRole('button', { name: 'Изменить выбор' }).click();
+  await page.getByRole('radio', { name: /MOSCOW100/ }).click();
+  await expect(discount).toHaveText(/−100\s₽/);
+  await expect(promo).not.toContainText('Не суммируется');
+});
+
 test('a toast over the cart sheet shows above it, clear of its total and button', async ({
   page,
   openApp,

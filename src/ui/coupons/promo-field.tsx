@@ -3,24 +3,34 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from '../use-translation.ts';
 import { useFeatures } from '../use-features.ts';
+import { useMoney } from '../use-money.ts';
 
 export const PromoField = observer(function PromoField() {
   const { coupons } = useFeatures();
   const { t } = useTranslation();
+  const money = useMoney();
   const [code, setCode] = useState('');
   if (coupons.promocode) {
     const p = coupons.promocode;
+    // Accepted, but another discount it may not combine with is chosen: said, not shown as taken off.
+    const waiting = !coupons.promoInForce;
     return (
-      <div className="promo promo--applied" data-testid="promo-applied">
-        <span>
-          {t('coupons.promoActive', { code: p.value })}{' '}
-          <strong>
-            {p.type === 'percent'
-              ? `−${p.amount}%`
-              : p.type === 'fixed_cart'
-                ? `−${p.amount}`
-                : t('coupons.gift')}
-          </strong>
+      <div
+        className={`promo promo--applied${waiting ? ' promo--waiting' : ''}`}
+        data-testid="promo-applied"
+      >
+        <span className="promo__text">
+          <span>
+            {t('coupons.promoActive', { code: p.value })}{' '}
+            <strong>
+              {p.type === 'percent'
+                ? `−${p.amount}%`
+                : p.type === 'fixed_cart'
+                  ? `−${money(p.amount)}`
+                  : t('coupons.gift')}
+            </strong>
+          </span>
+          {waiting && <span className="promo__note">{t('coupons.promoNotCombined')}</span>}
         </span>
         <button type="button" className="btn btn--secondary" onClick={() => coupons.removePromo()}>
           {t('coupons.promoRemove')}

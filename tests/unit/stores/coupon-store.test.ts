@@ -35,6 +35,14 @@ function setup(
       bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
       return json({ couponsList: earned, stocksList: [] });
     }
+    if (url.includes('flutter_woo/coupon')) {
+      const code = String(JSON.parse(String(init?.body)).coupon_code);
+      const amount = code.replace(/\D/g, '');
+      return json({
+        success: true,
+        coupon: { id: 900, code, amount, discount_type: 'fixed_cart' },
+      });
+    }
     if (url.includes('coupons/seettings'))
       return discountSettings === null ? new Response('', { status: 502 }) : json(discountSettings);
     if (url.includes('system/users'))
@@ -128,6 +136,48 @@ describe('coupon store', () => {
     await again.coupons.fetchNow();
     await when(() => again.bonus.loaded);
     expect(second.root.cart.summary).toMatchObject({ discount: 300, bonus: 100 });
+  });
+
+  it('a typed code that may not combine with the chosen discount is kept, but takes nothing off', async () => {
+    const { root } = setup(memoryStorage(), {}, [first300]);
+    runInAction(() => root.cart.lines.push({ ...pizza }));
+    const f = featuresOf(root);
+    await f.coupons.fetchNow();
+    expect(f.coupons.plan.kind).toBe('apply');
+    expect(await f.coupons.applyPromo('MOSCOW100')).toBe(true);
+    await f.coupons.fetchNow();
+    // The first-order −300 is worth more than the code's −100: it is preselected, the code waits.
+    expect(f.coupons.plan.kind).toBe('choose');
+    expect(f.coupons.autoChosen).toBe(true);
+    expect(f.coupons.promocode).toMatchObject({ value: 'MOSCOW100' });
+    expect(f.coupons.promoInForce).toBe(false);
+    expect(f.coupons.discounts).toEqual({ fixed: 300, percent: 0 });
+    expect(f.coupons.orderCodes).not.toContain('MOSCOW100');
+    f.coupons.choose('promo:MOSCOW100');
+    expect(f.coupons.promoInForce).toBe(true);
+    expect(f.coupons.discounts).toEqual({ fixed: 100, percent: 0 });
+    expect(f.coupons.orderCodes).toEqual(['MOSCOW100']);
+  });
+
+  it('a typed code worth more than the discount in force takes its place, whoever chose that', async () => {
+    const { root } = setup(memoryStorage(), {}, [first300]);
+    runInAction(() => root.cart.lines.push({ ...pizza }));
+    const f = featuresOf(root);
+    await f.coupons.fetchNow();
+    expect(await f.coupons.applyPromo('BIG500')).toBe(true);
+    await f.coupons.fetchNow();
+    expect(f.coupons.promoInForce).toBe(true);
+    expect(f.coupons.discounts).toEqual({ fixed: 500, percent: 0 });
+    // The customer picks the −300 themselves: kept while it stays valid, through the next answer.
+    f.coupons.choose('502');
+    await f.coupons.fetchNow();
+    expect(f.coupons.promoInForce).toBe(false);
+    expect(f.coupons.discounts).toEqual({ fixed: 300, percent: 0 });
+    // A code typed after that is again weighed against it: the −700 is worth most.
+    expect(await f.coupons.applyPromo('BIG700')).toBe(true);
+    await f.coupons.fetchNow();
+    expect(f.coupons.discounts).toEqual({ fixed: 700, percent: 0 });
+    expect(f.coupons.orderCodes).toEqual(['BIG700']);
   });
 
   it("the shop's summing flags from all_settings until coupons/seettings answers, or when it fails", async () => {
