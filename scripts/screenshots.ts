@@ -37,6 +37,13 @@ const openCart = async (p: Page, host: string) => {
   else await p.getByTestId(p.viewportSize()!.width >= 992 ? 'header-cart' : 'cart-bar').click();
   await p.getByTestId('cart-modal').waitFor();
 };
+/** The cart open with two rolls (the first-order discount earned), the code MOSCOW100 applied. */
+const typePromoInCart = async (p: Page, host: string) => {
+  await openCart(p, host);
+  await p.locator('.toast').first().waitFor({ state: 'detached' });
+  await p.getByLabel('Промокод').fill('MOSCOW100');
+  await p.getByRole('button', { name: 'Применить' }).first().click();
+};
 
 const shots: {
   name: string;
@@ -70,10 +77,7 @@ const shots: {
     name: 'cart-toast',
     path: '/',
     prepare: async (p, host) => {
-      await openCart(p, host);
-      await p.locator('.toast').first().waitFor({ state: 'detached' });
-      await p.getByLabel('Промокод').fill('MOSCOW100');
-      await p.getByRole('button', { name: 'Применить' }).first().click();
+      await typePromoInCart(p, host);
       await p.getByRole('status').filter({ hasText: 'Промокод' }).waitFor();
     },
   },
@@ -82,10 +86,7 @@ const shots: {
     name: 'cart-promo',
     path: '/',
     prepare: async (p, host) => {
-      await openCart(p, host);
-      await p.locator('.toast').first().waitFor({ state: 'detached' });
-      await p.getByLabel('Промокод').fill('MOSCOW100');
-      await p.getByRole('button', { name: 'Применить' }).first().click();
+      await typePromoInCart(p, host);
       await p.getByText('Не суммируется с выбранной скидкой').scrollIntoViewIfNeeded();
       await p.locator('.toast').first().waitFor({ state: 'detached' });
     },

@@ -1,6 +1,7 @@
 // Discounts in both hosts: a discount earned and lost when the cart shrinks, a guest's gift given
 // after signing in, promo codes that apply or say why not.
-import { test, expect, pressMainButton } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, pressMainButton, type OpenApp } from './fixtures.ts';
 
 import {
   addFromSheet,
@@ -18,17 +19,24 @@ import { freshTelegramUser } from './telegram-env.ts';
 
 startEachTest(atPokrovka);
 
+/**
+ * A customer with no orders yet (whoever else the suite's default Telegram user has been: with
+ * orders before, the first-order discount is not earned, and run alone the test found two), on the
+ * cart's page with two pepperoni, 1,180 ₽: over the first-order discount's 1,000 ₽, under the mors
+ * gift's 1,200 ₽.
+ */
+async function firstOrderCart(page: Page, openApp: OpenApp) {
+  await openApp('/', { user: freshTelegramUser() });
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
+  await addFromSheet(page, 1001, 2);
+  await openCartPage(page);
+}
+
 test('a small cart earns one discount and gets it; removing items takes it away', async ({
   page,
   openApp,
 }) => {
-  // A customer with no orders yet, whoever else the suite's default Telegram user has been: with
-  // orders before, the first-order discount is not earned (and run alone the test found two).
-  await openApp('/', { user: freshTelegramUser() });
-  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
-  // Two pepperoni, 1,180 ₽: over the first-order discount's 1,000 ₽, under the mors gift's 1,200 ₽.
-  await addFromSheet(page, 1001, 2);
-  await openCartPage(page);
+  await firstOrderCart(page, openApp);
   const block = page.getByTestId('discount-block');
   await expect(block).toBeVisible({ timeout: 10_000 });
   await expect(block).toContainText(/Вам доступны/);
@@ -169,11 +177,8 @@ test('a promo code that may not combine with the discount in force says so, and 
   page,
   openApp,
 }) => {
-  await openApp('/', { user: freshTelegramUser() });
-  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });
-  // Two pepperoni, 1,180 ₽: the first-order −300 ₽ applies by itself.
-  await addFromSheet(page, 1001, 2);
-  await openCartPage(page);
+  await firstOrderCart(page, openApp);
+  // The first-order −300 ₽ applies by itself.
   const discount = page.getByTestId('summary-discount');
   await expect(discount).toHaveText(/−300\s₽/, { timeout: 10_000 });
   await page.getByLabel('Промокод').fill('MOSCOW100');
