@@ -329,6 +329,8 @@ export interface DiscountsInForce {
   codes: string[];
   /** The choice applied: auto coupons and the gift. */
   applied: AppliedDiscounts;
+  /** Whether the typed promo code takes money off (not when another discount was chosen over it). */
+  promoKept: boolean;
 }
 
 /**
@@ -376,5 +378,6 @@ export function discountsInForce(input: {
     stocks,
     codes,
     applied,
+    promoKept,
   };
 }

@@ -134,7 +134,7 @@ export class CouponStore {
    * coupons and the choice (the customer's, or the best one preselected) is another discount.
    */
   get promoInForce(): boolean {
-    return this.promocode !== null && this.inForce.codes.includes(this.promocode.value);
+    return this.inForce.promoKept;
   }
 
   /** SPEC.md §4: the delayed variant, after cart changes. */

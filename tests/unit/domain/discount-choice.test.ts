@@ -302,6 +302,18 @@ describe('discountsInForce: the one sum the cart and the order take', () => {
     }).toEqual(expected);
   });
 
+  it('a promo code that may not combine with a coupon is kept only when the choice is the code', () => {
+    const plan = planDiscounts([percent], promo, off, 'р');
+    const inForce = (selectedIds: string[]) =>
+      discountsInForce({ plan, selectedIds, promocode: promo, settings: off, base: 1000 });
+    expect(inForce(['1'])).toMatchObject({ promoKept: false, fixed: 0, codes: ['p10'] });
+    expect(inForce(['promo:TARELKA200'])).toMatchObject({
+      promoKept: true,
+      fixed: 200,
+      codes: ['TARELKA200'],
+    });
+  });
+
   it('bonuses beside a promotion follow app_use_bon_with_akcii', () => {
     const s = { app_use_bon_with_auto_promo: true };
     expect(bonusAllowed({ ...s, app_use_bon_with_akcii: false }, false, true)).toBe(false);
