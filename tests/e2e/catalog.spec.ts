@@ -1,7 +1,17 @@
 // Browsing the catalogue in both hosts: categories, the product modal, banners, page types, deep links.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectToast, telegramEvents, serverAnswer } from './fixtures.ts';
 import { POKROVKA, clientRendered, productCard, withAddress, withSettings } from './shop-state.ts';
+
+/** Two cards in one row on a desktop's width: the same top, the second to the right of the first. */
+async function expectSideBySide(page: Page, first: Locator, second: Locator) {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const row = async () => {
+    const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+    return a && b ? { sameTop: Math.abs(a.y - b.y) < 1, secondRight: b.x >= a.x + a.width } : null;
+  };
+  await expect.poll(row).toEqual({ sameTop: true, secondRight: true });
+}
 
 async function withPageType(page: Page, pageType: string) {
   await clientRendered(page);
@@ -199,6 +209,8 @@ test("the contacts page gives each city's phone and hours, and the shop's social
   const novosibirsk = page.locator('.card-list__item').filter({ hasText: 'Новосибирск' });
   await expect(novosibirsk.getByRole('term')).toHaveText(['Ежедневно']);
   await expect(novosibirsk.getByRole('definition')).toHaveText(['09:00–22:00']);
+  // On a desktop's width the cards are tiles side by side, not bars across the page.
+  await expectSideBySide(page, moscow, novosibirsk);
   // Inside Telegram there is no footer: the page is where its messengers are.
   const socials = page.getByRole('region', { name: 'Мы в соцсетях' });
   await expect(socials.getByRole('link')).toHaveText([
@@ -242,6 +254,11 @@ test('a blog post shows its date and leads back to the blog', async ({ page, ope
   // The list dates its posts too.
   await expect(page.getByRole('link', { name: /Как мы готовим пиццу/ })).toContainText(
     '2 октября 2026 г.',
+  );
+  await expectSideBySide(
+    page,
+    page.getByRole('main').getByRole('link', { name: /Новое осеннее меню/ }),
+    page.getByRole('main').getByRole('link', { name: /Как мы готовим пиццу/ }),
   );
 });
 

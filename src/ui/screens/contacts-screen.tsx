@@ -25,7 +25,7 @@ const ContactsScreen = observer(function ContactsScreen() {
   return (
     <Page title={t('contacts.title')}>
       <ShopJsonLd />
-      <div className="card-list">
+      <div className="card-list contacts__cards">
         {phones.map((p) => {
           const workTime = workTimeOf(s.delivery_work_time, p.warehouse_id);
           return (
@@ -56,7 +56,7 @@ const ContactsScreen = observer(function ContactsScreen() {
           <h2 id="contacts-socials" className="contacts__heading">
             {t('contacts.socials')}
           </h2>
-          <div className="card-list">
+          <div className="card-list contacts__cards">
             {socials.map(({ kind, link }) => (
               <CheckedAnchor key={kind} link={link} className="card-list__item">
                 <span className="card-list__label">{t(`social.${kind}`)}</span>
