@@ -7,7 +7,7 @@ import { chromium, request, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { clientRendered, POKROVKA } from '../tests/e2e/shop-state.ts';
 import { systemChromium } from './system-chromium.ts';
-import { sessionByApi } from '../tests/e2e/signed-in.ts';
+import { sessionByApi, uniquePhone } from '../tests/e2e/signed-in.ts';
 import { launchHash, TELEGRAM_PROXY_SCRIPT } from '../tests/e2e/telegram-env.ts';
 
 const base = process.argv[2] ?? 'http://localhost:8080';
@@ -99,6 +99,24 @@ const shots: {
       if (host === 'tg') await pressMainButton(p);
       else await p.getByTestId('cart-checkout').click();
       await p.getByTestId('checkout-name').waitFor();
+    },
+  },
+  {
+    // A placed order's own page: its status, what it holds, and the way to follow it.
+    name: 'order',
+    path: '/',
+    prepare: async (p, host) => {
+      await openCart(p, host);
+      if (host === 'tg') await pressMainButton(p);
+      else await p.getByTestId('cart-checkout').click();
+      await p.getByLabel('Как к вам обращаться').fill('Анна');
+      // A new customer each time: the first-order discount is theirs.
+      await p.getByLabel('Телефон', { exact: true }).fill(uniquePhone());
+      await p.getByRole('radio', { name: /Наличными/ }).check();
+      await p.getByLabel('Частный дом').check();
+      if (host === 'tg') await pressMainButton(p);
+      else await p.getByRole('button', { name: /^Оформить заказ/ }).click();
+      await p.getByTestId('order-status').waitFor({ timeout: 15_000 });
     },
   },
   ...(

@@ -76,16 +76,22 @@ test('a double press makes one order', async ({ page, openApp, host }) => {
   expect(answers.filter((s) => s === 201)).toHaveLength(1);
 });
 
-test('a missing phone is refused with the SPEC text and no order is sent', async ({
+test('a missing phone is refused with the SPEC text, shown where the customer is, and no order is sent', async ({
   page,
   openApp,
   host,
 }) => {
   await toCheckout(page, openApp, host);
-  await page.getByLabel('Телефон', { exact: true }).fill('12');
+  const phone = page.getByLabel('Телефон', { exact: true });
+  await phone.fill('12');
+  // Pressed from the bottom of the page, where a phone's place button is: the message is brought
+  // into view, not left above, out of sight.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(phone).not.toBeInViewport();
   const answers = postAnswers(page, ORDERS_URL);
   await placeOrder(page, host);
   await expect(page.getByTestId('checkout-error-phone')).toHaveText('введите корректный номер');
+  await expect(page.getByTestId('checkout-error-phone')).toBeInViewport();
   expect(answers).toHaveLength(0);
   await expect(page).toHaveURL(/\/order$/);
 });

@@ -9,7 +9,7 @@ import { useFormMainButton } from '../components/use-form-main-button.ts';
 import { CommentField, ContactFields } from './contact-fields.tsx';
 import { FormFooter } from './form-footer.tsx';
 import { CheckArt } from './check-art.tsx';
-import { showFirstProblem } from './show-first-problem.ts';
+import { showFirstProblem } from '../components/show-first-problem.ts';
 
 type Kind = 'booking' | 'request';
 
@@ -76,7 +76,7 @@ export const CallbackForm = observer(function CallbackForm({
       onSubmit={(e) => {
         e.preventDefault();
         const el = e.currentTarget;
-        void state.submit().then((done) => !done && showFirstProblem(el));
+        void state.submit().then((done) => !done && showFirstProblem(el, '.form-sheet__error'));
       }}
     >
       <p className="form-sheet__lead">{t(`${kind}.lead`)}</p>

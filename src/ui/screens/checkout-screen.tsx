@@ -1,7 +1,7 @@
 // /order: checkout ('Оформление заказа'): contacts, where it goes, time, payment, comment, the
 // summary by the one price function, and the primary action — Telegram's MainButton inside
 // Telegram, an in-page button on the web.
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../use-translation.ts';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import type { PlaceOutcome } from '../../stores/checkout-store.ts';
 import { lineQuantity, type CheckoutBlocker } from '../../domain/cart-rules.ts';
 import { shownLineTotals } from '../../domain/cart-price.ts';
 import { QuantityText } from '../cart/quantity-text.tsx';
+import { showFirstProblem } from '../components/show-first-problem.ts';
 import '../checkout/checkout.css';
 import { useFeatures } from '../use-features.ts';
 import { SavedAddressList } from '../delivery/saved-address-list.tsx';
@@ -29,10 +30,14 @@ const BLOCKER_KEY: Record<CheckoutBlocker, string> = {
   minimum: 'cart.minimum',
 };
 
-function useFollow() {
+/** What a press on the place button leads to: the order's page, the payment, or the first problem. */
+function useFollow(form: RefObject<HTMLFormElement | null>) {
   const navigate = useNavigate();
   return (outcome: PlaceOutcome) => {
-    if (outcome.kind === 'order')
+    // Refused: a phone's page is at its button, under the order, and the fields' messages are
+    // above, out of sight (the MainButton presses from anywhere).
+    if (outcome.kind === 'failed') showFirstProblem(form.current);
+    else if (outcome.kind === 'order')
       // The order page takes the checkout's place: back from it goes where the customer was
       // before checking out, not to an emptied form.
       navigate(
@@ -49,7 +54,8 @@ const CheckoutScreen = observer(function CheckoutScreen() {
   const { cart, delivery, platform, user } = store;
   const { checkout } = features;
   const { t } = useTranslation();
-  const follow = useFollow();
+  const form = useRef<HTMLFormElement>(null);
+  const follow = useFollow(form);
   const main = platform.mainButton;
   const formId = useId();
   const money = useMoney();
@@ -112,6 +118,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
     <Page title={t('checkout.title')} className="checkout">
       <div className="checkout__layout">
         <form
+          ref={form}
           id={formId}
           className="checkout__form"
           onSubmit={(e) => {
