@@ -54,6 +54,11 @@ test('pickup with cash: the order is placed and its page says Принят', asy
   await expect(page.getByTestId('order-status')).toHaveText('Принят');
   await expect(page.getByTestId('order-lines')).toContainText('Филадельфия');
   await expect(page.getByTestId('order-total')).toHaveText(/531\s₽/);
+  // On a desktop the receipt keeps a receipt's measure: a dish's price near its name.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect
+    .poll(async () => (await page.getByTestId('order-receipt').boundingBox())?.width)
+    .toBeLessThanOrEqual(760);
 });
 
 test('a double press makes one order', async ({ page, openApp, host }) => {
