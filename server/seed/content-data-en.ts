@@ -50,7 +50,7 @@ export const seedPostsEn: SeedPost[] = [
     title: 'Special offers',
     excerpt: 'This month’s gifts and discounts',
     content:
-      '<ul><li>A free Philadelphia roll with orders from 2500 ₽</li><li>10% off for pickup</li><li>15% off your first order in the app</li></ul>',
+      '<ul><li>A free Philadelphia roll with orders from 2500 ₽</li><li>A free cranberry mors with pizza from 1200 ₽</li><li>10% off for pickup</li><li>300 ₽ off your first order from 1000 ₽, or 15% with the code WELCOME15: the cart takes whichever saves you more</li></ul>',
     image: '',
     date: '2026-11-01T10:00:00',
   },
