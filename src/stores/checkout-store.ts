@@ -228,7 +228,13 @@ export class CheckoutStore {
     this.touched = true;
     this.error = null;
     const { cart } = this.root;
-    if (cart.blocker !== null || !this.valid) return { kind: 'failed' };
+    // The screen's MainButton buzzes a blocked cart itself before it asks.
+    if (cart.blocker !== null) return { kind: 'failed' };
+    if (!this.valid) {
+      // A warning, as the other forms' refused presses (submit-once): the customer has to act.
+      this.root.platform.haptics.notify('warning');
+      return { kind: 'failed' };
+    }
     this.busy = true;
     this.attemptKey ??= newIdempotencyKey();
     const key = this.attemptKey;

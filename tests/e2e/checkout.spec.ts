@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import {
   test,
   expect,
+  expectTelegramEvent,
   pressMainButton,
   sendTelegramEvent,
   type Host,
@@ -97,6 +98,12 @@ test('a missing phone is refused with the SPEC text, shown where the customer is
   await placeOrder(page, host);
   await expect(page.getByTestId('checkout-error-phone')).toHaveText('введите корректный номер');
   await expect(page.getByTestId('checkout-error-phone')).toBeInViewport();
+  // Inside Telegram the phone buzzes the refusal too.
+  if (host === 'telegram')
+    await expectTelegramEvent(page, 'web_app_trigger_haptic_feedback', {
+      type: 'notification',
+      notification_type: 'warning',
+    });
   expect(answers).toHaveLength(0);
   await expect(page).toHaveURL(/\/order$/);
 });

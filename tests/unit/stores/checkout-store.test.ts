@@ -181,8 +181,8 @@ describe('checkout store', () => {
     expect(orders[1]!.key).toBe(orders[0]!.key);
   });
 
-  it('an invalid form sends nothing and says what is missing', async () => {
-    const { f, orders } = await setup([placed()]);
+  it('an invalid form sends nothing, says what is missing, and the phone buzzes it', async () => {
+    const { f, orders, haptics } = await setup([placed()]);
     f.checkout.setName(' ');
     f.checkout.setPhone('12');
     expect(await f.checkout.place()).toEqual({ kind: 'failed' });
@@ -191,6 +191,8 @@ describe('checkout store', () => {
       phone: 'checkout.errors.phone',
     });
     expect(orders).toHaveLength(0);
+    // Telegram's warning, as the other forms' refused presses get (a silent press felt dead).
+    expect(haptics.notify).toHaveBeenCalledWith('warning');
   });
 
   it('says how many people the order is for, where the cart asks (not a grocery)', async () => {
