@@ -37,6 +37,13 @@ const openCart = async (p: Page, host: string) => {
   else await p.getByTestId(p.viewportSize()!.width >= 992 ? 'header-cart' : 'cart-bar').click();
   await p.getByTestId('cart-modal').waitFor();
 };
+/** Checkout with two rolls in the cart, from the cart's own button (the MainButton in Telegram). */
+const toCheckout = async (p: Page, host: string) => {
+  await openCart(p, host);
+  if (host === 'tg') await pressMainButton(p);
+  else await p.getByTestId('cart-checkout').click();
+  await p.getByTestId('checkout-name').waitFor();
+};
 /** The cart open with two rolls (the first-order discount earned), the code MOSCOW100 applied. */
 const typePromoInCart = async (p: Page, host: string) => {
   await openCart(p, host);
@@ -94,21 +101,14 @@ const shots: {
   {
     name: 'checkout',
     path: '/',
-    prepare: async (p, host) => {
-      await openCart(p, host);
-      if (host === 'tg') await pressMainButton(p);
-      else await p.getByTestId('cart-checkout').click();
-      await p.getByTestId('checkout-name').waitFor();
-    },
+    prepare: toCheckout,
   },
   {
     // A placed order's own page: its status, what it holds, and the way to follow it.
     name: 'order',
     path: '/',
     prepare: async (p, host) => {
-      await openCart(p, host);
-      if (host === 'tg') await pressMainButton(p);
-      else await p.getByTestId('cart-checkout').click();
+      await toCheckout(p, host);
       await p.getByLabel('Как к вам обращаться').fill('Анна');
       // A new customer each time: the first-order discount is theirs.
       await p.getByLabel('Телефон', { exact: true }).fill(uniquePhone());
