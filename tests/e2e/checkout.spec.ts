@@ -7,10 +7,11 @@ import {
   expectTelegramEvent,
   pressMainButton,
   sendTelegramEvent,
+  setTelegramClient,
   type Host,
   type OpenApp,
 } from './fixtures.ts';
-import { withPickup } from './shop-state.ts';
+import { pageColour, withPickup } from './shop-state.ts';
 import {
   addToCart,
   cardCount,
@@ -106,6 +107,41 @@ test('a missing phone is refused with the SPEC text, shown where the customer is
     });
   expect(answers).toHaveLength(0);
   await expect(page).toHaveURL(/\/order$/);
+});
+
+test('an order awaiting its payment is cancelled by the customer, asked first', async ({
+  page,
+  openApp,
+  host,
+}) => {
+  await openApp('/');
+  await addToCart(page, 'Филадельфия');
+  await goToCheckout(page, host);
+  await fillContacts(page);
+  // Online payment, and the bank's page left as it is: the order waits for its payment.
+  await payBy(page, /Онлайн картой/);
+  await placeOrder(page, host);
+  await expect(page).toHaveURL(/\/api\/demo-pay\/\d+\?key=/);
+  const [, id, key] = /\/demo-pay\/(\d+)\?key=([^&#]+)/.exec(page.url())!;
+  await page.goto(`/order/${id}?key=${key}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Ожидает оплаты', { timeout: 30_000 });
+  const cancel = page.getByRole('button', { name: 'Отменить заказ' });
+  // Destructive in both hosts: in the danger colour (inside Telegram a second button is tinted with
+  // the accent, and this one was blue).
+  await expect(cancel).toHaveCSS('color', await pageColour(page, 'var(--danger-text)'));
+  if (host === 'telegram') {
+    await setTelegramClient(page, { popupButton: 'confirm' });
+    await cancel.click();
+    await expectTelegramEvent(page, 'web_app_open_popup', { title: 'Отменить заказ?' });
+  } else {
+    await cancel.click();
+    await page
+      .getByRole('dialog', { name: 'Отменить заказ?' })
+      .getByRole('button', { name: 'Отменить заказ' })
+      .click();
+  }
+  await expect(page.getByTestId('order-status')).toHaveText('Отменён');
+  await expect(cancel).toHaveCount(0);
 });
 
 test('a handed-over order is ordered again: its dishes go back into the cart', async ({

@@ -153,15 +153,18 @@ export const DEMO_CLOCK_START = '2026-11-18T14:00:00+03:00';
 /** The page's clock at the shop's: open, no work-time popup covers the page. */
 export const openHours = (page: Page) => page.clock.setFixedTime(new Date(DEMO_CLOCK_START));
 
-/** The shop's colour as the page computes it (`--brand`), e.g. 'rgb(0, 122, 255)'. */
-export const brandColour = (page: Page) =>
-  page.evaluate(() => {
+/** A colour as the page computes it, e.g. `var(--danger-text)` → 'rgb(214, 30, 36)'. */
+export const pageColour = (page: Page, colour: string) =>
+  page.evaluate((value) => {
     const probe = document.body.appendChild(document.createElement('i'));
-    probe.style.color = 'var(--brand)';
-    const colour = getComputedStyle(probe).color;
+    probe.style.color = value;
+    const computed = getComputedStyle(probe).color;
     probe.remove();
-    return colour;
-  });
+    return computed;
+  }, colour);
+
+/** The shop's colour as the page computes it (`--brand`), e.g. 'rgb(0, 122, 255)'. */
+export const brandColour = (page: Page) => pageColour(page, 'var(--brand)');
 
 /** A computed box-shadow that rings a chosen card or chip inside in `colour`. */
 export const ringedIn = (colour: string) => new RegExp(`${colour.replace(/[()]/g, '\\$&')}.*inset`);
