@@ -26,15 +26,15 @@ import {
   startEachTest,
 } from './journey.ts';
 
-/** Opens the shop, adds a roll, goes to /order and fills the contacts with cash payment. */
-async function toCheckout(page: Page, openApp: OpenApp, host: Host) {
+/** Opens the shop, adds a roll, goes to /order and fills the contacts, paid in cash or `payment`. */
+async function toCheckout(page: Page, openApp: OpenApp, host: Host, payment?: RegExp) {
   await openApp('/');
   await addToCart(page, 'Филадельфия');
   await expect(cardCount(page, 'Филадельфия')).toHaveText('1');
   await goToCheckout(page, host);
   await expect(page.getByTestId('checkout-where')).toHaveText(/Тарелка на Тверской/);
   await fillContacts(page);
-  await payBy(page);
+  await payBy(page, payment);
 }
 
 startEachTest(withPickup);
@@ -114,12 +114,8 @@ test('an order awaiting its payment is cancelled by the customer, asked first', 
   openApp,
   host,
 }) => {
-  await openApp('/');
-  await addToCart(page, 'Филадельфия');
-  await goToCheckout(page, host);
-  await fillContacts(page);
   // Online payment, and the bank's page left as it is: the order waits for its payment.
-  await payBy(page, /Онлайн картой/);
+  await toCheckout(page, openApp, host, /Онлайн картой/);
   await placeOrder(page, host);
   await expect(page).toHaveURL(/\/api\/demo-pay\/\d+\?key=/);
   const [, id, key] = /\/demo-pay\/(\d+)\?key=([^&#]+)/.exec(page.url())!;
