@@ -215,7 +215,7 @@ const OrderHeadline = observer(function OrderHeadline({
       {canCancel && (
         <button
           type="button"
-          className="btn btn--secondary order-page__wide order-headline__cancel"
+          className="btn btn--danger order-page__wide"
           disabled={cancelling}
           onClick={() => void cancel()}
           data-testid="order-cancel"
