@@ -4,7 +4,7 @@ import type { Product } from './model';
 import { searchProducts, sortProducts, type ProductSort } from './catalog-sort';
 
 export interface CatalogFilters {
-  /** Free text matched against product names in the catalogue's language. */
+  /** Free text matched against product and category names in the catalogue's language. */
   query: string;
   sort: ProductSort;
   /** acf['product-badge'] values to keep; empty keeps every product. */
@@ -40,12 +40,16 @@ export function offeredBadges(chosen: string[], offered: readonly string[]): str
   return kept.length === chosen.length ? chosen : kept;
 }
 
-/** Search first (cheapest cut), then the badge filter, then the stable price sort. */
+/**
+ * Search first (cheapest cut), then the badge filter, then the stable price sort. `keyOf` gives a
+ * product's search key (the catalogue index's, with its categories' names; by default its name).
+ */
 export function applyCatalogFilters<T extends Filterable>(
   products: readonly T[],
   filters: CatalogFilters,
+  keyOf?: (product: T) => string | undefined,
 ): T[] {
-  let list = searchProducts(products, filters.query);
+  let list = searchProducts(products, filters.query, keyOf);
   if (filters.badges.length > 0) {
     const keep = new Set(filters.badges);
     list = list.filter((p) => keep.has(p.acf['product-badge'].trim()));

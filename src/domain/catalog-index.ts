@@ -1,9 +1,9 @@
 // The visible catalogue indexed once per change (issue 19), so what runs per render or per keystroke
 // is a lookup or one pass over prepared strings: products and categories by id and slug, every
-// product once in catalogue order, and each product's name folded for search (catalog-sort.ts
-// normalizeSearchText) ahead of time.
+// product once in catalogue order, and each product's search key (catalog-sort.ts searchKey: its
+// name and its categories' names, folded) ahead of time.
 import type { Category, Product } from './model';
-import { normalizeSearchText } from './catalog-sort';
+import { searchKey, searchProducts } from './catalog-sort';
 
 export interface CatalogIndex {
   /** Every product once, in catalogue order (a category's own, then its subcategories'). */
@@ -11,8 +11,8 @@ export interface CatalogIndex {
   byId: ReadonlyMap<number, Product>;
   categoryById: ReadonlyMap<number, Category>;
   categoryBySlug: ReadonlyMap<string, Category>;
-  /** normalizeSearchText(name) of products[i]. */
-  searchKeys: readonly string[];
+  /** searchKey of each product: its name, and the names of every category (and parent) it is in. */
+  searchKeys: ReadonlyMap<number, string>;
 }
 
 export function indexCatalog(categories: readonly Category[]): CatalogIndex {
@@ -20,35 +20,32 @@ export function indexCatalog(categories: readonly Category[]): CatalogIndex {
   const byId = new Map<number, Product>();
   const categoryById = new Map<number, Category>();
   const categoryBySlug = new Map<string, Category>();
-  const walk = (list: readonly Category[]) => {
+  const names = new Map<number, string>();
+  const walk = (list: readonly Category[], parents: string) => {
     for (const c of list) {
       if (!categoryById.has(c.id)) categoryById.set(c.id, c);
       if (!categoryBySlug.has(c.slug)) categoryBySlug.set(c.slug, c);
+      const path = `${parents} ${c.name}`;
       for (const p of c.products) {
+        names.set(p.id, (names.get(p.id) ?? '') + path);
         if (byId.has(p.id)) continue;
         byId.set(p.id, p);
         products.push(p);
       }
-      walk(c.subCategories);
+      walk(c.subCategories, path);
     }
   };
-  walk(categories);
+  walk(categories, '');
   return {
     products,
     byId,
     categoryById,
     categoryBySlug,
-    searchKeys: products.map((p) => normalizeSearchText(p.name)),
+    searchKeys: new Map(products.map((p) => [p.id, searchKey(p.name, names.get(p.id))])),
   };
 }
 
-/** searchProducts (catalog-sort.ts) on the index: the same matches, in the same order. */
+/** searchProducts (catalog-sort.ts) on the index: each product's key made once, not per search. */
 export function searchIndex(index: CatalogIndex, query: string): Product[] {
-  const needle = normalizeSearchText(query);
-  if (needle === '') return [...index.products];
-  const found: Product[] = [];
-  const keys = index.searchKeys;
-  for (let i = 0; i < keys.length; i++)
-    if (keys[i]!.includes(needle)) found.push(index.products[i]!);
-  return found;
+  return searchProducts(index.products, query, (p) => index.searchKeys.get(p.id));
 }

@@ -38,14 +38,43 @@ export function normalizeSearchText(text: string): string {
 }
 
 /**
- * SPEC.md §2 Modals "filters" (the matching rule itself is not specified): a name match in the
- * catalogue of the current language. An empty query shows everything rather than nothing.
+ * What a product is found by: its name, then '\n', then the names of the categories it is in
+ * (the key a catalogue index keeps per product).
+ */
+export function searchKey(name: string, categories = ''): string {
+  return normalizeSearchText(name) + '\n' + normalizeSearchText(categories);
+}
+
+/**
+ * SPEC.md §2 Modals "filters" (the matching rule itself is not specified): every word of the
+ * query in the product's name or its categories' names, in the catalogue's language, so 'пицца'
+ * finds the pizzas of a menu whose pizzas are called 'Маргарита'. A word loses the vowels it
+ * ends in (up to two, three letters kept), so a Russian ending does not miss: 'пиццы' finds
+ * 'Пицца', 'роллы' 'Ролл', 'холодный' 'Холодные'. Products found by their names come first, each
+ * group in catalogue order. An empty query shows everything rather than nothing. `keyOf` gives a
+ * product's searchKey where one was made (a catalogue index's); by default, or when it gives none,
+ * the key is the name alone.
  */
 export function searchProducts<T extends Pick<Product, 'name'>>(
   products: readonly T[],
   query: string,
+  keyOf?: (product: T) => string | undefined,
 ): T[] {
-  const needle = normalizeSearchText(query);
-  if (needle === '') return [...products];
-  return products.filter((p) => normalizeSearchText(p.name).includes(needle));
+  const words = normalizeSearchText(query)
+    .split(' ')
+    .map((w) => w.replace(/(?<=[^]{3})[аеиоуыэюяйь]{1,2}$/, ''));
+  const byName: T[] = [];
+  const byCategory: T[] = [];
+  for (const p of products) {
+    const key = keyOf?.(p) ?? searchKey(p.name);
+    const name = key.indexOf('\n');
+    // 0: every word in the name; 1: some only in the categories' names; 2: a word nowhere.
+    let rank = 0;
+    for (const w of words) {
+      const at = key.indexOf(w);
+      rank = Math.max(rank, at < 0 ? 2 : at > name ? 1 : 0);
+    }
+    if (rank < 2) (rank ? byCategory : byName).push(p);
+  }
+  return byName.concat(byCategory);
 }

@@ -79,9 +79,10 @@ export class CatalogFilterStore {
     return productBadges(this.root.catalog.index.products);
   }
 
-  /** The same rule for one category's shelf. */
+  /** The same rule for one category's shelf (a product found by its categories' names too). */
   apply<T extends Product>(products: readonly T[]): T[] {
-    return applyCatalogFilters(products, this.filters);
+    const keys = this.root.catalog.index.searchKeys;
+    return applyCatalogFilters(products, this.filters, (p) => keys.get(p.id));
   }
 
   setQuery(query: string) {

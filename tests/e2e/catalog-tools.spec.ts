@@ -167,7 +167,7 @@ test('a long sorted list is virtualised and scrolls to its end', async ({ page, 
   expect(await grid.getByTestId('product-card').count()).toBeLessThan(total);
 });
 
-test('search finds Маргарита by part of its name, and clearing it brings the menu back', async ({
+test('search finds Маргарита by part of its name, pizzas by their category, and clearing it brings the menu back', async ({
   page,
   openApp,
 }) => {
@@ -179,6 +179,12 @@ test('search finds Маргарита by part of its name, and clearing it bring
   await expect(card(page, 'Маргарита')).toBeVisible();
   const names = await page.locator('.product-card__name').allTextContents();
   expect(names.every((n) => n.toLowerCase().includes('маргар'))).toBe(true);
+  // A kind of dish finds the dishes of that category, whatever their names, in any case ending:
+  // the pizzas are called 'Маргарита' and 'Пепперони'.
+  await page.getByTestId('search-input').fill('пиццы');
+  await expect(card(page, 'Маргарита')).toBeVisible();
+  await expect(card(page, 'Пепперони')).toBeVisible();
+  await expect(card(page, 'Филадельфия')).toHaveCount(0);
   await page.getByTestId('search-input').fill('несуществующее блюдо');
   await expect(page.getByText('Ничего не нашлось')).toBeVisible();
   await page.getByRole('button', { name: 'Очистить поиск' }).click();

@@ -31,11 +31,26 @@ describe('indexCatalog', () => {
   });
 });
 
-describe('searchIndex equals searchProducts', () => {
+describe('searchIndex', () => {
+  it.each([
+    ['a name', 'марг', [10]],
+    ['a category finds its products and its subcategories’', 'pizza', [10, 11, 12]],
+    ['a subcategory with its parent’s name', 'pizza roman', [12]],
+    ['a product in two categories is found by either', 'rolls', [10, 13]],
+    ['a word of a name, two spaces in it', 'ролл филадельфия', [13]],
+    ['a name and a category', 'маргарита rolls', [10]],
+    ['nothing', 'борщ', []],
+  ])('%s: %j', (_label, query, ids) => {
+    expect(searchIndex(index, query).map((p) => p.id)).toEqual(ids);
+  });
+
   it.each(['', 'марг', 'МАРГ', 'ежик', 'ёжик', 'ролл филадельфия', '  острая ', 'борщ', 'а'])(
-    '%j',
+    'by names alone it answers what searchProducts does: %j',
     (query) => {
-      expect(searchIndex(index, query)).toEqual(searchProducts(index.products, query));
+      const byName = searchIndex(index, query).filter((p) =>
+        searchProducts([p], query).includes(p),
+      );
+      expect(byName).toEqual(searchProducts(index.products, query));
     },
   );
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { customerPrice, searchProducts, sortProducts } from '../../../src/domain/catalog-sort';
+import {
+  customerPrice,
+  searchKey,
+  searchProducts,
+  sortProducts,
+} from '../../../src/domain/catalog-sort';
 
 const item = (name: string, price: number, price_multiplier_for_customer = 1) => ({
   name,
@@ -59,6 +64,12 @@ describe('searchProducts', () => {
     ['latin, upper case', 'PEPP', ['Pepperoni']],
     ['substring in the middle', 'марг', ['Пицца Маргарита']],
     ['extra spaces', '  пицца   маргарита ', ['Пицца Маргарита']],
+    ['a Russian ending: пиццы finds Пицца', 'пиццы', ['Пицца Маргарита']],
+    ['a longer ending: маргариту', 'маргариту', ['Пицца Маргарита']],
+    ['words in any order', 'маргарита пицца', ['Пицца Маргарита']],
+    ['every word must be found', 'пицца чизкейк', []],
+    ['three letters are kept: ёжа is not ёж', 'ёжа', []],
+    ['another word with the same start: маргаритовая', 'маргаритовая', []],
     ['no match', 'суши', []],
     [
       'empty query shows everything',
@@ -67,5 +78,36 @@ describe('searchProducts', () => {
     ],
   ])('%s: %j', (_label, query, expected) => {
     expect(searchProducts(products, query).map((p) => p.name)).toEqual(expected);
+  });
+});
+
+describe('searchProducts by name and category (searchKey)', () => {
+  const menu = [
+    { name: 'Маргарита', categories: 'Пицца' },
+    { name: 'Филадельфия', categories: 'Роллы и суши' },
+    { name: 'Пицца-ролл', categories: 'Закуски' },
+    { name: 'Морс клюквенный', categories: 'Напитки Холодные' },
+  ];
+  const keyOf = (p: (typeof menu)[number]) => searchKey(p.name, p.categories);
+
+  it.each([
+    ['a category finds its dishes; names first', 'пицца', ['Пицца-ролл', 'Маргарита']],
+    ['a plural finds the name and the category', 'роллы', ['Пицца-ролл', 'Филадельфия']],
+    ['a dish and its category', 'маргарита пицца', ['Маргарита']],
+    ['a category and a word of the name', 'суши филад', ['Филадельфия']],
+    ['a parent category (its path)', 'напитки', ['Морс клюквенный']],
+    ['subcategory and name, an adjective ending', 'холодный морс', ['Морс клюквенный']],
+    ['a short plural: морсы', 'морсы', ['Морс клюквенный']],
+    ['words of two categories find nothing', 'пицца суши', []],
+    ['the category name is not the product name', 'закуски ролл', ['Пицца-ролл']],
+    ['empty shows all in order', '', menu.map((p) => p.name)],
+  ])('%s: %j', (_label, query, expected) => {
+    expect(searchProducts(menu, query, keyOf).map((p) => p.name)).toEqual(expected);
+  });
+
+  it('keeps the name apart from the categories', () => {
+    expect(searchKey(' Ёлка  Новогодняя ', 'Десерты  Зимние')).toBe(
+      'елка новогодняя\nдесерты зимние',
+    );
   });
 });
