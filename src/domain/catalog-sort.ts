@@ -50,7 +50,8 @@ export function searchKey(name: string, categories = ''): string {
  * query in the product's name or its categories' names, in the catalogue's language, so 'пицца'
  * finds the pizzas of a menu whose pizzas are called 'Маргарита'. A word loses the vowels it
  * ends in (up to two, three letters kept), so a Russian ending does not miss: 'пиццы' finds
- * 'Пицца', 'роллы' 'Ролл', 'холодный' 'Холодные'. Products found by their names come first, each
+ * 'Пицца', 'роллы' 'Ролл', 'холодный' 'Холодные'; an English plural's 's' or 'es' goes too
+ * ('pizzas', 'dishes'). Products found by their names come first, each
  * group in catalogue order. An empty query shows everything rather than nothing. `keyOf` gives a
  * product's searchKey where one was made (a catalogue index's); by default, or when it gives none,
  * the key is the name alone.
@@ -62,7 +63,7 @@ export function searchProducts<T extends Pick<Product, 'name'>>(
 ): T[] {
   const words = normalizeSearchText(query)
     .split(' ')
-    .map((w) => w.replace(/(?<=[^]{3})[аеиоуыэюяйь]{1,2}$/, ''));
+    .map((w) => w.replace(/(?<=[^]{3})([аеиоуыэюяйь]{1,2}|e?s)$/, ''));
   const byName: T[] = [];
   const byCategory: T[] = [];
   for (const p of products) {

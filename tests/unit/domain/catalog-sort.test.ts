@@ -62,6 +62,7 @@ describe('searchProducts', () => {
     ['ё equals е in the query', 'ёжик', ['Ёжик в тумане']],
     ['е finds ё in the name', 'ежик', ['Ёжик в тумане']],
     ['latin, upper case', 'PEPP', ['Pepperoni']],
+    ['an English plural', 'Pepperonis', ['Pepperoni']],
     ['substring in the middle', 'марг', ['Пицца Маргарита']],
     ['extra spaces', '  пицца   маргарита ', ['Пицца Маргарита']],
     ['a Russian ending: пиццы finds Пицца', 'пиццы', ['Пицца Маргарита']],
@@ -87,6 +88,7 @@ describe('searchProducts by name and category (searchKey)', () => {
     { name: 'Филадельфия', categories: 'Роллы и суши' },
     { name: 'Пицца-ролл', categories: 'Закуски' },
     { name: 'Морс клюквенный', categories: 'Напитки Холодные' },
+    { name: 'Fish and chips', categories: 'Hot dishes' },
   ];
   const keyOf = (p: (typeof menu)[number]) => searchKey(p.name, p.categories);
 
@@ -99,6 +101,8 @@ describe('searchProducts by name and category (searchKey)', () => {
     ['subcategory and name, an adjective ending', 'холодный морс', ['Морс клюквенный']],
     ['a short plural: морсы', 'морсы', ['Морс клюквенный']],
     ['words of two categories find nothing', 'пицца суши', []],
+    ['an English plural in -es', 'fishes', ['Fish and chips']],
+    ['both words lose their plural', 'hot dishes', ['Fish and chips']],
     ['the category name is not the product name', 'закуски ролл', ['Пицца-ролл']],
     ['empty shows all in order', '', menu.map((p) => p.name)],
   ])('%s: %j', (_label, query, expected) => {
