@@ -41,15 +41,15 @@ export function offeredBadges(chosen: string[], offered: readonly string[]): str
 }
 
 /**
- * Search first (cheapest cut), then the badge filter, then the stable price sort. `keyOf` gives a
- * product's search key (the catalogue index's, with its categories' names; by default its name).
+ * Search first (cheapest cut), then the badge filter, then the stable price sort. `keys[i]` is
+ * products[i]'s search key (the catalogue index's, with its categories' names; by default its name).
  */
 export function applyCatalogFilters<T extends Filterable>(
   products: readonly T[],
   filters: CatalogFilters,
-  keyOf?: (product: T) => string | undefined,
+  keys?: readonly (string | undefined)[],
 ): T[] {
-  let list = searchProducts(products, filters.query, keyOf);
+  let list = searchProducts(products, filters.query, keys);
   if (filters.badges.length > 0) {
     const keep = new Set(filters.badges);
     list = list.filter((p) => keep.has(p.acf['product-badge'].trim()));

@@ -11,8 +11,10 @@ export interface CatalogIndex {
   byId: ReadonlyMap<number, Product>;
   categoryById: ReadonlyMap<number, Category>;
   categoryBySlug: ReadonlyMap<string, Category>;
-  /** searchKey of each product: its name, and the names of every category (and parent) it is in. */
-  searchKeys: ReadonlyMap<number, string>;
+  /** searchKey of products[i]: its name, and the names of every category (and parent) it is in. */
+  searchKeys: readonly string[];
+  /** The same keys by product id. */
+  searchKeyById: ReadonlyMap<number, string>;
 }
 
 export function indexCatalog(categories: readonly Category[]): CatalogIndex {
@@ -36,16 +38,18 @@ export function indexCatalog(categories: readonly Category[]): CatalogIndex {
     }
   };
   walk(categories, '');
+  const searchKeys = products.map((p) => searchKey(p.name, names.get(p.id)));
   return {
     products,
     byId,
     categoryById,
     categoryBySlug,
-    searchKeys: new Map(products.map((p) => [p.id, searchKey(p.name, names.get(p.id))])),
+    searchKeys,
+    searchKeyById: new Map(products.map((p, i) => [p.id, searchKeys[i]!])),
   };
 }
 
 /** searchProducts (catalog-sort.ts) on the index: each product's key made once, not per search. */
 export function searchIndex(index: CatalogIndex, query: string): Product[] {
-  return searchProducts(index.products, query, (p) => index.searchKeys.get(p.id));
+  return searchProducts(index.products, query, index.searchKeys);
 }

@@ -51,23 +51,23 @@ export function searchKey(name: string, categories = ''): string {
  * finds the pizzas of a menu whose pizzas are called 'Маргарита'. A word loses the vowels it
  * ends in (up to two, three letters kept), so a Russian ending does not miss: 'пиццы' finds
  * 'Пицца', 'роллы' 'Ролл', 'холодный' 'Холодные'; an English plural's 's' or 'es' goes too
- * ('pizzas', 'dishes'). Products found by their names come first, each
- * group in catalogue order. An empty query shows everything rather than nothing. `keyOf` gives a
- * product's searchKey where one was made (a catalogue index's); by default, or when it gives none,
- * the key is the name alone.
+ * ('pizzas', 'dishes'). Products found by their names come first, each group in catalogue order.
+ * An empty query shows everything rather than nothing. `keys[i]` is products[i]'s searchKey where one
+ * was made (a catalogue index's); by default, or where it has none, the key is the name alone.
  */
 export function searchProducts<T extends Pick<Product, 'name'>>(
   products: readonly T[],
   query: string,
-  keyOf?: (product: T) => string | undefined,
+  keys?: readonly (string | undefined)[],
 ): T[] {
   const words = normalizeSearchText(query)
     .split(' ')
     .map((w) => w.replace(/(?<=[^]{3})([аеиоуыэюяйь]{1,2}|e?s)$/, ''));
   const byName: T[] = [];
   const byCategory: T[] = [];
-  for (const p of products) {
-    const key = keyOf?.(p) ?? searchKey(p.name);
+  for (let i = 0; i < products.length; i++) {
+    const p = products[i]!;
+    const key = keys?.[i] ?? searchKey(p.name);
     const name = key.indexOf('\n');
     // 0: every word in the name; 1: some only in the categories' names; 2: a word nowhere.
     let rank = 0;

@@ -81,8 +81,12 @@ export class CatalogFilterStore {
 
   /** The same rule for one category's shelf (a product found by its categories' names too). */
   apply<T extends Product>(products: readonly T[]): T[] {
-    const keys = this.root.catalog.index.searchKeys;
-    return applyCatalogFilters(products, this.filters, (p) => keys.get(p.id));
+    const keys = this.root.catalog.index.searchKeyById;
+    return applyCatalogFilters(
+      products,
+      this.filters,
+      products.map((p) => keys.get(p.id)),
+    );
   }
 
   setQuery(query: string) {

@@ -24,6 +24,16 @@ describe('indexCatalog', () => {
     expect(index.byId.get(12)?.name).toBe('Римская с ЁЖИКОМ');
   });
 
+  it('keeps each product’s search key, in order and by id', () => {
+    expect(index.searchKeys).toEqual([
+      'маргарита\npizza rolls',
+      'пепперони острая\npizza',
+      'римская с ежиком\npizza roman',
+      'ролл филадельфия\nrolls',
+    ]);
+    expect(index.searchKeyById.get(12)).toBe(index.searchKeys[2]);
+  });
+
   it('finds categories by id and by slug, subcategories too', () => {
     expect(index.categoryBySlug.get('roman')?.id).toBe(2);
     expect(index.categoryById.get(3)?.slug).toBe('rolls');

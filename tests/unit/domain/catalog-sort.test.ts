@@ -90,7 +90,7 @@ describe('searchProducts by name and category (searchKey)', () => {
     { name: 'Морс клюквенный', categories: 'Напитки Холодные' },
     { name: 'Fish and chips', categories: 'Hot dishes' },
   ];
-  const keyOf = (p: (typeof menu)[number]) => searchKey(p.name, p.categories);
+  const keys = menu.map((p) => searchKey(p.name, p.categories));
 
   it.each([
     ['a category finds its dishes; names first', 'пицца', ['Пицца-ролл', 'Маргарита']],
@@ -106,7 +106,11 @@ describe('searchProducts by name and category (searchKey)', () => {
     ['the category name is not the product name', 'закуски ролл', ['Пицца-ролл']],
     ['empty shows all in order', '', menu.map((p) => p.name)],
   ])('%s: %j', (_label, query, expected) => {
-    expect(searchProducts(menu, query, keyOf).map((p) => p.name)).toEqual(expected);
+    expect(searchProducts(menu, query, keys).map((p) => p.name)).toEqual(expected);
+  });
+
+  it('takes the name alone for a product without a key', () => {
+    expect(searchProducts(menu, 'пицца', [undefined]).map((p) => p.name)).toEqual(['Пицца-ролл']);
   });
 
   it('keeps the name apart from the categories', () => {

@@ -56,3 +56,19 @@ describe('label filters', () => {
     expect(root.catalogFilter.chosenBadges).toBe(root.catalogFilter.badges);
   });
 });
+
+describe('search by category', () => {
+  it.each([
+    ['the category’s name', 'пиццы', [1, 2, 3]],
+    ['a name', 'p2', [2]],
+    ['a name and the category', 'пицца p3', [3]],
+    ['another category', 'суши', []],
+  ] as const)('%s: %j finds %j on the home page and on the category’s shelf', (_, query, found) => {
+    const root = testRoot();
+    loadShop(root, undefined, menu('Хит', 'Вегетарианское'));
+    root.catalogFilter.setQuery(query);
+    expect(ids(root.catalogFilter.results)).toEqual(found);
+    const shelf = root.catalog.categories[0]!.products;
+    expect(ids(root.catalogFilter.apply(shelf))).toEqual(found);
+  });
+});
