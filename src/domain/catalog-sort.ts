@@ -48,10 +48,10 @@ export function searchKey(name: string, categories = ''): string {
 /**
  * SPEC.md §2 Modals "filters" (the matching rule itself is not specified): every word of the
  * query in the product's name or its categories' names, in the catalogue's language, so 'пицца'
- * finds the pizzas of a menu whose pizzas are called 'Маргарита'. A word loses the vowels it
- * ends in (up to two, three letters kept), so a Russian ending does not miss: 'пиццы' finds
- * 'Пицца', 'роллы' 'Ролл', 'холодный' 'Холодные'; an English plural's 's' or 'es' goes too
- * ('pizzas', 'dishes'). Products found by their names come first, each group in catalogue order.
+ * finds the pizzas of a menu whose pizzas are called 'Маргарита'. A word loses its ending (three
+ * letters kept): the vowels it ends in (up to two) or a Russian case ending (-ами, -ом, -ов, -ых,
+ * -ого…), so 'пиццы' finds 'Пицца', 'роллы' 'Ролл', 'холодный' 'Холодные', 'грибами' 'Ветчина и
+ * грибы', 'с лососем' 'Лосось'; an English plural's 's' or 'es' goes too ('pizzas', 'dishes'). Products found by their names come first, each group in catalogue order.
  * An empty query shows everything rather than nothing. `keys[i]` is products[i]'s searchKey where one
  * was made (a catalogue index's); by default, or where it has none, the key is the name alone.
  */
@@ -62,7 +62,9 @@ export function searchProducts<T extends Pick<Product, 'name'>>(
 ): T[] {
   const words = normalizeSearchText(query)
     .split(' ')
-    .map((w) => w.replace(/(?<=[^]{3})([аеиоуыэюяйь]{1,2}|e?s)$/, ''));
+    .map((w) =>
+      w.replace(/(?<=[^]{3})([аеиоуыэюяйь]{1,2}|[аяоеыи]([мхв]|ми)|[ое](го|му)|e?s)$/, ''),
+    );
   const byName: T[] = [];
   const byCategory: T[] = [];
   for (let i = 0; i < products.length; i++) {

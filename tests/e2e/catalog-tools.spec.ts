@@ -185,6 +185,11 @@ test('search finds Маргарита by part of its name, pizzas by their categ
   await expect(card(page, 'Маргарита')).toBeVisible();
   await expect(card(page, 'Пепперони')).toBeVisible();
   await expect(card(page, 'Филадельфия')).toHaveCount(0);
+  // Words in any case: 'с грибами' finds the pizza whose name says 'грибы'.
+  await page.getByTestId('search-input').fill('пицца с грибами');
+  await expect(card(page, 'Ветчина и грибы')).toBeVisible();
+  await expect(card(page, 'Трюфельная с грибами')).toBeVisible();
+  await expect(card(page, 'Маргарита')).toHaveCount(0);
   await page.getByTestId('search-input').fill('несуществующее блюдо');
   await expect(page.getByText('Ничего не нашлось')).toBeVisible();
   await page.getByRole('button', { name: 'Очистить поиск' }).click();

@@ -89,6 +89,9 @@ describe('searchProducts by name and category (searchKey)', () => {
     { name: 'Пицца-ролл', categories: 'Закуски' },
     { name: 'Морс клюквенный', categories: 'Напитки Холодные' },
     { name: 'Fish and chips', categories: 'Hot dishes' },
+    { name: 'Ветчина и грибы', categories: 'Горячее' },
+    { name: 'Лосось терияки', categories: 'Горячее' },
+    { name: 'Острые крылышки', categories: 'Горячее' },
   ];
   const keys = menu.map((p) => searchKey(p.name, p.categories));
 
@@ -104,6 +107,11 @@ describe('searchProducts by name and category (searchKey)', () => {
     ['an English plural in -es', 'fishes', ['Fish and chips']],
     ['both words lose their plural', 'hot dishes', ['Fish and chips']],
     ['the category name is not the product name', 'закуски ролл', ['Пицца-ролл']],
+    ['an instrumental plural: грибами', 'грибами', ['Ветчина и грибы']],
+    ['a genitive plural: грибов', 'грибов', ['Ветчина и грибы']],
+    ['an instrumental: с лососем', 'с лососем', ['Лосось терияки']],
+    ["an adjective's genitive: острого", 'острого', ['Острые крылышки']],
+    ['a category in another case: горячим', 'горячим', menu.slice(5).map((p) => p.name)],
     ['empty shows all in order', '', menu.map((p) => p.name)],
   ])('%s: %j', (_label, query, expected) => {
     expect(searchProducts(menu, query, keys).map((p) => p.name)).toEqual(expected);
