@@ -32,9 +32,18 @@ export function sortProducts<T extends Pick<Product, 'price' | 'price_multiplier
     .map((entry) => entry.product);
 }
 
-/** Case and 'ё'/'е' folding, so "Ёжик" finds "ежик" as Russian readers expect. */
+/**
+ * Case and 'ё'/'е' folding, so "Ёжик" finds "ежик" as Russian readers expect, and a doubled
+ * letter counts once, the commonest misspelling of a dish: 'пица' finds 'Пицца', 'пеперони'
+ * 'Пепперони', 'каппучино' 'Капучино'.
+ */
 export function normalizeSearchText(text: string): string {
-  return text.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/\s/g, ' ')
+    .replace(/(.)\1+/g, '$1')
+    .trim();
 }
 
 /**

@@ -190,6 +190,9 @@ test('search finds Маргарита by part of its name, pizzas by their categ
   await expect(card(page, 'Ветчина и грибы')).toBeVisible();
   await expect(card(page, 'Трюфельная с грибами')).toBeVisible();
   await expect(card(page, 'Маргарита')).toHaveCount(0);
+  // A doubled letter typed once, the commonest misspelling of a dish.
+  await page.getByTestId('search-input').fill('пеперони');
+  await expect(card(page, 'Пепперони')).toBeVisible();
   await page.getByTestId('search-input').fill('несуществующее блюдо');
   await expect(page.getByText('Ничего не нашлось')).toBeVisible();
   await page.getByRole('button', { name: 'Очистить поиск' }).click();
