@@ -60,9 +60,10 @@ export function searchKey(name: string, categories = ''): string {
  * finds the pizzas of a menu whose pizzas are called 'Маргарита'. A word loses its ending (three
  * letters kept): the vowels it ends in (up to two) or a Russian case ending (-ами, -ом, -ов, -ых,
  * -ого…), so 'пиццы' finds 'Пицца', 'роллы' 'Ролл', 'холодный' 'Холодные', 'грибами' 'Ветчина и
- * грибы', 'с лососем' 'Лосось'; an English plural's 's' or 'es' goes too ('pizzas', 'dishes'). Products found by their names come first, each group in catalogue order.
- * An empty query shows everything rather than nothing. `keys[i]` is products[i]'s searchKey where one
- * was made (a catalogue index's); by default, or where it has none, the key is the name alone.
+ * грибы', 'с лососем' 'Лосось'; an English plural's 's' or 'es' goes too ('pizzas', 'dishes').
+ * Products found by their names come first, each group in catalogue order. An empty query shows
+ * everything rather than nothing. `keys[i]` is products[i]'s searchKey where one was made (a
+ * catalogue index's); by default, or where it has none, the key is the name alone.
  */
 export function searchProducts<T extends Pick<Product, 'name'>>(
   products: readonly T[],
