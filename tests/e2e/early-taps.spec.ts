@@ -5,12 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { POKROVKA, openHours, productCard, withAddress } from './shop-state.ts';
 
-/**
- * Inside Telegram the drawn page is hidden (src/ssr/ssr.css) until the Mini App replaces it with its
- * own screens: there is nothing to tap or type into before the start.
- */
-const TELEGRAM_HIDES_IT =
-  "inside Telegram the drawn page is hidden until the Mini App's replaces it";
+// Website only (playwright.config.ts): inside Telegram the drawn page is hidden (src/ssr/ssr.css)
+// until the Mini App replaces it with its own screens, so there is nothing to tap or type into
+// before the start.
 
 /** The app's entry script arrives only when the returned function lets it. */
 async function holdEntry(page: Page): Promise<() => void> {
@@ -25,8 +22,7 @@ async function holdEntry(page: Page): Promise<() => void> {
 
 test('a dish tapped before the page has started goes into the cart once it has', async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== 'website', TELEGRAM_HIDES_IT);
+}) => {
   await openHours(page);
   await withAddress(page, POKROVKA);
   const release = await holdEntry(page);
@@ -44,8 +40,7 @@ test('a dish tapped before the page has started goes into the cart once it has',
 // so on a slow connection they do not share it with the menu's first screen.
 test('a drawn page asks for its scripts only once it is on screen with its pictures', async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== 'website', TELEGRAM_HIDES_IT);
+}) => {
   await page.goto('/menu/pizza');
   await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 20_000 });
   const { loaded, painted, scripts } = await page.evaluate(() => {
@@ -68,8 +63,7 @@ test('a drawn page asks for its scripts only once it is on screen with its pictu
 
 test('with its pictures still on their way, a tap starts the page at once and is not lost', async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== 'website', TELEGRAM_HIDES_IT);
+}) => {
   await openHours(page);
   await withAddress(page, POKROVKA);
   // The shop's pictures never come: the page's load event never fires.
@@ -88,8 +82,7 @@ test('with its pictures still on their way, a tap starts the page at once and is
 // the app is up, and Enter meanwhile does not send the form as a page load that would lose it.
 test('a search typed before the page has started shows its results once it has', async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== 'website', TELEGRAM_HIDES_IT);
+}) => {
   const release = await holdEntry(page);
   await page.goto('/', { waitUntil: 'commit' });
   const field = page.getByRole('searchbox', { name: 'Поиск по меню' });
@@ -114,8 +107,7 @@ test('a search typed before the page has started shows its results once it has',
 // would draw the select back to the language it read, so the choice is made again once it is up.
 test('a language chosen before the page has started is the one it speaks once it has', async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== 'website', TELEGRAM_HIDES_IT);
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const release = await holdEntry(page);
   await page.goto('/', { waitUntil: 'commit' });

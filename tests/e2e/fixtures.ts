@@ -258,10 +258,19 @@ export async function holdPosts(page: Page, url: string): Promise<() => void> {
   return release;
 }
 
-/** Tests for one host only, in a group named after it: the other host's project skips them. */
-export function forHost(only: Host, tests: () => void) {
+/**
+ * Tests for one host only, in a group named after it: the other host's project skips them, and (a
+ * skip declared for the group, not in a test's body) before it has opened a page or run a hook.
+ */
+export function forHost(
+  only: Host,
+  ...args: [tests: () => void] | [reason: string, tests: () => void]
+) {
+  const [reason, tests] =
+    args.length === 2
+      ? args
+      : [only === 'telegram' ? 'Telegram host only' : 'website host only', args[0]];
   test.describe(only, () => {
-    const reason = only === 'telegram' ? 'Telegram host only' : 'website host only';
     test.skip(({ host }) => host !== only, reason);
     tests();
   });

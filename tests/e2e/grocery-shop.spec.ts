@@ -3,7 +3,7 @@
 // the weight chosen (SPEC.md §9: 'кг' weighs as 1000).
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { test, expect, pressMainButton } from './fixtures.ts';
+import { test, expect, pressMainButton, forHost } from './fixtures.ts';
 import { request } from '@playwright/test';
 import { withPickup, productCard, openHours } from './shop-state.ts';
 import { seedSession } from './signed-in.ts';
@@ -124,56 +124,56 @@ test('the grocery shop sells by the kilogram at the price per kilogram', async (
   await expect(page.getByTestId('order-progress')).not.toContainText('Готовится');
 });
 
-test('the page the server drew stays through the start: nothing turns into a skeleton', async ({
-  page,
-  openApp,
-  host,
-}) => {
-  test.skip(host === 'telegram', 'inside Telegram the page is drawn in the browser, not hydrated');
-  // The grocery front and its dense cards are chunks of their own: still loading when the app's
-  // first update reached them, they were drawn again as skeletons for a moment after hydration.
-  await page.addInitScript(() => {
-    const w = window as { __skeletons?: number };
-    if (w.__skeletons !== undefined) return;
-    w.__skeletons = 0;
-    new MutationObserver(() => {
-      const count = document.querySelectorAll('.skeleton, .skeleton__card').length;
-      w.__skeletons = Math.max(w.__skeletons ?? 0, count);
-    }).observe(document, { subtree: true, childList: true });
+forHost('website', 'inside Telegram the page is drawn in the browser, not hydrated', () => {
+  test('the page the server drew stays through the start: nothing turns into a skeleton', async ({
+    page,
+    openApp,
+  }) => {
+    // The grocery front and its dense cards are chunks of their own: still loading when the app's
+    // first update reached them, they were drawn again as skeletons for a moment after hydration.
+    await page.addInitScript(() => {
+      const w = window as { __skeletons?: number };
+      if (w.__skeletons !== undefined) return;
+      w.__skeletons = 0;
+      new MutationObserver(() => {
+        const count = document.querySelectorAll('.skeleton, .skeleton__card').length;
+        w.__skeletons = Math.max(w.__skeletons ?? 0, count);
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await openApp(`${base}/`);
+    await expect(page.locator('#root[data-ready]')).toBeAttached({ timeout: 30_000 });
+    await expect(productCard(page, 'Бананы')).toBeVisible();
+    expect(await page.evaluate(() => (window as { __skeletons?: number }).__skeletons)).toBe(0);
   });
-  await openApp(`${base}/`);
-  await expect(page.locator('#root[data-ready]')).toBeAttached({ timeout: 30_000 });
-  await expect(productCard(page, 'Бананы')).toBeVisible();
-  expect(await page.evaluate(() => (window as { __skeletons?: number }).__skeletons)).toBe(0);
 });
 
-test("the page the server drew has its front's styles: whole before its scripts, nothing moves when they start", async ({
-  page,
-  openApp,
-  host,
-}) => {
-  test.skip(host === 'telegram', 'inside Telegram the page is drawn in the browser, not hydrated');
-  // The server linked only the home screen's styles: the front's tiles and shelves were drawn as
-  // bare links and pictures until the app loaded their chunks, and then the page jumped (CLS 0.24).
-  const stylesheets = (await (await page.request.get(`${base}/`)).text()).match(
-    /<link rel="stylesheet"[^>]*>/g,
-  );
-  expect(stylesheets?.join('\n')).toMatch(/grocery-front-[^"]*\.css/);
-  expect(stylesheets?.join('\n')).toMatch(/card-variant-[^"]*\.css/);
-  await page.addInitScript(() => {
-    const w = window as { __shift?: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        w.__shift! += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+forHost('website', 'inside Telegram the page is drawn in the browser, not hydrated', () => {
+  test("the page the server drew has its front's styles: whole before its scripts, nothing moves when they start", async ({
+    page,
+    openApp,
+  }) => {
+    // The server linked only the home screen's styles: the front's tiles and shelves were drawn as
+    // bare links and pictures until the app loaded their chunks, and then the page jumped (CLS 0.24).
+    const stylesheets = (await (await page.request.get(`${base}/`)).text()).match(
+      /<link rel="stylesheet"[^>]*>/g,
+    );
+    expect(stylesheets?.join('\n')).toMatch(/grocery-front-[^"]*\.css/);
+    expect(stylesheets?.join('\n')).toMatch(/card-variant-[^"]*\.css/);
+    await page.addInitScript(() => {
+      const w = window as { __shift?: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.__shift! += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openApp(`${base}/`);
+    await expect(page.locator('#root[data-ready]')).toBeAttached({ timeout: 30_000 });
+    await expect(productCard(page, 'Бананы')).toBeVisible();
+    // The category tiles are laid out as tiles (the front's grid), not as a column of links.
+    await expect(page.locator('nav.ctiles')).toHaveCSS('display', 'grid');
+    expect(await page.evaluate(() => (window as { __shift?: number }).__shift)).toBe(0);
   });
-  await openApp(`${base}/`);
-  await expect(page.locator('#root[data-ready]')).toBeAttached({ timeout: 30_000 });
-  await expect(productCard(page, 'Бананы')).toBeVisible();
-  // The category tiles are laid out as tiles (the front's grid), not as a column of links.
-  await expect(page.locator('nav.ctiles')).toHaveCSS('display', 'grid');
-  expect(await page.evaluate(() => (window as { __shift?: number }).__shift)).toBe(0);
 });
 
 test("the category tiles' names can be read on their tints (4.5:1), a bright colour too", async ({

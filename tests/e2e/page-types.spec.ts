@@ -1,7 +1,7 @@
 // Page types and navigation in both hosts: the demo settings patch switches the shop front; the
 // burger menu reaches the blog and information pages; a desktop gets the side categories.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, forHost } from './fixtures.ts';
 import { POKROVKA, openHours, patchSettings, productCard, withAddress } from './shop-state.ts';
 import { expectOneColumn } from './frame.ts';
 
@@ -116,35 +116,35 @@ test('a desktop shows the categories in a side column on catalogue pages', async
   await expect(side).toHaveCount(0);
 });
 
-test('cart_button_as_app: the cart is an app bar docked at the bottom, there even when empty', async ({
-  page,
-  openApp,
-  host,
-}) => {
-  test.skip(host !== 'website', "inside Telegram the cart is Telegram's MainButton");
-  await openHours(page);
-  await withAddress(page, POKROVKA);
-  // Without it, an empty cart shows no cart button.
-  await openApp('/');
-  await expect(page.getByTestId('product-card').first()).toBeVisible(FIRST_LOAD);
-  await expect(page.getByTestId('cart-bar')).toHaveCount(0);
+forHost('website', "inside Telegram the cart is Telegram's MainButton", () => {
+  test('cart_button_as_app: the cart is an app bar docked at the bottom, there even when empty', async ({
+    page,
+    openApp,
+  }) => {
+    await openHours(page);
+    await withAddress(page, POKROVKA);
+    // Without it, an empty cart shows no cart button.
+    await openApp('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible(FIRST_LOAD);
+    await expect(page.getByTestId('cart-bar')).toHaveCount(0);
 
-  await patchSettings(page, { cart_button_as_app: true });
-  await page.reload();
-  const bar = page.getByTestId('cart-bar');
-  await expect(bar).toHaveText(/Корзина.*В корзине пока пусто/, FIRST_LOAD);
-  // Docked: flush with the screen's bottom edge and as wide as the screen.
-  const box = (await page.locator('.cart-bar').boundingBox())!;
-  const viewport = page.viewportSize()!;
-  expect(Math.round(box.y + box.height)).toBe(viewport.height);
-  expect(Math.round(box.width)).toBe(viewport.width);
+    await patchSettings(page, { cart_button_as_app: true });
+    await page.reload();
+    const bar = page.getByTestId('cart-bar');
+    await expect(bar).toHaveText(/Корзина.*В корзине пока пусто/, FIRST_LOAD);
+    // Docked: flush with the screen's bottom edge and as wide as the screen.
+    const box = (await page.locator('.cart-bar').boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.round(box.y + box.height)).toBe(viewport.height);
+    expect(Math.round(box.width)).toBe(viewport.width);
 
-  await productCard(page, 'Филадельфия')
-    .getByRole('button', { name: /^Добавить в корзину/ })
-    .click();
-  await expect(bar).toHaveText(/Корзина.*\d\s₽$/);
-  await bar.click();
-  await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
+    await productCard(page, 'Филадельфия')
+      .getByRole('button', { name: /^Добавить в корзину/ })
+      .click();
+    await expect(bar).toHaveText(/Корзина.*\d\s₽$/);
+    await bar.click();
+    await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
+  });
 });
 
 test("on a desktop the header and footer keep the front's one column from page to page", async ({

@@ -1,5 +1,7 @@
 // What search engines and link previews get without running JavaScript, and what a visitor's
 // browser does with the same server-rendered page.
+// Website only (playwright.config.ts): Telegram starts the Mini App as a single-page app, and the
+// requests without a browser need one host.
 import { expect, test, type Page } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { KRASNY, POKROVKA, withAddress } from './shop-state.ts';
@@ -16,8 +18,6 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ');
 
 test.describe('without JavaScript', () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'website', 'one host is enough'));
-
   test('a product link shows its name, price, photo and description', async ({ request }) => {
     const res = await request.get('/menu/pizza/pizza-classic/pizza-margherita', { headers: BOT });
     expect(res.status()).toBe(200);
@@ -199,8 +199,7 @@ function hydrationProblems(page: Page): string[] {
   return problems;
 }
 
-test('a server-rendered page hydrates without a warning and works', async ({ page }, info) => {
-  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+test('a server-rendered page hydrates without a warning and works', async ({ page }) => {
   const problems = hydrationProblems(page);
   for (const path of [
     '/',
@@ -223,8 +222,7 @@ test("a returning Novosibirsk customer's page is drawn for their kitchen: its nu
   page,
   context,
   baseURL,
-}, info) => {
-  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+}) => {
   // The device remembers a Novosibirsk address, and its stock cookie tells the server (stock-hint.ts).
   await withAddress(page, KRASNY);
   await context.addCookies([{ name: 'stock', value: '202', url: baseURL! }]);
@@ -261,8 +259,7 @@ test("a device whose clock reads otherwise than the shop's hydrates the page as 
   page,
   context,
   baseURL,
-}, info) => {
-  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+}) => {
   // The server draws by the shop's clock (an afternoon: Moscow's kitchen is open); this device says
   // three in the morning there.
   await withAddress(page, POKROVKA);
@@ -279,8 +276,7 @@ test("a device whose clock reads otherwise than the shop's hydrates the page as 
 
 test('dates and weekdays the browser writes otherwise than the server hydrate without an error', async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+}) => {
   // The server's ICU has Kazakh and Armenian months and weekdays; Chromium's has not, and writes
   // them as Russian (date-locale.ts). The opening hours, the post's and the list's dates.
   const problems: string[] = [];
@@ -300,10 +296,7 @@ test('dates and weekdays the browser writes otherwise than the server hydrate wi
   expect(problems).toEqual([]);
 });
 
-test("a returning customer's own theme does not draw the server's page again", async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== 'website', 'Telegram starts as a single-page app');
+test("a returning customer's own theme does not draw the server's page again", async ({ page }) => {
   // The server draws the shop's theme for everyone; this customer chose dark. Start-up applies it
   // once the page is hydrated: applied while a part of it (the banners, the toolbar) was not yet,
   // React threw that part's server HTML away and drew it again (its error 421).
@@ -336,8 +329,7 @@ test("a returning customer's own theme does not draw the server's page again", a
 
 test('the rendered pages hold no NUL byte, however long their Russian text', async ({
   request,
-}, info) => {
-  test.skip(info.project.name !== 'website', 'one host is enough');
+}) => {
   // React 18's stream renderer pads a 2048-byte view with zeros when a two-byte letter does not fit
   // (src/ssr/stream-text.ts); the home page and the menu are long enough to cross many views.
   for (const path of ['/', '/menu/pizza', '/menu/burgers', '/blog']) {

@@ -2,7 +2,7 @@
 // Mini App on the dish (startapp=product_{id}); on the website the system share sheet, or the link
 // copied where the browser has none.
 import type { Page } from '@playwright/test';
-import { test, expect, telegramEvents, expectToast } from './fixtures.ts';
+import { test, expect, telegramEvents, expectToast, forHost } from './fixtures.ts';
 import { openHours } from './shop-state.ts';
 
 const MARGHERITA = 1000;
@@ -57,26 +57,22 @@ test('a dish is shared as a link that opens it', async ({ page, openApp, host })
   }
 });
 
-test('without a share sheet the website copies the link', async ({
-  page,
-  context,
-  openApp,
-  host,
-}) => {
-  test.skip(host !== 'website', 'the website’s fallback');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+forHost('website', 'the website’s fallback', () => {
+  test('without a share sheet the website copies the link', async ({ page, context, openApp }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+    });
+    await openApp(`/?product_id=${MARGHERITA}`);
+    await page
+      .getByTestId('product-modal')
+      .getByRole('button', { name: 'Поделиться: Маргарита' })
+      .click();
+    await expectToast(page, 'Ссылка скопирована');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^Маргарита https?:\/\/\S+\/\?product_id=1000$/,
+    );
   });
-  await openApp(`/?product_id=${MARGHERITA}`);
-  await page
-    .getByTestId('product-modal')
-    .getByRole('button', { name: 'Поделиться: Маргарита' })
-    .click();
-  await expectToast(page, 'Ссылка скопирована');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-    /^Маргарита https?:\/\/\S+\/\?product_id=1000$/,
-  );
 });
 
 test('a category is shared as a link that opens it', async ({ page, openApp, host }) => {

@@ -2,7 +2,7 @@
 // set (a phone in dark mode still gets light), the customer's toggle remembered; inside Telegram the
 // client's theme; main_font and font_headings from the shipped Cyrillic-capable families.
 import type { Page } from '@playwright/test';
-import { test, expect, type Host, type OpenApp } from './fixtures.ts';
+import { test, expect, forHost, type OpenApp } from './fixtures.ts';
 import { openHours, withPickup, withSettings } from './shop-state.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -33,48 +33,48 @@ test('default_dark off and a phone in dark mode: the light theme', async ({
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
-test('a phone in dark mode sees no dark flash before the app takes over the light page', async ({
-  page,
-  host,
-}) => {
-  test.skip(host !== 'website', "the server renders the website's pages; the Mini App its own");
-  const bare = await serverPageAlone(page, 'dark');
-  await expect(bare.locator('html')).not.toHaveAttribute('data-theme', 'dark');
-  await expect(bare.locator('body')).toHaveCSS('background-color', 'rgb(245, 245, 247)');
+forHost('website', "the server renders the website's pages; the Mini App its own", () => {
+  test('a phone in dark mode sees no dark flash before the app takes over the light page', async ({
+    page,
+  }) => {
+    const bare = await serverPageAlone(page, 'dark');
+    await expect(bare.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+    await expect(bare.locator('body')).toHaveCSS('background-color', 'rgb(245, 245, 247)');
+  });
 });
 
-test("the server's page is in the shop's colours and fonts, and the app's start leaves them be", async ({
-  page,
-  host,
-}) => {
-  test.skip(host !== 'website', "the server renders the website's pages; the Mini App its own");
-  const look = (p: typeof page) =>
-    p.evaluate(() => {
-      const style = getComputedStyle(document.documentElement);
-      return ['--brand', '--brand-text', '--brand-soft', '--brand-accent', '--font-main'].map(
-        (name) => style.getPropertyValue(name).trim(),
-      );
-    });
-  const bare = await serverPageAlone(page);
-  const served = await look(bare);
-  // The demo shop's orange, darkened for white text on it (issue 13), not tokens.css's default.
-  expect(served[0]).not.toBe('#ff6b2c');
-  expect(served[4]).toContain('Inter');
-  await bare.close();
-  await page.goto('/');
-  // Once the app has started and loaded all it asks for (its theme and font chunks included):
-  await page.waitForLoadState('networkidle');
-  expect(await look(page)).toEqual(served);
-  // Every value was in place: nothing written on the root (each write restyles the whole page),
-  // and the fonts the page declares are not declared a second time (all its text laid out anew).
-  expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull();
-  const fontSheets = await page.evaluate(
-    () =>
-      [...document.styleSheets].filter((sheet) =>
-        [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule),
-      ).length,
-  );
-  expect(fontSheets).toBe(1);
+forHost('website', "the server renders the website's pages; the Mini App its own", () => {
+  test("the server's page is in the shop's colours and fonts, and the app's start leaves them be", async ({
+    page,
+  }) => {
+    const look = (p: typeof page) =>
+      p.evaluate(() => {
+        const style = getComputedStyle(document.documentElement);
+        return ['--brand', '--brand-text', '--brand-soft', '--brand-accent', '--font-main'].map(
+          (name) => style.getPropertyValue(name).trim(),
+        );
+      });
+    const bare = await serverPageAlone(page);
+    const served = await look(bare);
+    // The demo shop's orange, darkened for white text on it (issue 13), not tokens.css's default.
+    expect(served[0]).not.toBe('#ff6b2c');
+    expect(served[4]).toContain('Inter');
+    await bare.close();
+    await page.goto('/');
+    // Once the app has started and loaded all it asks for (its theme and font chunks included):
+    await page.waitForLoadState('networkidle');
+    expect(await look(page)).toEqual(served);
+    // Every value was in place: nothing written on the root (each write restyles the whole page),
+    // and the fonts the page declares are not declared a second time (all its text laid out anew).
+    expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull();
+    const fontSheets = await page.evaluate(
+      () =>
+        [...document.styleSheets].filter((sheet) =>
+          [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule),
+        ).length,
+    );
+    expect(fontSheets).toBe(1);
+  });
 });
 
 test('default_dark on: dark on the website; inside Telegram the client decides', async ({
@@ -148,19 +148,7 @@ interface FontTiming {
  * (only those, 60 KB at most) are fetched after that first paint; the next page the customer opens
  * is in the shop's fonts, from those files.
  */
-async function firstVisitFonts({
-  page,
-  openApp,
-  host,
-}: {
-  page: Page;
-  openApp: OpenApp;
-  host: Host;
-}) {
-  test.skip(
-    host !== 'website',
-    "the server renders the website's pages; the Mini App draws its own",
-  );
+async function firstVisitFonts({ page, openApp }: { page: Page; openApp: OpenApp }) {
   const files: { name: string; bytes: Promise<number> }[] = [];
   page.on('response', (response) => {
     if (/\.woff2?$/.test(new URL(response.url()).pathname))
@@ -224,91 +212,88 @@ async function firstVisitFonts({
   expect(again.map((f) => f.bytes)).toEqual([0, 0, 0, 0, 0, 0]);
 }
 
-test(
-  "a first visit's page is in the system's font; the shop's small core files come after it, for the next page",
-  firstVisitFonts,
-);
-
-test.describe('on a desktop', () => {
-  test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
-  // The header's language select lists every language by its own name (Tiếng Việt, Қазақша…):
-  // set in the system's font, it pulls none of the shop font's other subsets.
+forHost('website', "the server renders the website's pages; the Mini App draws its own", () => {
   test(
-    "a first visit's page, then the next one in the shop's fonts, its language select too",
+    "a first visit's page is in the system's font; the shop's small core files come after it, for the next page",
     firstVisitFonts,
   );
-});
 
-test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test("a returning visitor's first paint is in the shop's fonts, from the worker's copies", async ({
-    page,
-    host,
-  }) => {
-    test.skip(
-      host !== 'website',
-      "the server renders the website's pages; the Mini App draws its own",
+  test.describe('on a desktop', () => {
+    test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
+    // The header's language select lists every language by its own name (Tiếng Việt, Қазақша…):
+    // set in the system's font, it pulls none of the shop font's other subsets.
+    test(
+      "a first visit's page, then the next one in the shop's fonts, its language select too",
+      firstVisitFonts,
     );
-    // What the page had when the browser reported its first paint: the shop's faces on or off,
-    // and the faces asked for by then (index.html loads the core ones as it turns them on).
-    await page.addInitScript(() => {
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return;
-        observer.disconnect();
-        const asked: string[] = [];
-        document.fonts.forEach((face) => {
-          if (face.status !== 'unloaded')
-            asked.push(`${face.family.replace(/["']/g, '')} ${face.weight} ${face.unicodeRange}`);
-        });
-        (window as unknown as { __atPaint: { on: boolean; asked: string[] } }).__atPaint = {
-          on: !document.querySelector('style[data-fonts]')!.hasAttribute('media'),
-          asked: asked.sort(),
-        };
-      }).observe({ type: 'paint', buffered: true });
+  });
+
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test("a returning visitor's first paint is in the shop's fonts, from the worker's copies", async ({
+      page,
+    }) => {
+      // What the page had when the browser reported its first paint: the shop's faces on or off,
+      // and the faces asked for by then (index.html loads the core ones as it turns them on).
+      await page.addInitScript(() => {
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          const asked: string[] = [];
+          document.fonts.forEach((face) => {
+            if (face.status !== 'unloaded')
+              asked.push(`${face.family.replace(/["']/g, '')} ${face.weight} ${face.unicodeRange}`);
+          });
+          (window as unknown as { __atPaint: { on: boolean; asked: string[] } }).__atPaint = {
+            on: !document.querySelector('style[data-fonts]')!.hasAttribute('media'),
+            asked: asked.sort(),
+          };
+        }).observe({ type: 'paint', buffered: true });
+      });
+      const atPaint = async () => {
+        await page.waitForFunction(() => '__atPaint' in window);
+        return page.evaluate(
+          () => (window as unknown as { __atPaint: { on: boolean; asked: string[] } }).__atPaint,
+        );
+      };
+      await page.goto('/');
+      // A first visit: off (its first paint is in the system's font).
+      expect(await atPaint()).toEqual({ on: false, asked: [] });
+      // Once the worker keeps the core files this page fetched after its paint:
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const files = document
+                .querySelector('style[data-fonts]')!
+                .getAttribute('data-fonts-files')!
+                .split(' ');
+              const kept = await Promise.all(files.map((file) => caches.match(file)));
+              return kept.every(Boolean);
+            }),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      await page.goto('/');
+      const { on, asked } = await atPaint();
+      expect(on).toBe(true);
+      const latin = /^U\+20-7E, /;
+      const cyrillic = /^U\+400-45F, /;
+      const signs = /^U\+20B8, U\+20BD$/;
+      const faces = (family: string, ranges: RegExp[]) =>
+        ranges.map((range) =>
+          expect.stringMatching(new RegExp(`^${family} ${range.source.slice(1)}`)),
+        );
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          ...faces('Inter 400', [latin, cyrillic, signs]),
+          ...faces('Inter 600', [latin, cyrillic, signs]),
+          ...faces('Montserrat 800', [latin, cyrillic]),
+        ]),
+      );
+      // Only the core faces: no other subset of a family is fetched for it.
+      expect(asked).toHaveLength(8);
     });
-    const atPaint = async () => {
-      await page.waitForFunction(() => '__atPaint' in window);
-      return page.evaluate(
-        () => (window as unknown as { __atPaint: { on: boolean; asked: string[] } }).__atPaint,
-      );
-    };
-    await page.goto('/');
-    // A first visit: off (its first paint is in the system's font).
-    expect(await atPaint()).toEqual({ on: false, asked: [] });
-    // Once the worker keeps the core files this page fetched after its paint:
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const files = document
-              .querySelector('style[data-fonts]')!
-              .getAttribute('data-fonts-files')!
-              .split(' ');
-            const kept = await Promise.all(files.map((file) => caches.match(file)));
-            return kept.every(Boolean);
-          }),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    await page.goto('/');
-    const { on, asked } = await atPaint();
-    expect(on).toBe(true);
-    const latin = /^U\+20-7E, /;
-    const cyrillic = /^U\+400-45F, /;
-    const signs = /^U\+20B8, U\+20BD$/;
-    const faces = (family: string, ranges: RegExp[]) =>
-      ranges.map((range) =>
-        expect.stringMatching(new RegExp(`^${family} ${range.source.slice(1)}`)),
-      );
-    expect(asked).toEqual(
-      expect.arrayContaining([
-        ...faces('Inter 400', [latin, cyrillic, signs]),
-        ...faces('Inter 600', [latin, cyrillic, signs]),
-        ...faces('Montserrat 800', [latin, cyrillic]),
-      ]),
-    );
-    // Only the core faces: no other subset of a family is fetched for it.
-    expect(asked).toHaveLength(8);
   });
 });

@@ -12,6 +12,7 @@ import {
   expectToast,
   type Host,
   type OpenApp,
+  forHost,
 } from './fixtures.ts';
 import { openHours } from './shop-state.ts';
 import { freshTelegramUser } from './telegram-env.ts';
@@ -49,70 +50,71 @@ async function payingInTelegram(page: Page, openApp: OpenApp, invoice: 'pay' | '
   await page.getByRole('radio', { name: /Оплата в Telegram/ }).check();
 }
 
-test('an order paid with Telegram’s invoice shows as paid live, once the bot heard of the payment', async ({
-  page,
-  openApp,
-  host,
-}) => {
-  test.skip(host !== 'telegram', 'Telegram Payments live inside Telegram');
-  await payingInTelegram(page, openApp, 'pay');
+forHost('telegram', 'Telegram Payments live inside Telegram', () => {
+  test('an order paid with Telegram’s invoice shows as paid live, once the bot heard of the payment', async ({
+    page,
+    openApp,
+  }) => {
+    await payingInTelegram(page, openApp, 'pay');
 
-  const placed = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && ORDERS_URL.test(r.url()),
-  );
-  const invoiceLink = page.waitForResponse((r) => /\/telega\/v1\/invoice$/.test(r.url()));
-  await pressMainButton(page);
-  const answer = await placed;
-  // The order keeps the customer's language (WPML's order meta): its invoice speaks it.
-  expect(answer.request().postDataJSON().meta_data).toContainEqual({
-    key: 'wpml_language',
-    value: 'ru',
-  });
-  const order = (await answer.json()) as { id: number; status: string; payment_url: unknown };
-  expect(order).toMatchObject({ status: 'pending', payment_url: null });
-  const { invoice_link } = (await (await invoiceLink).json()) as { invoice_link: string };
-  expect(invoice_link).toMatch(/^https:\/\/t\.me\/\$/);
-  const slug = invoice_link.replace('https://t.me/$', '');
-  const shown = await page.request.get(`/api/dev/telegram-bot-api/client/invoice/${slug}`);
-  expect(await shown.json()).toMatchObject({
-    title: `Заказ №${order.id}`,
-    description: 'Тарелка: Филадельфия × 1',
-  });
+    const placed = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && ORDERS_URL.test(r.url()),
+    );
+    const invoiceLink = page.waitForResponse((r) => /\/telega\/v1\/invoice$/.test(r.url()));
+    await pressMainButton(page);
+    const answer = await placed;
+    // The order keeps the customer's language (WPML's order meta): its invoice speaks it.
+    expect(answer.request().postDataJSON().meta_data).toContainEqual({
+      key: 'wpml_language',
+      value: 'ru',
+    });
+    const order = (await answer.json()) as { id: number; status: string; payment_url: unknown };
+    expect(order).toMatchObject({ status: 'pending', payment_url: null });
+    const { invoice_link } = (await (await invoiceLink).json()) as { invoice_link: string };
+    expect(invoice_link).toMatch(/^https:\/\/t\.me\/\$/);
+    const slug = invoice_link.replace('https://t.me/$', '');
+    const shown = await page.request.get(`/api/dev/telegram-bot-api/client/invoice/${slug}`);
+    expect(await shown.json()).toMatchObject({
+      title: `Заказ №${order.id}`,
+      description: 'Тарелка: Филадельфия × 1',
+    });
 
-  // The app opened the invoice Telegram-style, with the link's slug.
-  const opened = await telegramEvents(page, 'web_app_open_invoice');
-  expect(opened.map((e) => e.data?.slug)).toEqual([invoice_link.replace('https://t.me/$', '')]);
-  await expect(page).toHaveURL(/\/order\/\d+/);
-  await expect(status(page)).toHaveText(/Принят|Готовится/);
-  await expect(page.getByTestId('order-pay-telegram')).toHaveCount(0);
+    // The app opened the invoice Telegram-style, with the link's slug.
+    const opened = await telegramEvents(page, 'web_app_open_invoice');
+    expect(opened.map((e) => e.data?.slug)).toEqual([invoice_link.replace('https://t.me/$', '')]);
+    await expect(page).toHaveURL(/\/order\/\d+/);
+    await expect(status(page)).toHaveText(/Принят|Готовится/);
+    await expect(page.getByTestId('order-pay-telegram')).toHaveCount(0);
+  });
 });
 
-test('an invoice closed without paying leaves the order waiting, and it can be paid from its page', async ({
-  page,
-  openApp,
-  host,
-}) => {
-  test.skip(host !== 'telegram', 'Telegram Payments live inside Telegram');
-  await payingInTelegram(page, openApp, 'cancel');
-  await pressMainButton(page);
+forHost('telegram', 'Telegram Payments live inside Telegram', () => {
+  test('an invoice closed without paying leaves the order waiting, and it can be paid from its page', async ({
+    page,
+    openApp,
+  }) => {
+    await payingInTelegram(page, openApp, 'cancel');
+    await pressMainButton(page);
 
-  await expect(page).toHaveURL(/\/order\/\d+/);
-  await expectToast(page, 'Оплата не завершена');
-  await expect(status(page)).toHaveText('Ожидает оплаты');
-  // Whatever the client might claim, the order is not paid: the server still waits.
-  const pay = page.getByRole('button', { name: 'Оплатить в Telegram' });
-  await expect(pay).toBeVisible();
+    await expect(page).toHaveURL(/\/order\/\d+/);
+    await expectToast(page, 'Оплата не завершена');
+    await expect(status(page)).toHaveText('Ожидает оплаты');
+    // Whatever the client might claim, the order is not paid: the server still waits.
+    const pay = page.getByRole('button', { name: 'Оплатить в Telegram' });
+    await expect(pay).toBeVisible();
 
-  await setTelegramClient(page, { invoice: 'pay' });
-  await pay.click();
-  await expect(status(page)).toHaveText(/Принят|Готовится/);
-  expect(await telegramEvents(page, 'web_app_open_invoice')).toHaveLength(2);
+    await setTelegramClient(page, { invoice: 'pay' });
+    await pay.click();
+    await expect(status(page)).toHaveText(/Принят|Готовится/);
+    expect(await telegramEvents(page, 'web_app_open_invoice')).toHaveLength(2);
+  });
 });
 
-test('the website does not offer paying in Telegram', async ({ page, openApp, host }) => {
-  test.skip(host !== 'website', 'the website’s checkout');
-  await openApp('/?table=r1_12');
-  await toCheckout(page, host);
-  await expect(page.getByRole('radio', { name: /Наличными/ })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Оплата в Telegram/ })).toHaveCount(0);
+forHost('website', 'the website’s checkout', () => {
+  test('the website does not offer paying in Telegram', async ({ page, openApp, host }) => {
+    await openApp('/?table=r1_12');
+    await toCheckout(page, host);
+    await expect(page.getByRole('radio', { name: /Наличными/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Оплата в Telegram/ })).toHaveCount(0);
+  });
 });
